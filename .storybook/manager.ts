@@ -1,0 +1,5 @@
+import { addons } from 'storybook/manager-api'
+
+import { theme } from './theme'
+
+addons.setConfig({ theme })

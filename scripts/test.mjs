@@ -1,0 +1,90 @@
+// `npm test`: every check, in order, stopping at the first that fails. Prints the test counts.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+import { findChromium } from './chromium.mjs'
+import { run } from './run.mjs'
+
+const REPORTS = 'test-results/reports'
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/${name}.json`,
+]
+
+const steps = [
+  { name: 'types', cmd: 'tsc', args: ['-p', '.'] },
+  { name: 'lint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { name: 'format', cmd: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'unit',
+    cmd: 'vitest',
+    args: ['run', '--project', 'unit', ...vitestJson('unit')],
+    report: 'vitest',
+  },
+  {
+    name: 'stories',
+    cmd: 'vitest',
+    args: ['run', '--project', 'stories', ...vitestJson('stories')],
+    report: 'vitest',
+    browser: true,
+  },
+  { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
+  { name: 'e2e', cmd: 'playwright', args: ['test'], report: 'playwright', browser: true },
+]
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const rows = []
+
+function readReport(step) {
+  const file = `${REPORTS}/${step.name}.json`
+  if (!existsSync(file)) return undefined
+  const data = JSON.parse(readFileSync(file, 'utf8'))
+  if (step.report === 'vitest') {
+    return {
+      passed: data.numPassedTests,
+      failed: data.numFailedTests,
+      skipped: data.numPendingTests + data.numTodoTests,
+    }
+  }
+  return {
+    passed: data.stats.expected + data.stats.flaky,
+    failed: data.stats.unexpected,
+    skipped: data.stats.skipped,
+  }
+}
+
+let chromium
+let failedStep
+const started = Date.now()
+for (const step of steps) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${step.name}`)
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/${step.name}.json` }
+  if (step.browser) env.CHROMIUM_PATH = chromium ??= await findChromium()
+  const code = await run(step.cmd, step.args, { env })
+  const result = step.report ? readReport(step) : undefined
+  if (result) for (const key of Object.keys(counts)) counts[key] += result[key]
+  rows.push({
+    step: step.name,
+    ok: code === 0,
+    seconds: ((Date.now() - t0) / 1000).toFixed(1),
+    ...result,
+  })
+  if (code !== 0) {
+    failedStep = step.name
+    if (!result?.failed) counts.failed += 1
+    break
+  }
+}
+
+console.log('\nSummary')
+console.table(rows)
+console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+if (failedStep) console.log(`Stopped at the failing step: ${failedStep}`)
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+)
+process.exit(failedStep ? 1 : 0)

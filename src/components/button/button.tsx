@@ -1,0 +1,145 @@
+import { Slot, Slottable } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+
+import { cn } from '../lib/cn'
+import { Spinner } from './spinner'
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        solid: 'text-on-color',
+        outline: 'bg-transparent ring-1 ring-inset',
+        ghost: 'bg-transparent',
+        link: 'h-auto bg-transparent px-0 underline-offset-4 hover:underline',
+      },
+      color: {
+        primary: '',
+        secondary: '',
+        success: '',
+        info: '',
+        warning: '',
+        error: '',
+        neutral: '',
+      },
+      size: {
+        xs: 'h-7 px-2 text-xs [&_svg]:size-3.5',
+        sm: 'h-8 px-2.5 text-sm [&_svg]:size-4',
+        md: 'h-9 px-3 text-sm [&_svg]:size-4',
+        lg: 'h-10 px-4 text-base [&_svg]:size-5',
+        xl: 'h-12 px-5 text-base [&_svg]:size-5',
+      },
+      square: {
+        true: 'aspect-square px-0',
+        false: '',
+      },
+      block: {
+        true: 'w-full',
+        false: '',
+      },
+    },
+    compoundVariants: [
+      { variant: 'solid', color: 'primary', class: 'bg-primary hover:bg-primary/85' },
+      { variant: 'solid', color: 'secondary', class: 'bg-secondary hover:bg-secondary/85' },
+      { variant: 'solid', color: 'success', class: 'bg-success hover:bg-success/85' },
+      { variant: 'solid', color: 'info', class: 'bg-info hover:bg-info/85' },
+      { variant: 'solid', color: 'warning', class: 'bg-warning hover:bg-warning/85' },
+      { variant: 'solid', color: 'error', class: 'bg-error hover:bg-error/85' },
+      { variant: 'solid', color: 'neutral', class: 'bg-neutral hover:bg-neutral/85' },
+      {
+        variant: 'outline',
+        color: 'primary',
+        class: 'text-primary ring-primary/60 hover:bg-primary/10',
+      },
+      {
+        variant: 'outline',
+        color: 'secondary',
+        class: 'text-secondary ring-secondary/60 hover:bg-secondary/10',
+      },
+      {
+        variant: 'outline',
+        color: 'success',
+        class: 'text-success ring-success/60 hover:bg-success/10',
+      },
+      { variant: 'outline', color: 'info', class: 'text-info ring-info/60 hover:bg-info/10' },
+      {
+        variant: 'outline',
+        color: 'warning',
+        class: 'text-warning ring-warning/60 hover:bg-warning/10',
+      },
+      { variant: 'outline', color: 'error', class: 'text-error ring-error/60 hover:bg-error/10' },
+      { variant: 'outline', color: 'neutral', class: 'text-fg ring-border hover:bg-elevated' },
+      { variant: 'ghost', color: 'primary', class: 'text-primary hover:bg-primary/10' },
+      { variant: 'ghost', color: 'secondary', class: 'text-secondary hover:bg-secondary/10' },
+      { variant: 'ghost', color: 'success', class: 'text-success hover:bg-success/10' },
+      { variant: 'ghost', color: 'info', class: 'text-info hover:bg-info/10' },
+      { variant: 'ghost', color: 'warning', class: 'text-warning hover:bg-warning/10' },
+      { variant: 'ghost', color: 'error', class: 'text-error hover:bg-error/10' },
+      { variant: 'ghost', color: 'neutral', class: 'text-fg hover:bg-elevated' },
+      { variant: 'link', color: 'primary', class: 'text-primary' },
+      { variant: 'link', color: 'secondary', class: 'text-secondary' },
+      { variant: 'link', color: 'success', class: 'text-success' },
+      { variant: 'link', color: 'info', class: 'text-info' },
+      { variant: 'link', color: 'warning', class: 'text-warning' },
+      { variant: 'link', color: 'error', class: 'text-error' },
+      { variant: 'link', color: 'neutral', class: 'text-muted hover:text-fg' },
+    ],
+    defaultVariants: {
+      variant: 'solid',
+      color: 'primary',
+      size: 'md',
+      square: false,
+      block: false,
+    },
+  },
+)
+
+export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, say) with the button's styles and behaviour. */
+    asChild?: boolean
+    /** Shows a spinner in place of the leading icon, disables the button and sets aria-busy. */
+    loading?: boolean
+    /** Content before the label, usually an icon. */
+    leading?: React.ReactNode
+    /** Content after the label, usually an icon. */
+    trailing?: React.ReactNode
+  }
+
+export function Button({
+  className,
+  variant,
+  color,
+  size,
+  square,
+  block,
+  asChild = false,
+  loading = false,
+  leading,
+  trailing,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const Comp = asChild ? Slot : 'button'
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'solid'}
+      data-color={color ?? 'primary'}
+      className={cn(buttonVariants({ variant, color, size, square, block }), className)}
+      disabled={asChild ? undefined : disabled || loading}
+      aria-disabled={asChild && (disabled || loading) ? true : undefined}
+      aria-busy={loading || undefined}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    >
+      {loading ? <Spinner data-slot="button-spinner" /> : leading}
+      <Slottable>{children}</Slottable>
+      {trailing}
+    </Comp>
+  )
+}

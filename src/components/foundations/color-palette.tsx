@@ -1,0 +1,117 @@
+import type * as React from 'react'
+
+import { cn } from '../lib/cn'
+import { contrastRatio } from '../theme/contrast'
+import {
+  AA_NORMAL_TEXT,
+  colorRoles,
+  contrastPairs,
+  otherTokens,
+  surfaceTokens,
+  textTokens,
+  type Token,
+  tokenDescriptions,
+} from '../theme/tokens'
+
+const allTokens: Token[] = [...colorRoles, ...surfaceTokens, ...textTokens, ...otherTokens]
+
+function readTokenValues(): Record<string, string> {
+  const style = getComputedStyle(document.documentElement)
+  return Object.fromEntries(
+    allTokens.map((t) => [t, style.getPropertyValue(`--color-${t}`).trim()] as const),
+  )
+}
+
+/** Every colour token with its value, and every text/surface pair with its contrast ratio. */
+export function ColorPalette({ className, ...props }: React.ComponentProps<'div'>) {
+  const values = readTokenValues()
+  return (
+    <div data-slot="color-palette" className={cn('grid gap-8 text-fg', className)} {...props}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-base font-semibold">Tokens</caption>
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Swatch
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Token
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Use
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {allTokens.map((token) => (
+            <tr key={token} className="border-t border-border">
+              <td className="py-2 pr-4">
+                <span
+                  aria-hidden="true"
+                  className="block size-8 rounded-md ring-1 ring-border"
+                  style={{ background: `var(--color-${token})` }}
+                />
+              </td>
+              <td className="py-2 pr-4 font-mono">{`--color-${token}`}</td>
+              <td className="py-2 pr-4">{tokenDescriptions[token]}</td>
+              <td className="py-2 font-mono text-muted">{values[token] ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-base font-semibold">
+          Contrast of the pairs components use (WCAG AA needs {AA_NORMAL_TEXT}:1)
+        </caption>
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Sample
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Text on surface
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Used by
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Ratio
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {contrastPairs.map(({ text, on, usedBy }) => {
+            const ratio =
+              values[text] && values[on] ? contrastRatio(values[text], values[on]) : null
+            const passes = ratio !== null && ratio >= AA_NORMAL_TEXT
+            return (
+              <tr
+                key={`${text}-${on}`}
+                className="border-t border-border"
+                data-pair={`${text}/${on}`}
+              >
+                <td className="py-2 pr-4">
+                  <span
+                    className="inline-block rounded-md px-2 py-1 font-medium"
+                    style={{ color: `var(--color-${text})`, background: `var(--color-${on})` }}
+                  >
+                    Aa
+                  </span>
+                </td>
+                <td className="py-2 pr-4 font-mono">{`${text} on ${on}`}</td>
+                <td className="py-2 pr-4">{usedBy}</td>
+                <td className="py-2 font-mono" data-slot="contrast-ratio" data-passes={passes}>
+                  {ratio === null ? '…' : `${ratio.toFixed(2)}:1 ${passes ? 'AA' : 'fails AA'}`}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import { describe, expect, it } from 'vitest'
+
+import { contrastRatio, parseColor } from './contrast'
+import { readCustomProperties, resolveVar } from './resolve-tokens'
+import { AA_NORMAL_TEXT, colorRoles, contrastPairs, roleHue } from './tokens'
+
+const require = createRequire(import.meta.url)
+const themeCss = readFileSync(new URL('./theme.css', import.meta.url), 'utf8')
+const tailwindCss = readFileSync(require.resolve('tailwindcss/theme.css'), 'utf8')
+const scopes = [readCustomProperties(themeCss, '.dark'), readCustomProperties(tailwindCss)]
+const token = (name: string) => resolveVar(`var(--color-${name})`, scopes)
+
+describe('contrastRatio', () => {
+  it('gives 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('oklch(70% 0.1 200)', 'oklch(70% 0.1 200)')).toBeCloseTo(1, 5)
+  })
+
+  it('matches known sRGB ratios', () => {
+    // #767676 on white is the classic 4.54:1 grey.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
+    expect(contrastRatio('rgb(118 118 118)', 'white')).toBeCloseTo(4.54, 2)
+  })
+
+  it('converts oklch white and black exactly', () => {
+    expect(parseColor('oklch(100% 0 0)').g).toBeCloseTo(1, 4)
+    expect(parseColor('oklch(0% 0 0)').g).toBeCloseTo(0, 4)
+  })
+
+  it('converts lab the way browsers serve built colours', () => {
+    expect(parseColor('lab(100% 0 0)').r).toBeCloseTo(1, 3)
+    // sRGB red is lab(54.29% 80.8 69.89) in CSS's D50 Lab.
+    const red = parseColor('lab(54.29% 80.8 69.89)')
+    expect(red.r).toBeCloseTo(1, 2)
+    expect(red.g).toBeCloseTo(0, 2)
+    expect(contrastRatio('lab(96.286% -.852436 -2.46847)', '#000')).toBeGreaterThan(19)
+  })
+
+  it('refuses a colour it cannot read', () => {
+    expect(() => parseColor('hsl(0 0% 0%)')).toThrow('Unsupported colour: "hsl(0 0% 0%)"')
+  })
+})
+
+describe('dark theme', () => {
+  it('uses shade 400 of each role hue', () => {
+    for (const role of colorRoles) {
+      expect(scopes[0]!.get(`--color-${role}`)).toBe(`var(--color-${roleHue[role]}-400)`)
+    }
+  })
+
+  it.each(contrastPairs)('$text on $on meets WCAG AA', ({ text, on }) => {
+    expect(contrastRatio(token(text), token(on))).toBeGreaterThanOrEqual(AA_NORMAL_TEXT)
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * The theme's tokens as data, for the catalogue's foundation pages and the contrast checks.
+ * Values live in theme.css; this module only names them and the pairs that components use.
+ */
+
+export const colorRoles = [
+  'primary',
+  'secondary',
+  'success',
+  'info',
+  'warning',
+  'error',
+  'neutral',
+] as const
+export type ColorRole = (typeof colorRoles)[number]
+
+export const roleHue: Record<ColorRole, string> = {
+  primary: 'green',
+  secondary: 'blue',
+  success: 'green',
+  info: 'blue',
+  warning: 'yellow',
+  error: 'red',
+  neutral: 'slate',
+}
+
+export const surfaceTokens = ['bg', 'surface', 'elevated', 'accented'] as const
+export const textTokens = ['fg', 'muted'] as const
+export const otherTokens = ['border', 'on-color'] as const
+
+export type Token =
+  | ColorRole
+  | (typeof surfaceTokens)[number]
+  | (typeof textTokens)[number]
+  | (typeof otherTokens)[number]
+
+export const tokenDescriptions: Record<Token, string> = {
+  primary: 'Main actions, links, focus rings',
+  secondary: 'Secondary actions and highlights',
+  success: 'Confirmations, free rooms',
+  info: 'Neutral information',
+  warning: 'Things that need attention',
+  error: 'Errors and destructive actions',
+  neutral: 'Quiet actions, badges',
+  bg: 'Page background',
+  surface: 'Cards, panels',
+  elevated: 'Popovers, menus, toasts, inputs',
+  accented: 'Hover fills, tracks',
+  border: 'Borders and dividers',
+  fg: 'Body text',
+  muted: 'Secondary text',
+  'on-color': 'Text on a role-coloured fill',
+}
+
+/** A text colour on a surface, as components use it. Every pair must reach WCAG AA (4.5:1). */
+export interface ContrastPair {
+  text: Token
+  on: Token
+  usedBy: string
+}
+
+const roleOnSurfaces: ContrastPair[] = colorRoles.flatMap((role) =>
+  (['bg', 'surface', 'elevated'] as const).map((on) => ({
+    text: role,
+    on,
+    usedBy: 'outline, ghost and link buttons; role text and icons',
+  })),
+)
+
+export const contrastPairs: ContrastPair[] = [
+  ...textTokens.flatMap((text) =>
+    (['bg', 'surface', 'elevated'] as const).map((on) => ({
+      text,
+      on,
+      usedBy: 'body and secondary text',
+    })),
+  ),
+  { text: 'fg', on: 'accented', usedBy: 'hovered and selected items' },
+  ...roleOnSurfaces,
+  ...colorRoles.map((on) => ({ text: 'on-color' as const, on, usedBy: 'solid buttons, badges' })),
+]
+
+export const AA_NORMAL_TEXT = 4.5
