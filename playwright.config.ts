@@ -26,6 +26,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
   },
 })

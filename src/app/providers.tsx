@@ -1,6 +1,8 @@
 import type * as React from 'react'
 
+import { LocaleProvider } from '../components/locale'
+
 /** Every provider the app needs, shared by the app, the catalogue and tests. */
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  return <>{children}</>
+  return <LocaleProvider>{children}</LocaleProvider>
 }
