@@ -1,0 +1,1 @@
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover'

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
+
+import { Button } from '../button'
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover'
+
+const meta = {
+  title: 'Components/Popover',
+  component: Popover,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A panel anchored to a trigger (Radix Popover). Escape or a click outside closes it and focus returns to the trigger.',
+      },
+    },
+  },
+} satisfies Meta<typeof Popover>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  render: (args) => (
+    <Popover {...args}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" color="neutral">
+          Opening hours
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Opening hours">
+        <p className="text-sm">Reception is open 08:00–20:00.</p>
+        <PopoverClose asChild>
+          <Button size="sm" variant="ghost" color="neutral" className="mt-2">
+            Done
+          </Button>
+        </PopoverClose>
+      </PopoverContent>
+    </Popover>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Opening hours' })
+    await userEvent.click(trigger)
+    const panel = await screen.findByRole('dialog', { name: 'Opening hours' })
+    await expect(panel).toHaveTextContent('Reception is open')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(trigger).toHaveFocus()
+    // Keyboard: Enter opens, the close button closes.
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
