@@ -1,2 +1,130 @@
-// `npm run bench`: the performance benchmarks of the product definition (section 8).
-console.log('Benchmarks: not yet. They arrive with the benchmarks issue.')
+// `npm run bench`: the performance targets of the product definition (section 8), measured on a
+// production build in one run, printed as one table and written to bench/results.json.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { measureInitialAssets } from '../tests/bench/bundle.mjs'
+import { runLighthouse } from '../tests/bench/lighthouse.mjs'
+import { startAppServer, startStaticServer } from '../tests/bench/serve.mjs'
+import { findChromium } from './chromium.mjs'
+import { run } from './run.mjs'
+
+const only = new Set(process.argv.slice(2))
+const wants = (part) => only.size === 0 || only.has(part)
+const work = path.join(tmpdir(), `nightjar-bench-${process.pid}`)
+const appDist = path.join(work, 'app')
+const floorDist = path.join(work, 'floor')
+const rows = []
+const results = { startedAt: new Date().toISOString() }
+const row = (target, measured, goal, met) =>
+  rows.push({ target, measured, goal, met: met ? 'yes' : 'NO' })
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+
+function isoDate(daysAhead) {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + daysAhead)
+  return d.toISOString().slice(0, 10)
+}
+
+const chromiumPath = await findChromium()
+mkdirSync(work, { recursive: true })
+const started = Date.now()
+
+try {
+  console.log('Building the app and the floor page…')
+  if (
+    (await run('vite', ['build', '--outDir', appDist, '--emptyOutDir', '--logLevel', 'warn'])) !== 0
+  )
+    process.exit(1)
+  const floorCode = await run('vite', [
+    'build',
+    'tests/bench/floor',
+    '--config',
+    'tests/bench/floor/vite.config.ts',
+    '--outDir',
+    floorDist,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ])
+  if (floorCode !== 0) process.exit(1)
+
+  const server = await startAppServer({ port: 3900, distDir: appDist })
+  const floor = await startStaticServer({ port: 3901, dir: floorDist })
+  const query = `checkIn=${isoDate(20)}&checkOut=${isoDate(23)}&guests=2`
+  try {
+    if (wants('bundle')) {
+      console.log('Measuring initial JS and CSS…')
+      const pages = {
+        '/': '/',
+        '/result': `/result?${query}`,
+        '/booking': `/booking?room=1&${query}`,
+        '/admin': '/admin/login',
+      }
+      const app = await measureInitialAssets({
+        chromiumPath,
+        baseUrl: server.url,
+        distDir: appDist,
+        paths: Object.values(pages),
+      })
+      const bare = await measureInitialAssets({
+        chromiumPath,
+        baseUrl: floor.url,
+        distDir: floorDist,
+        paths: ['/'],
+      })
+      results.bundle = {
+        floor: bare['/'],
+        pages: Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, app[p]])),
+      }
+      for (const [name, p] of Object.entries(pages)) {
+        const { js, css } = app[p]
+        row(
+          `initial JS ${name}`,
+          `${kb(js.gzip)} gzip, ${kb(js.brotli)} br; CSS ${kb(css.gzip)} gzip`,
+          '',
+          true,
+        )
+      }
+      const ratio = app['/'].js.gzip / bare['/'].js.gzip
+      results.bundle.ratio = ratio
+      row(
+        'initial JS of / vs bare Vite + React + Router',
+        `${ratio.toFixed(2)}× (${kb(app['/'].js.gzip)} vs ${kb(bare['/'].js.gzip)} gzip)`,
+        '≤ 1.25×',
+        ratio <= 1.25,
+      )
+    }
+
+    if (wants('lighthouse')) {
+      console.log('Running Lighthouse (mobile)…')
+      const urls = {
+        '/': `${server.url}/`,
+        '/result': `${server.url}/result?${query}`,
+        '/booking': `${server.url}/booking?room=1&${query}`,
+      }
+      results.lighthouse = await runLighthouse({ chromiumPath, urls })
+      for (const [name, r] of Object.entries(results.lighthouse)) {
+        row(
+          `Lighthouse ${name}`,
+          `perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+          'perf 100, a11y 100',
+          r.performance === 100 && r.accessibility === 100,
+        )
+      }
+    }
+  } finally {
+    await server.stop()
+    await floor.stop()
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
+
+results.totalSeconds = Math.round((Date.now() - started) / 1000)
+mkdirSync('bench', { recursive: true })
+writeFileSync('bench/results.json', JSON.stringify({ ...results, rows }, null, 2))
+console.log('\nNightjar benchmarks')
+console.table(rows)
+console.log(`Written to bench/results.json in ${results.totalSeconds} s`)
