@@ -1,8 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 
 import { colorRoles } from '../theme/tokens'
 import { Button } from './button'
+import { AsyncForm } from './form-pending'
+
+/** A promise the play function settles by hand, to hold a handler pending. */
+function gate() {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open: () => open() }
+}
+let pending = gate()
+const pendingHandler = () => {
+  pending = gate()
+  return pending.promise
+}
 
 const ArrowRight = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -154,5 +169,133 @@ export const Block: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button')
     await expect(button.getBoundingClientRect().width).toBe(320)
+  },
+}
+
+/** An async `onClick` makes the button load until its promise settles. */
+export const AutoLoading: Story = {
+  args: { children: 'Pay now', onClick: fn(pendingHandler) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Pay now' })
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toBeDisabled()
+    await expect(button.querySelector('[data-slot="button-spinner"]')).not.toBeNull()
+    await userEvent.click(button, { pointerEventsCheck: 0 })
+    await expect(args.onClick).toHaveBeenCalledOnce()
+
+    pending.open()
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
+    await expect(button).toBeEnabled()
+    await expect(button.querySelector('[data-slot="button-spinner"]')).toBeNull()
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledTimes(2)
+    pending.open()
+  },
+}
+
+/** A double click, even one faster than React re-renders, runs a pending handler once. */
+export const DoubleClickWhilePending: Story = {
+  args: { children: 'Confirm booking', onClick: fn(pendingHandler) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Confirm booking' })
+    await userEvent.dblClick(button)
+    await expect(args.onClick).toHaveBeenCalledOnce()
+    pending.open()
+    await waitFor(() => expect(button).toBeEnabled())
+
+    // Two clicks in the same task: the second arrives before the button re-renders disabled.
+    button.click()
+    button.click()
+    await expect(args.onClick).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
+    pending.open()
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
+  },
+}
+
+/** With `loadingAuto={false}` an async handler leaves the button as it is. */
+export const LoadingAutoOff: Story = {
+  args: { children: 'Refresh', loadingAuto: false, onClick: fn(pendingHandler) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Refresh' })
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledOnce()
+    await expect(button).not.toHaveAttribute('aria-busy')
+    await expect(button).toBeEnabled()
+    pending.open()
+  },
+}
+
+const submitHandler = fn((event: React.FormEvent<HTMLFormElement>) => {
+  event.preventDefault()
+  return pendingHandler()
+})
+
+/** A submit button inside an `AsyncForm` loads while the form's async `onSubmit` is pending. */
+export const SubmitWhilePending: Story = {
+  args: { children: 'Send', type: 'submit' },
+  render: (args) => (
+    <AsyncForm onSubmit={submitHandler} className="flex items-end gap-2" aria-label="Guest">
+      <label className="grid gap-1 text-sm">
+        Name
+        <input name="name" className="rounded-md bg-elevated px-2 py-1.5 text-fg" />
+      </label>
+      <Button {...args} />
+    </AsyncForm>
+  ),
+  beforeEach: () => {
+    submitHandler.mockClear()
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Send' })
+    const input = canvas.getByRole('textbox', { name: 'Name' })
+    await userEvent.type(input, 'Ada')
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(button).toBeDisabled()
+    await expect(canvas.getByRole('form', { name: 'Guest' })).toHaveAttribute('aria-busy', 'true')
+
+    // Enter in a field cannot submit again while the first submit is pending.
+    await userEvent.type(input, '{Enter}')
+    await expect(submitHandler).toHaveBeenCalledOnce()
+
+    pending.open()
+    await waitFor(() => expect(button).toBeEnabled())
+    await expect(button).not.toHaveAttribute('aria-busy')
+  },
+}
+
+const formAction = fn(async (_data: FormData) => {
+  await pendingHandler()
+})
+
+/** A submit button in a React form with an async `action` loads while the action runs. */
+export const SubmitWithFormAction: Story = {
+  args: { children: 'Save', type: 'submit' },
+  render: (args) => (
+    <form action={formAction} className="flex items-end gap-2">
+      <label className="grid gap-1 text-sm">
+        Room name
+        <input
+          name="room"
+          defaultValue="Sea view"
+          className="rounded-md bg-elevated px-2 py-1.5 text-fg"
+        />
+      </label>
+      <Button {...args} />
+    </form>
+  ),
+  beforeEach: () => {
+    formAction.mockClear()
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
+    await expect(button).toBeDisabled()
+    await expect(formAction).toHaveBeenCalledOnce()
+    pending.open()
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
   },
 }

@@ -1,8 +1,10 @@
 import { Slot, Slottable } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type * as React from 'react'
+import * as React from 'react'
 
 import { cn } from '../lib/cn'
+import { useFormPending } from './form-pending'
+import { isPromiseLike } from './is-promise-like'
 import { Spinner } from './spinner'
 
 export const buttonVariants = cva(
@@ -96,12 +98,19 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color'> &
+export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color' | 'onClick'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's styles and behaviour. */
     asChild?: boolean
     /** Shows a spinner in place of the leading icon, disables the button and sets aria-busy. */
     loading?: boolean
+    /**
+     * Loading while the promise returned by `onClick` is pending (and, for a submit button, while
+     * its form's async submit is pending). On by default.
+     */
+    loadingAuto?: boolean
+    /** Return a promise to show the button loading until it settles; clicks meanwhile are ignored. */
+    onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown
     /** Content before the label, usually an icon. */
     leading?: React.ReactNode
     /** Content after the label, usually an icon. */
@@ -116,7 +125,9 @@ export function Button({
   square,
   block,
   asChild = false,
-  loading = false,
+  loading: loadingProp = false,
+  loadingAuto = true,
+  onClick,
   leading,
   trailing,
   disabled,
@@ -125,6 +136,33 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
+  const [clickPending, setClickPending] = React.useState(false)
+  const clickPendingRef = React.useRef(false)
+  const formPending = useFormPending()
+  const loading =
+    loadingProp || (loadingAuto && (clickPending || (type === 'submit' && formPending)))
+
+  const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    // A second click before React re-renders the button disabled must not run the handler again.
+    if (clickPendingRef.current || loading) {
+      event.preventDefault()
+      return
+    }
+    const result = onClick?.(event)
+    if (!loadingAuto || !isPromiseLike(result)) return
+    clickPendingRef.current = true
+    setClickPending(true)
+    const settle = () => {
+      clickPendingRef.current = false
+      setClickPending(false)
+    }
+    // Settle on either outcome; a rejection stays unhandled, as it would without the button.
+    result.then(settle, (error: unknown) => {
+      settle()
+      throw error
+    })
+  }
+
   return (
     <Comp
       data-slot="button"
@@ -135,6 +173,7 @@ export function Button({
       aria-disabled={asChild && (disabled || loading) ? true : undefined}
       aria-busy={loading || undefined}
       type={asChild ? undefined : (type ?? 'button')}
+      onClick={handleClick}
       {...props}
     >
       {loading ? <Spinner data-slot="button-spinner" /> : leading}
