@@ -1,0 +1,307 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import {
+  checkRange,
+  clampDate,
+  clampYear,
+  createIsDisabled,
+  createRangeEndBlocker,
+  isMonthAvailable,
+  isQuarterAvailable,
+  isYearAvailable,
+  lastRangeEnd,
+  matchesDate,
+  nextNights,
+  nextRangeSelection,
+  nightsBetween,
+  normalizeTime,
+  quarterOf,
+  quarterStart,
+  quarterStartOf,
+  thisWeekend,
+  weekBounds,
+  wrap,
+  yearPage,
+} from './date-logic'
+
+const d = (y: number, m: number, day: number) => new Date(y, m - 1, day)
+const anyDay = fc
+  .date({ min: d(1900, 1, 1), max: d(2100, 12, 31), noInvalidDate: true })
+  .map((x) => new Date(x.getFullYear(), x.getMonth(), x.getDate()))
+
+describe('weekBounds (Monday–Sunday)', () => {
+  it('gives the Monday and Sunday around a midweek day', () => {
+    // Wednesday 14 January 2026
+    expect(weekBounds(d(2026, 1, 14))).toEqual({ from: d(2026, 1, 12), to: d(2026, 1, 18) })
+  })
+
+  it('keeps a Sunday in the week that started the Monday before', () => {
+    expect(weekBounds(d(2026, 1, 18))).toEqual({ from: d(2026, 1, 12), to: d(2026, 1, 18) })
+  })
+
+  it('crosses a year end', () => {
+    expect(weekBounds(d(2026, 1, 1))).toEqual({ from: d(2025, 12, 29), to: d(2026, 1, 4) })
+  })
+
+  it('always starts on a Monday, ends six days later and contains the day', () => {
+    fc.assert(
+      fc.property(anyDay, (day) => {
+        const { from, to } = weekBounds(day)
+        expect(from.getDay()).toBe(1)
+        expect(to.getDay()).toBe(0)
+        expect(nightsBetween(from, to)).toBe(6)
+        expect(from <= day && day <= to).toBe(true)
+      }),
+    )
+  })
+
+  it('refuses an invalid date', () => {
+    expect(() => weekBounds(new Date('nope'))).toThrow('date must be a valid Date')
+  })
+})
+
+describe('quarters', () => {
+  it('gives the first day of the quarter', () => {
+    expect(quarterStart(d(2026, 5, 20))).toEqual(d(2026, 4, 1))
+    expect(quarterStart(d(2026, 12, 31))).toEqual(d(2026, 10, 1))
+    expect(quarterOf(d(2026, 3, 31))).toBe(1)
+    expect(quarterOf(d(2026, 4, 1))).toBe(2)
+  })
+
+  it('builds a quarter start from a year and a quarter number', () => {
+    expect(quarterStartOf(2026, 3)).toEqual(d(2026, 7, 1))
+    expect(() => quarterStartOf(2026, 5)).toThrow('quarter must be 1, 2, 3 or 4')
+  })
+
+  it('agrees with quarterOf for every day', () => {
+    fc.assert(
+      fc.property(anyDay, (day) => {
+        expect(quarterStart(day)).toEqual(quarterStartOf(day.getFullYear(), quarterOf(day)))
+      }),
+    )
+  })
+})
+
+describe('clamping to 1900–2100', () => {
+  it('clamps years', () => {
+    expect(clampYear(1899)).toBe(1900)
+    expect(clampYear(2101)).toBe(2100)
+    expect(clampYear(1999)).toBe(1999)
+    expect(() => clampYear(Number.NaN)).toThrow('finite')
+  })
+
+  it('clamps days to the calendar and to min/max', () => {
+    expect(clampDate(d(1850, 6, 1))).toEqual(d(1900, 1, 1))
+    expect(clampDate(d(2200, 6, 1))).toEqual(d(2100, 12, 31))
+    expect(clampDate(d(2026, 1, 1), d(2026, 2, 1))).toEqual(d(2026, 2, 1))
+    expect(clampDate(d(2026, 3, 1), undefined, d(2026, 2, 1))).toEqual(d(2026, 2, 1))
+    // A min before 1900 does not widen the calendar.
+    expect(clampDate(d(1800, 1, 1), d(1700, 1, 1))).toEqual(d(1900, 1, 1))
+  })
+
+  it('refuses min after max', () => {
+    expect(() => clampDate(d(2026, 1, 1), d(2026, 2, 1), d(2026, 1, 1))).toThrow(
+      'min must not be after max',
+    )
+  })
+
+  it('always lands inside the bounds', () => {
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (day) => {
+        const c = clampDate(day)
+        expect(c.getFullYear()).toBeGreaterThanOrEqual(1900)
+        expect(c.getFullYear()).toBeLessThanOrEqual(2100)
+      }),
+    )
+  })
+})
+
+describe('matchers and createIsDisabled', () => {
+  it('matches each kind of matcher', () => {
+    const day = d(2026, 1, 14) // a Wednesday
+    expect(matchesDate(day, d(2026, 1, 14))).toBe(true)
+    expect(matchesDate(day, [d(2026, 1, 1), d(2026, 1, 14)])).toBe(true)
+    expect(matchesDate(day, { from: d(2026, 1, 10), to: d(2026, 1, 14) })).toBe(true)
+    expect(matchesDate(day, { from: d(2026, 1, 15), to: d(2026, 1, 20) })).toBe(false)
+    expect(matchesDate(day, { before: d(2026, 1, 14) })).toBe(false)
+    expect(matchesDate(day, { before: d(2026, 1, 15) })).toBe(true)
+    expect(matchesDate(day, { after: d(2026, 1, 13) })).toBe(true)
+    expect(matchesDate(day, { dayOfWeek: [0, 6] })).toBe(false)
+    expect(matchesDate(day, { dayOfWeek: 3 })).toBe(true)
+    expect(matchesDate(day, (x) => x.getDate() === 14)).toBe(true)
+  })
+
+  it('disables days outside 1900–2100 and outside min/max, and matched days', () => {
+    const closure = { from: d(2026, 2, 2), to: d(2026, 2, 6) }
+    const isDisabled = createIsDisabled({
+      min: d(2026, 1, 10),
+      max: d(2026, 12, 31),
+      disabled: [closure, { dayOfWeek: 0 }],
+    })
+    expect(isDisabled(d(2026, 1, 9))).toBe(true)
+    expect(isDisabled(d(2026, 1, 10))).toBe(false)
+    expect(isDisabled(d(2026, 2, 4))).toBe(true)
+    expect(isDisabled(d(2026, 1, 11))).toBe(true) // a Sunday
+    expect(isDisabled(d(2027, 1, 1))).toBe(true)
+    const unbounded = createIsDisabled({})
+    expect(unbounded(d(1899, 12, 31))).toBe(true)
+    expect(unbounded(d(1900, 1, 1))).toBe(false)
+    expect(unbounded(d(2100, 12, 31))).toBe(false)
+    expect(unbounded(d(2101, 1, 1))).toBe(true)
+  })
+
+  it('accepts a plain list of days', () => {
+    const isDisabled = createIsDisabled({ disabled: [d(2026, 1, 1), d(2026, 1, 2)] })
+    expect(isDisabled(d(2026, 1, 2))).toBe(true)
+    expect(isDisabled(d(2026, 1, 3))).toBe(false)
+  })
+})
+
+describe('range limits', () => {
+  const closed = createIsDisabled({ disabled: { from: d(2026, 1, 20), to: d(2026, 1, 22) } })
+
+  it('counts nights', () => {
+    expect(nightsBetween(d(2026, 1, 5), d(2026, 1, 7))).toBe(2)
+    // Across the spring daylight-saving change nights are still whole.
+    expect(nightsBetween(d(2026, 3, 28), d(2026, 3, 30))).toBe(2)
+  })
+
+  it('names what is wrong with a range', () => {
+    const limits = { minNights: 2, maxNights: 7 }
+    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 7) }, limits)).toBeNull()
+    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 6) }, limits)).toBe('tooShort')
+    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 13) }, limits)).toBe('tooLong')
+    expect(checkRange({ from: d(2026, 1, 7), to: d(2026, 1, 5) }, limits)).toBe('order')
+    expect(checkRange({ from: d(2026, 1, 18), to: d(2026, 1, 21) }, {}, closed)).toBe('disabledDay')
+    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 5) })).toBeNull()
+  })
+
+  it('refuses nonsense limits with a clear error', () => {
+    const range = { from: d(2026, 1, 5), to: d(2026, 1, 7) }
+    expect(() => checkRange(range, { minNights: -1 })).toThrow('minNights')
+    expect(() => checkRange(range, { minNights: 3, maxNights: 2 })).toThrow('maxNights')
+  })
+
+  it('picks from, then to; an earlier day or a day breaking the limits starts again', () => {
+    const limits = { minNights: 2, maxNights: 5 }
+    let s = nextRangeSelection(null, d(2026, 1, 10), limits)
+    expect(s).toEqual({ from: d(2026, 1, 10) })
+    expect(nextRangeSelection(s, d(2026, 1, 11), limits)).toEqual({ from: d(2026, 1, 11) })
+    expect(nextRangeSelection(s, d(2026, 1, 16), limits)).toEqual({ from: d(2026, 1, 16) })
+    expect(nextRangeSelection(s, d(2026, 1, 8), limits)).toEqual({ from: d(2026, 1, 8) })
+    // The start again keeps the draft when nights must be > 0.
+    expect(nextRangeSelection(s, d(2026, 1, 10), limits)).toEqual({ from: d(2026, 1, 10) })
+    s = nextRangeSelection(s, d(2026, 1, 13), limits)
+    expect(s).toEqual({ from: d(2026, 1, 10), to: d(2026, 1, 13) })
+    // After a complete range, a click starts a new one.
+    expect(nextRangeSelection(s, d(2026, 1, 12), limits)).toEqual({ from: d(2026, 1, 12) })
+  })
+
+  it('allows a same-day range without a night minimum', () => {
+    const s = nextRangeSelection({ from: d(2026, 1, 10) }, d(2026, 1, 10))
+    expect(s).toEqual({ from: d(2026, 1, 10), to: d(2026, 1, 10) })
+  })
+
+  it('does not span a disabled day', () => {
+    const s = nextRangeSelection({ from: d(2026, 1, 18) }, d(2026, 1, 24), {}, closed)
+    expect(s).toEqual({ from: d(2026, 1, 24) })
+    expect(lastRangeEnd(d(2026, 1, 18), {}, closed)).toEqual(d(2026, 1, 19))
+    expect(lastRangeEnd(d(2026, 1, 20), {}, closed)).toBeNull()
+  })
+
+  it('blocks the days after from that cannot end the range', () => {
+    const blocked = createRangeEndBlocker(d(2026, 1, 14), { minNights: 2, maxNights: 4 }, closed)
+    expect(blocked(d(2026, 1, 10))).toBe(false) // before: starts again
+    expect(blocked(d(2026, 1, 14))).toBe(false)
+    expect(blocked(d(2026, 1, 15))).toBe(true) // 1 night
+    expect(blocked(d(2026, 1, 16))).toBe(false)
+    expect(blocked(d(2026, 1, 18))).toBe(false) // 4 nights
+    expect(blocked(d(2026, 1, 19))).toBe(true) // 5 nights
+    const beforeClosure = createRangeEndBlocker(d(2026, 1, 17), {}, closed)
+    expect(beforeClosure(d(2026, 1, 19))).toBe(false)
+    expect(beforeClosure(d(2026, 1, 20))).toBe(true)
+    expect(beforeClosure(d(2026, 1, 25))).toBe(true) // past the closure
+  })
+
+  it('never completes a range that checkRange refuses', () => {
+    fc.assert(
+      fc.property(
+        anyDay,
+        fc.integer({ min: -20, max: 20 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 10 }),
+        (from, offset, minNights, extra) => {
+          const limits = { minNights, maxNights: minNights + extra }
+          const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset)
+          const next = nextRangeSelection({ from }, day, limits, closed)
+          if (next.to)
+            expect(checkRange({ from: next.from, to: next.to }, limits, closed)).toBe(null)
+        },
+      ),
+    )
+  })
+})
+
+describe('presets', () => {
+  it('gives this weekend as Saturday–Sunday of the current week', () => {
+    expect(thisWeekend(d(2026, 1, 14))).toEqual({ from: d(2026, 1, 17), to: d(2026, 1, 18) })
+    expect(thisWeekend(d(2026, 1, 18))).toEqual({ from: d(2026, 1, 17), to: d(2026, 1, 18) })
+  })
+
+  it('gives the next n nights from today', () => {
+    expect(nextNights(new Date(2026, 0, 14, 15, 30), 7)).toEqual({
+      from: d(2026, 1, 14),
+      to: d(2026, 1, 21),
+    })
+    expect(() => nextNights(d(2026, 1, 14), 0)).toThrow('nights must be a whole number ≥ 1')
+  })
+})
+
+describe('month, quarter and year availability', () => {
+  const min = d(2026, 2, 15)
+  const max = d(2026, 8, 10)
+
+  it('keeps a period when any of its days is inside min/max', () => {
+    expect(isMonthAvailable(2026, 0, min, max)).toBe(false)
+    expect(isMonthAvailable(2026, 1, min, max)).toBe(true)
+    expect(isMonthAvailable(2026, 7, min, max)).toBe(true)
+    expect(isMonthAvailable(2026, 8, min, max)).toBe(false)
+    expect(isQuarterAvailable(2026, 1, min, max)).toBe(true)
+    expect(isQuarterAvailable(2026, 4, min, max)).toBe(false)
+    expect(isYearAvailable(2025, min, max)).toBe(false)
+    expect(isYearAvailable(2026, min, max)).toBe(true)
+  })
+
+  it('stops at 1900 and 2100', () => {
+    expect(isMonthAvailable(1899, 11)).toBe(false)
+    expect(isMonthAvailable(1900, 0)).toBe(true)
+    expect(isYearAvailable(2100)).toBe(true)
+    expect(isYearAvailable(2101)).toBe(false)
+  })
+})
+
+describe('year pages', () => {
+  it('pages by 12 from 1900 and ends the last page at 2100', () => {
+    expect(yearPage(1900)).toMatchObject({ start: 1900, end: 1911 })
+    expect(yearPage(2026)).toMatchObject({ start: 2020, end: 2031 })
+    const last = yearPage(2100)
+    expect(last).toMatchObject({ start: 2092, end: 2100 })
+    expect(last.years).toHaveLength(9)
+    expect(yearPage(1500).start).toBe(1900)
+  })
+})
+
+describe('time', () => {
+  it('keeps a time on the clock and on the minute step', () => {
+    expect(normalizeTime({ hours: 9, minutes: 37 }, 15)).toEqual({ hours: 9, minutes: 30 })
+    expect(normalizeTime({ hours: 25, minutes: -3 })).toEqual({ hours: 23, minutes: 0 })
+    expect(() => normalizeTime({ hours: 1, minutes: 0 }, 0)).toThrow('minuteStep')
+  })
+
+  it('wraps around', () => {
+    expect(wrap(23, 1, 24)).toBe(0)
+    expect(wrap(0, -1, 24)).toBe(23)
+    expect(wrap(45, 15, 60)).toBe(0)
+  })
+})

@@ -1,0 +1,312 @@
+/**
+ * The date picker's calendar rules as plain functions: bounds (1900–2100, min/max), ISO weeks
+ * (Monday–Sunday), quarters, disabled-date matchers and range limits in nights. No React here,
+ * and nothing from the calendar library, so the closed field can use it without loading either.
+ */
+import {
+  addDays,
+  differenceInCalendarDays,
+  isValid,
+  startOfDay,
+  startOfISOWeek,
+  startOfQuarter,
+} from 'date-fns'
+
+import type { DateMatcher, DateRangeValue, MonthValue, TimeValue } from './types'
+
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2100
+/** How many years one page of the year grid shows. */
+export const YEARS_PER_PAGE = 12
+
+/** The first and last day the picker can show: 1 January 1900 and 31 December 2100. */
+export const FIRST_DAY = new Date(MIN_YEAR, 0, 1)
+export const LAST_DAY = new Date(MAX_YEAR, 11, 31)
+
+function assertDate(date: Date, name: string): void {
+  if (!(date instanceof Date) || !isValid(date)) {
+    throw new TypeError(`${name} must be a valid Date, got ${String(date)}`)
+  }
+}
+
+/** A year moved into 1900–2100. */
+export function clampYear(year: number): number {
+  if (!Number.isFinite(year)) throw new TypeError(`year must be a finite number, got ${year}`)
+  return Math.min(MAX_YEAR, Math.max(MIN_YEAR, Math.trunc(year)))
+}
+
+/** The effective bounds: `min`/`max` (day precision) narrowed to 1900–2100. */
+export function dayBounds(min?: Date, max?: Date): { min: Date; max: Date } {
+  if (min) assertDate(min, 'min')
+  if (max) assertDate(max, 'max')
+  const lo = min && min > FIRST_DAY ? startOfDay(min) : FIRST_DAY
+  const hi = max && max < LAST_DAY ? startOfDay(max) : LAST_DAY
+  if (lo > hi) throw new RangeError('min must not be after max')
+  return { min: lo, max: hi }
+}
+
+/** A day moved into the bounds (1900–2100 and the optional `min`/`max`), at local midnight. */
+export function clampDate(date: Date, min?: Date, max?: Date): Date {
+  assertDate(date, 'date')
+  const bounds = dayBounds(min, max)
+  const day = startOfDay(date)
+  if (day < bounds.min) return bounds.min
+  if (day > bounds.max) return bounds.max
+  return day
+}
+
+/** The Monday–Sunday week containing `date`, both ends at local midnight. */
+export function weekBounds(date: Date): DateRangeValue {
+  assertDate(date, 'date')
+  const from = startOfISOWeek(date)
+  return { from, to: addDays(from, 6) }
+}
+
+/** The quarter (1–4) of a date. */
+export function quarterOf(date: Date): 1 | 2 | 3 | 4 {
+  assertDate(date, 'date')
+  return (Math.floor(date.getMonth() / 3) + 1) as 1 | 2 | 3 | 4
+}
+
+/** The first day of the quarter containing `date`. */
+export function quarterStart(date: Date): Date {
+  assertDate(date, 'date')
+  return startOfQuarter(date)
+}
+
+/** The first day of quarter `quarter` (1–4) of `year`. */
+export function quarterStartOf(year: number, quarter: number): Date {
+  if (!Number.isInteger(quarter) || quarter < 1 || quarter > 4) {
+    throw new RangeError(`quarter must be 1, 2, 3 or 4, got ${quarter}`)
+  }
+  return new Date(year, (quarter - 1) * 3, 1)
+}
+
+/** `{ year, month }` (month 0-based) of a date. */
+export function monthOf(date: Date): MonthValue {
+  assertDate(date, 'date')
+  return { year: date.getFullYear(), month: date.getMonth() }
+}
+
+/** Nights between two days (calendar days, so daylight-saving changes do not matter). */
+export function nightsBetween(from: Date, to: Date): number {
+  return differenceInCalendarDays(to, from)
+}
+
+function sameDay(a: Date, b: Date): boolean {
+  return differenceInCalendarDays(a, b) === 0
+}
+
+/** Whether one matcher matches a day. */
+export function matchesDate(date: Date, matcher: DateMatcher): boolean {
+  if (typeof matcher === 'function') return matcher(date)
+  if (matcher instanceof Date) return sameDay(date, matcher)
+  if (Array.isArray(matcher)) return matcher.some((d) => sameDay(date, d))
+  if ('dayOfWeek' in matcher) {
+    const days = Array.isArray(matcher.dayOfWeek) ? matcher.dayOfWeek : [matcher.dayOfWeek]
+    return days.includes(date.getDay())
+  }
+  if ('from' in matcher) {
+    return (
+      differenceInCalendarDays(date, matcher.from) >= 0 &&
+      differenceInCalendarDays(matcher.to, date) >= 0
+    )
+  }
+  const afterOk = 'after' in matcher ? differenceInCalendarDays(date, matcher.after) > 0 : true
+  const beforeOk = 'before' in matcher ? differenceInCalendarDays(matcher.before, date) > 0 : true
+  return afterOk && beforeOk
+}
+
+/**
+ * One predicate for every reason a day cannot be picked: outside 1900–2100, before `min`, after
+ * `max`, or matched by one of the `disabled` matchers (closures, say).
+ */
+export function createIsDisabled(options: {
+  min?: Date
+  max?: Date
+  disabled?: DateMatcher | DateMatcher[]
+}): (date: Date) => boolean {
+  const { min, max } = dayBounds(options.min, options.max)
+  // A list of matchers and a `Date[]` matcher mean the same: any of them.
+  const matchers: DateMatcher[] =
+    options.disabled === undefined
+      ? []
+      : Array.isArray(options.disabled)
+        ? options.disabled
+        : [options.disabled]
+  return (date) => {
+    const day = startOfDay(date)
+    if (day < min || day > max) return true
+    return matchers.some((m) => matchesDate(day, m))
+  }
+}
+
+/** Stay-length limits for a range, in nights (a range from the 5th to the 7th is 2 nights). */
+export interface RangeLimits {
+  minNights?: number
+  maxNights?: number
+}
+
+export type RangeProblem = 'order' | 'tooShort' | 'tooLong' | 'disabledDay'
+
+function validateLimits({ minNights = 0, maxNights }: RangeLimits): void {
+  if (!Number.isInteger(minNights) || minNights < 0) {
+    throw new RangeError(`minNights must be a whole number ≥ 0, got ${minNights}`)
+  }
+  if (maxNights !== undefined && (!Number.isInteger(maxNights) || maxNights < minNights)) {
+    throw new RangeError(`maxNights must be a whole number ≥ minNights, got ${maxNights}`)
+  }
+}
+
+/**
+ * Why a range cannot be chosen, or `null` when it can: `to` before `from`, fewer than
+ * `minNights` or more than `maxNights` nights, or a disabled day inside it (ends included).
+ */
+export function checkRange(
+  range: DateRangeValue,
+  limits: RangeLimits = {},
+  isDisabled: (date: Date) => boolean = () => false,
+): RangeProblem | null {
+  assertDate(range.from, 'range.from')
+  assertDate(range.to, 'range.to')
+  validateLimits(limits)
+  const nights = nightsBetween(range.from, range.to)
+  if (nights < 0) return 'order'
+  if (nights < (limits.minNights ?? 0)) return 'tooShort'
+  if (limits.maxNights !== undefined && nights > limits.maxNights) return 'tooLong'
+  for (let i = 0; i <= nights; i++) {
+    if (isDisabled(addDays(startOfDay(range.from), i))) return 'disabledDay'
+  }
+  return null
+}
+
+/** A range being picked: the first click gives `from`, the second `to`. */
+export interface RangeDraft {
+  from: Date
+  to?: Date
+}
+
+/**
+ * The next state after a click on `day`: the first click starts a range; a later day that makes a
+ * valid range ends it; an earlier day, or one that breaks the limits, starts again from that day.
+ * A click on the start day itself ends a same-day range only when `minNights` is 0.
+ */
+export function nextRangeSelection(
+  current: RangeDraft | null | undefined,
+  day: Date,
+  limits: RangeLimits = {},
+  isDisabled: (date: Date) => boolean = () => false,
+): RangeDraft {
+  assertDate(day, 'day')
+  const clicked = startOfDay(day)
+  if (!current || current.to) return { from: clicked }
+  const nights = nightsBetween(current.from, clicked)
+  if (nights < 0) return { from: clicked }
+  if (checkRange({ from: current.from, to: clicked }, limits, isDisabled) === null) {
+    return { from: startOfDay(current.from), to: clicked }
+  }
+  return nights === 0 ? { from: startOfDay(current.from) } : { from: clicked }
+}
+
+/**
+ * The last day that can end a range starting on `from`: limited by `maxNights`, by the first
+ * disabled day after `from`, and by the bounds. `null` when not even `from` itself is allowed.
+ */
+export function lastRangeEnd(
+  from: Date,
+  limits: RangeLimits,
+  isDisabled: (date: Date) => boolean,
+): Date | null {
+  const start = startOfDay(from)
+  if (isDisabled(start)) return null
+  const cap = limits.maxNights ?? nightsBetween(start, LAST_DAY)
+  let end = start
+  for (let i = 1; i <= cap; i++) {
+    const next = addDays(start, i)
+    if (isDisabled(next)) break
+    end = next
+  }
+  return end
+}
+
+/**
+ * While only `from` is picked: the days after it that cannot end the range (too few or too many
+ * nights, or past a disabled day). Days before `from` stay enabled: a click there starts again.
+ */
+export function createRangeEndBlocker(
+  from: Date,
+  limits: RangeLimits,
+  isDisabled: (date: Date) => boolean,
+): (date: Date) => boolean {
+  validateLimits(limits)
+  const end = lastRangeEnd(from, limits, isDisabled)
+  const minNights = limits.minNights ?? 0
+  return (date) => {
+    const nights = nightsBetween(from, date)
+    if (nights <= 0) return false
+    return nights < minNights || end === null || date > end
+  }
+}
+
+/** Saturday to Sunday of the Monday–Sunday week that contains `today`. */
+export function thisWeekend(today: Date): DateRangeValue {
+  const { to } = weekBounds(today)
+  return { from: addDays(to, -1), to }
+}
+
+/** A stay of `nights` nights starting on `today`. */
+export function nextNights(today: Date, nights: number): DateRangeValue {
+  if (!Number.isInteger(nights) || nights < 1) {
+    throw new RangeError(`nights must be a whole number ≥ 1, got ${nights}`)
+  }
+  const from = startOfDay(today)
+  return { from, to: addDays(from, nights) }
+}
+
+/** Whether any day of the month (month 0-based) lies inside the bounds. */
+export function isMonthAvailable(year: number, month: number, min?: Date, max?: Date): boolean {
+  const bounds = dayBounds(min, max)
+  const first = new Date(year, month, 1)
+  const last = new Date(year, month + 1, 0)
+  return last >= bounds.min && first <= bounds.max
+}
+
+/** Whether any day of the quarter (1–4) lies inside the bounds. */
+export function isQuarterAvailable(year: number, quarter: number, min?: Date, max?: Date): boolean {
+  const bounds = dayBounds(min, max)
+  const first = quarterStartOf(year, quarter)
+  const last = new Date(year, quarter * 3, 0)
+  return last >= bounds.min && first <= bounds.max
+}
+
+/** Whether any day of the year lies inside the bounds. */
+export function isYearAvailable(year: number, min?: Date, max?: Date): boolean {
+  const bounds = dayBounds(min, max)
+  return year >= bounds.min.getFullYear() && year <= bounds.max.getFullYear()
+}
+
+/** The page of the year grid that holds `year`: pages of 12 from 1900, the last one ends at 2100. */
+export function yearPage(year: number): { start: number; end: number; years: number[] } {
+  const y = clampYear(year)
+  const start = MIN_YEAR + Math.floor((y - MIN_YEAR) / YEARS_PER_PAGE) * YEARS_PER_PAGE
+  const end = Math.min(MAX_YEAR, start + YEARS_PER_PAGE - 1)
+  return { start, end, years: Array.from({ length: end - start + 1 }, (_, i) => start + i) }
+}
+
+/** A time moved into 00:00–23:59 and onto the minute step (rounded down). */
+export function normalizeTime(time: TimeValue, minuteStep = 1): TimeValue {
+  if (!Number.isInteger(minuteStep) || minuteStep < 1 || minuteStep > 60) {
+    throw new RangeError(`minuteStep must be a whole number from 1 to 60, got ${minuteStep}`)
+  }
+  if (!Number.isFinite(time.hours) || !Number.isFinite(time.minutes)) {
+    throw new TypeError('hours and minutes must be finite numbers')
+  }
+  const hours = Math.min(23, Math.max(0, Math.trunc(time.hours)))
+  const minutes = Math.min(59, Math.max(0, Math.trunc(time.minutes)))
+  return { hours, minutes: minutes - (minutes % minuteStep) }
+}
+
+/** `value + delta` wrapped into `0…size-1`. */
+export function wrap(value: number, delta: number, size: number): number {
+  return (((value + delta) % size) + size) % size
+}
