@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import * as React from 'react'
+import { expect, fn, userEvent } from 'storybook/test'
+
+import { Checkbox } from './checkbox'
+
+const meta = {
+  title: 'Components/Checkbox',
+  component: Checkbox,
+  args: { label: 'Breakfast included', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Breakfast included' })
+    await expect(box).not.toBeChecked()
+    await userEvent.click(box)
+    await expect(box).toBeChecked()
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true)
+    // The label toggles it too, and so does Space.
+    await userEvent.click(canvas.getByText('Breakfast included'))
+    await expect(box).not.toBeChecked()
+    await userEvent.keyboard(' ')
+    await expect(box).toBeChecked()
+  },
+}
+
+export const WithDescription: Story = {
+  args: { description: 'Served 7–10 in the garden room.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Breakfast included' }),
+    ).toHaveAccessibleDescription('Served 7–10 in the garden room.')
+  },
+}
+
+export const Indeterminate: Story = {
+  render: (args) => {
+    function Group() {
+      const [picked, setPicked] = React.useState([true, false])
+      const all = picked.every(Boolean) ? true : picked.some(Boolean) ? 'indeterminate' : false
+      return (
+        <div className="grid gap-2">
+          <Checkbox
+            {...args}
+            label="All extras"
+            checked={all}
+            onCheckedChange={(checked) => setPicked(picked.map(() => checked === true))}
+          />
+          {['Parking', 'Late checkout'].map((label, i) => (
+            <Checkbox
+              key={label}
+              label={label}
+              checked={picked[i]}
+              onCheckedChange={(checked) =>
+                setPicked(picked.map((p, j) => (j === i ? checked === true : p)))
+              }
+            />
+          ))}
+        </div>
+      )
+    }
+    return <Group />
+  },
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'All extras' })
+    await expect(all).toHaveAttribute('aria-checked', 'mixed')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Late checkout' }))
+    await expect(all).toBeChecked()
+    await userEvent.click(all)
+    await expect(canvas.getByRole('checkbox', { name: 'Parking' })).not.toBeChecked()
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Breakfast included' })
+    await expect(box).toBeDisabled()
+    await userEvent.click(box, { pointerEventsCheck: 0 })
+    await expect(box).toBeChecked()
+    await expect(args.onCheckedChange).not.toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,68 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
+import * as React from 'react'
+
+import { Label } from '../form-field/form-field'
+import { useFormFieldControl } from '../form-field/form-field-context'
+import { cn } from '../lib/cn'
+
+export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
+  /** A label shown beside the box. Without one, give the box an `aria-label` or a FormField. */
+  label?: React.ReactNode
+  /** Help text under the label. */
+  description?: React.ReactNode
+}
+
+/** A checkbox (Radix): checked, unchecked or `'indeterminate'`. */
+export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
+  const generated = React.useId()
+  const field = useFormFieldControl(props)
+  const id = field.id ?? (label ? `${generated}-checkbox` : undefined)
+  const descriptionId = description ? `${generated}-description` : undefined
+  const describedBy =
+    [field['aria-describedby'], descriptionId].filter(Boolean).join(' ') || undefined
+  const box = (
+    <CheckboxPrimitive.Root
+      data-slot="checkbox"
+      className={cn(
+        'peer grid size-4 shrink-0 cursor-pointer place-items-center rounded-sm bg-elevated text-on-color ring-1 ring-border transition-colors ring-inset disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:ring-error data-[state=checked]:bg-primary data-[state=checked]:ring-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:ring-primary',
+        className,
+      )}
+      {...props}
+      {...field}
+      id={id}
+      aria-describedby={describedBy}
+    >
+      <CheckboxPrimitive.Indicator
+        data-slot="checkbox-indicator"
+        className="grid place-items-center"
+      >
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {props.checked === 'indeterminate' ? <path d="M4 8h8" /> : <path d="m3.5 8.5 3 3 6-7" />}
+        </svg>
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  )
+  if (!label && !description) return box
+  return (
+    <div data-slot="checkbox-wrapper" className="flex items-start gap-2">
+      <span className="flex h-5 items-center">{box}</span>
+      <div className="grid gap-0.5">
+        {label && <Label htmlFor={id}>{label}</Label>}
+        {description && (
+          <p id={descriptionId} data-slot="checkbox-description" className="text-sm text-muted">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

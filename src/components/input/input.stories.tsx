@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+
+import { Input } from './input'
+
+const Search = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+  </svg>
+)
+
+const meta = {
+  title: 'Components/Input',
+  component: Input,
+  args: { 'aria-label': 'Guest name', placeholder: 'Ada Lovelace', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  decorators: [(Story) => <div className="w-72">{Story()}</div>],
+} satisfies Meta<typeof Input>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+    await expect(input).toHaveAttribute('data-slot', 'input')
+    await userEvent.type(input, 'Ada')
+    await expect(input).toHaveValue('Ada')
+    await expect(args.onChange).toHaveBeenCalledTimes(3)
+  },
+}
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="grid gap-2">
+      <Input {...args} size="sm" aria-label="Small" />
+      <Input {...args} size="md" aria-label="Medium" />
+      <Input {...args} size="lg" aria-label="Large" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (name: string) =>
+      canvas.getByRole('textbox', { name }).getBoundingClientRect().height
+    await expect(height('Small')).toBeLessThan(height('Medium'))
+    await expect(height('Medium')).toBeLessThan(height('Large'))
+  },
+}
+
+export const WithIcon: Story = {
+  args: { 'aria-label': 'Search rooms', placeholder: 'Search rooms', leading: <Search /> },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Search rooms' })
+    const icon = input.parentElement!.querySelector('[data-slot="input-leading"]')!
+    // The text starts after the icon.
+    const padding = parseFloat(getComputedStyle(input).paddingLeft)
+    await expect(padding).toBeGreaterThanOrEqual(icon.getBoundingClientRect().width)
+  },
+}
+
+export const Invalid: Story = {
+  args: { 'aria-invalid': true, defaultValue: 'ada@' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+    await expect(input).toBeInvalid()
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Ada' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+    await expect(input).toBeDisabled()
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 })
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}

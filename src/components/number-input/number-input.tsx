@@ -1,0 +1,186 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import * as React from 'react'
+
+import { useFormFieldControl } from '../form-field/form-field-context'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+import { decimalsOf, parseNumber, snapToStep, stepValue } from './number'
+
+const numberInputVariants = cva(
+  'flex w-full min-w-0 items-stretch overflow-hidden rounded-md bg-elevated text-fg ring-1 ring-border transition-colors ring-inset focus-within:ring-2 focus-within:ring-primary has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60 has-[input[aria-invalid=true]]:ring-error',
+  {
+    variants: {
+      size: {
+        sm: 'h-8 text-sm [&_svg]:size-3.5',
+        md: 'h-9 text-sm [&_svg]:size-4',
+        lg: 'h-10 text-base [&_svg]:size-4',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+)
+
+export interface NumberInputProps
+  extends
+    Omit<
+      React.ComponentProps<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'
+    >,
+    VariantProps<typeof numberInputVariants> {
+  value?: number | null
+  defaultValue?: number | null
+  /** Called with the committed value: on a step, on Enter and on blur. */
+  onValueChange?: (value: number | null) => void
+  min?: number
+  max?: number
+  /** Step for the buttons and arrow keys; typed values snap to it. Default 1. */
+  step?: number
+  decrementLabel?: string
+  incrementLabel?: string
+}
+
+/**
+ * A number field with − and + buttons (a `spinbutton`). Arrow keys step, Page Up/Down step
+ * ten times, Home/End go to min/max; typed text is read on Enter or blur, snapped to the step
+ * and clamped. Text that is not a number is dropped and the last value comes back.
+ */
+export function NumberInput({
+  className,
+  size,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  min,
+  max,
+  step = 1,
+  decrementLabel,
+  incrementLabel,
+  onKeyDown,
+  onBlur,
+  ...props
+}: NumberInputProps) {
+  const { t } = useLocale()
+  const generatedId = React.useId()
+  const field = useFormFieldControl(props)
+  const inputId = field.id ?? generatedId
+  const bounds = React.useMemo(() => ({ min, max, step }), [min, max, step])
+  // Fails loudly on impossible bounds instead of behaving strangely.
+  snapToStep(min ?? 0, bounds)
+
+  const [uncontrolled, setUncontrolled] = React.useState<number | null>(defaultValue)
+  const value = valueProp !== undefined ? valueProp : uncontrolled
+  const [draft, setDraft] = React.useState<string | null>(null)
+  const decimals = decimalsOf(step)
+  const format = (n: number | null) =>
+    n === null ? '' : decimals > 0 ? n.toFixed(Math.min(decimals, 20)) : String(n)
+
+  const setValue = (next: number | null) => {
+    setDraft(null)
+    if (next === value) return
+    if (valueProp === undefined) setUncontrolled(next)
+    onValueChange?.(next)
+  }
+
+  /** Reads the typed text; returns the value now in force. */
+  const commit = (): number | null => {
+    if (draft === null) return value
+    const parsed = parseNumber(draft)
+    if (parsed !== null && Number.isNaN(parsed)) {
+      setDraft(null)
+      return value
+    }
+    const next = parsed === null ? null : snapToStep(parsed, bounds)
+    setValue(next)
+    return next
+  }
+
+  const stepBy = (direction: 1 | -1, multiplier = 1) =>
+    setValue(stepValue(commit(), direction, bounds, multiplier))
+
+  const disabled = field.disabled
+  const atMin = value !== null && min !== undefined && value <= min
+  const atMax = value !== null && max !== undefined && value >= max
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event)
+    if (event.defaultPrevented || props.readOnly) return
+    const actions: Record<string, () => void> = {
+      ArrowUp: () => stepBy(1),
+      ArrowDown: () => stepBy(-1),
+      PageUp: () => stepBy(1, 10),
+      PageDown: () => stepBy(-1, 10),
+      Enter: () => void commit(),
+    }
+    if (min !== undefined) actions.Home = () => setValue(snapToStep(min, bounds))
+    if (max !== undefined) actions.End = () => setValue(snapToStep(max, bounds))
+    const action = actions[event.key]
+    if (!action) return
+    if (event.key !== 'Enter') event.preventDefault()
+    action()
+  }
+
+  const buttonClass =
+    'grid w-9 shrink-0 cursor-pointer place-items-center text-muted transition-colors hover:bg-accented hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent'
+  const minus = (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M5 12h14" strokeLinecap="round" />
+    </svg>
+  )
+  const plus = (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+    </svg>
+  )
+
+  return (
+    <div data-slot="number-input" className={cn(numberInputVariants({ size }), className)}>
+      <button
+        type="button"
+        data-slot="number-input-decrement"
+        tabIndex={-1}
+        aria-label={decrementLabel ?? t('decrement')}
+        aria-controls={inputId}
+        disabled={disabled || props.readOnly || atMin}
+        onClick={() => stepBy(-1)}
+        className={buttonClass}
+      >
+        {minus}
+      </button>
+      <input
+        data-slot="number-input-input"
+        type="text"
+        role="spinbutton"
+        inputMode={decimals > 0 || (min ?? 0) < 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-valuenow={value ?? undefined}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        className="w-full min-w-0 bg-transparent px-1 text-center tabular-nums outline-none placeholder:text-muted focus-visible:outline-none disabled:cursor-not-allowed"
+        {...props}
+        {...field}
+        id={inputId}
+        value={draft ?? format(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onBlur={(event) => {
+          commit()
+          onBlur?.(event)
+        }}
+      />
+      <button
+        type="button"
+        data-slot="number-input-increment"
+        tabIndex={-1}
+        aria-label={incrementLabel ?? t('increment')}
+        aria-controls={inputId}
+        disabled={disabled || props.readOnly || atMax}
+        onClick={() => stepBy(1)}
+        className={buttonClass}
+      >
+        {plus}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+
+import { Switch } from './switch'
+
+const meta = {
+  title: 'Components/Switch',
+  component: Switch,
+  args: { label: 'Email reminders', onCheckedChange: fn() },
+} satisfies Meta<typeof Switch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  args: { description: 'A day before arrival.' },
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Email reminders' })
+    await expect(control).toHaveAccessibleDescription('A day before arrival.')
+    await expect(control).not.toBeChecked()
+    await userEvent.click(control)
+    await expect(control).toBeChecked()
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true)
+    await userEvent.keyboard(' ')
+    await expect(control).not.toBeChecked()
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Email reminders' })
+    await expect(control).toBeDisabled()
+    await userEvent.click(control, { pointerEventsCheck: 0 })
+    await expect(args.onCheckedChange).not.toHaveBeenCalled()
+  },
+}

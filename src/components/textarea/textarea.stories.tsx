@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+
+import { Textarea } from './textarea'
+
+const meta = {
+  title: 'Components/Textarea',
+  component: Textarea,
+  args: { 'aria-label': 'Special requests', placeholder: 'Anything we should know?' },
+  decorators: [(Story) => <div className="w-80">{Story()}</div>],
+} satisfies Meta<typeof Textarea>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
+    await userEvent.type(textarea, 'A cot, please.{Enter}And late check-in.')
+    await expect(textarea).toHaveValue('A cot, please.\nAnd late check-in.')
+  },
+}
+
+export const Invalid: Story = {
+  args: { 'aria-invalid': true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Special requests' })).toBeInvalid()
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Early arrival' },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
+    await expect(textarea).toBeDisabled()
+    await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 })
+    await expect(textarea).toHaveValue('Early arrival')
+  },
+}
