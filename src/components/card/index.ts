@@ -1,0 +1,10 @@
+export {
+  Card,
+  CardBody,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  type CardProps,
+  CardTitle,
+  cardVariants,
+} from './card'
