@@ -1,0 +1,15 @@
+export { Toast, type ToastProps } from './toast'
+export { type ToastApi, useToast, useToastPaused } from './toast-context'
+export { ToastProvider, type ToastProviderProps } from './toast-provider'
+export {
+  MAX_TOASTS,
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  type ToastAction,
+  toastDuration,
+  type ToastFields,
+  type ToastId,
+  type ToastItem,
+  type ToastOptions,
+  toastQueue,
+} from './toast-queue'

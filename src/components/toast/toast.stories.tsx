@@ -1,0 +1,355 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+
+import { Button } from '../button'
+import { type ColorRole, colorRoles } from '../theme/tokens'
+import { Toast } from './toast'
+import { useToast } from './toast-context'
+import type { ToastOptions } from './toast-queue'
+
+const CheckIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+/** A button that adds the story's toast. */
+function ShowToast(toast: ToastOptions) {
+  const { add } = useToast()
+  return <Button onClick={() => add(toast)}>Show toast</Button>
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The toast list and its items (Radix renders them inside the story's provider). */
+function toastList(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'Notifications (F8)' })
+  return {
+    region,
+    list: within(region).getByRole('list'),
+    items: () => within(region).queryAllByRole('listitem'),
+    item: (title: string) => within(region).getByText(title).closest('li') as HTMLLIElement,
+  }
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: Toast,
+  args: {
+    title: 'Booking confirmed',
+    description: 'NJ-4K2P9-7QX3M · Sea view, 3 nights',
+    duration: Infinity,
+  },
+  argTypes: {
+    color: { control: 'select', options: colorRoles },
+    duration: { control: 'number' },
+  },
+  render: (args) => <ShowToast {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Notifications from `useToast()`: `add(toast)` returns its id, `update(id, patch)`, `remove(id)` and `clear()`. At most 5 are shown (the oldest is dropped), each closes after `duration` (5000 ms by default; `0` or `Infinity` keep it open), timers pause while the toasts are hovered or focused and while the window is blurred. Swipe right, Escape or the close button close a toast; F8 moves focus to them.',
+      },
+    },
+  },
+} satisfies Meta<typeof Toast>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A toast closes by itself when its time is up; the line along its bottom shows the time left. */
+export const Default: Story = {
+  args: { duration: 800 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = toastList(canvasElement)
+    const toast = toasts.item('Booking confirmed')
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    await waitFor(() =>
+      expect(within(toast).getByText('NJ-4K2P9-7QX3M · Sea view, 3 nights')).toBeVisible(),
+    )
+    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible())
+    await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
+    await waitFor(() => expect(toasts.items()).toHaveLength(0), { timeout: 3000 })
+  },
+}
+
+function colorStory(color: ColorRole): Story {
+  return {
+    args: { color, title: `A ${color} toast`, icon: <CheckIcon />, duration: 60_000 },
+    play: async ({ canvas, canvasElement }) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+      const toast = toastList(canvasElement).item(`A ${color} toast`)
+      await expect(toast).toHaveAttribute('data-color', color)
+      // The icon and the time line take the role's colour.
+      const probe = document.createElement('span')
+      probe.style.color = `var(--color-${color})`
+      toast.append(probe)
+      const roleColor = getComputedStyle(probe).color
+      probe.remove()
+      const icon = toast.querySelector('[data-slot="toast-icon"]') as HTMLElement
+      const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement | null
+      await expect(getComputedStyle(icon).color).toBe(roleColor)
+      await expect(getComputedStyle(toast).color).not.toBe(roleColor)
+      await expect(line).not.toBeNull()
+      await expect(getComputedStyle(line!).backgroundColor).toBe(roleColor)
+    },
+  }
+}
+
+export const Primary = colorStory('primary')
+export const Secondary = colorStory('secondary')
+export const Success = colorStory('success')
+export const Info = colorStory('info')
+export const Warning = colorStory('warning')
+export const Error = colorStory('error')
+export const Neutral = colorStory('neutral')
+
+const undo = fn()
+
+/** Actions are buttons in the toast; clicking one runs it and closes the toast. */
+export const WithActions: Story = {
+  args: {
+    title: 'Booking cancelled',
+    description: 'The guest has been emailed.',
+    color: 'warning',
+    actions: [{ label: 'Undo', onClick: undo }, { label: 'View booking' }],
+  },
+  beforeEach: () => {
+    undo.mockClear()
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = toastList(canvasElement)
+    const toast = toasts.item('Booking cancelled')
+    await waitFor(() =>
+      expect(within(toast).getByRole('button', { name: 'View booking' })).toBeVisible(),
+    )
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }))
+    await expect(undo).toHaveBeenCalledOnce()
+    await expect(toast).toHaveAttribute('data-state', 'closed')
+    await waitFor(() => expect(toasts.items()).toHaveLength(0))
+  },
+}
+
+/** Without the close button; closes by timer, swipe or Escape. */
+export const WithoutCloseButton: Story = {
+  args: { close: false, title: 'Saved' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toast = toastList(canvasElement).item('Saved')
+    await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
+  },
+}
+
+function StickyDemo() {
+  const { add } = useToast()
+  return (
+    <Button
+      onClick={() => {
+        add({ title: 'Autosaved', duration: 600 })
+        add({ title: 'New version available', duration: 0, actions: [{ label: 'Reload' }] })
+      }}
+    >
+      Show toasts
+    </Button>
+  )
+}
+
+/** `duration: 0` (or `Infinity`) keeps a toast open, with no time line, until it is closed. */
+export const Sticky: Story = {
+  render: () => <StickyDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }))
+    const toasts = toastList(canvasElement)
+    const sticky = toasts.item('New version available')
+    await expect(sticky.querySelector('[data-slot="toast-progress"]')).toBeNull()
+    await waitFor(() => expect(within(toasts.region).queryByText('Autosaved')).toBeNull(), {
+      timeout: 3000,
+    })
+    await expect(sticky).toHaveAttribute('data-state', 'open')
+    await expect(toasts.items()).toHaveLength(1)
+  },
+}
+
+function ManyDemo() {
+  const { add, clear, toasts } = useToast()
+  return (
+    <div className="flex gap-2">
+      <Button
+        onClick={() => {
+          for (let i = 1; i <= 6; i++) add({ title: `Toast ${i}`, duration: Infinity })
+        }}
+      >
+        Add 6 toasts
+      </Button>
+      <Button variant="outline" color="neutral" onClick={clear}>
+        Clear all ({toasts.length})
+      </Button>
+    </div>
+  )
+}
+
+/** Six toasts at once: only five are kept, and the oldest is the one dropped. */
+export const ManyAtOnce: Story = {
+  render: () => <ManyDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
+    const toasts = toastList(canvasElement)
+    await expect(toasts.items()).toHaveLength(5)
+    await expect(within(toasts.region).queryByText('Toast 1')).toBeNull()
+    for (const n of [2, 3, 4, 5, 6]) {
+      await waitFor(() => expect(within(toasts.region).getByText(`Toast ${n}`)).toBeVisible())
+    }
+    // Newest at the bottom, 16 px apart.
+    const [a, b] = toasts.items().map((item) => item.getBoundingClientRect())
+    await expect(b!.top - a!.bottom).toBe(16)
+  },
+}
+
+/** `clear()` empties the queue at once. */
+export const ClearAll: Story = {
+  render: () => <ManyDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
+    const toasts = toastList(canvasElement)
+    await expect(toasts.items()).toHaveLength(5)
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all (5)' }))
+    await expect(toasts.items()).toHaveLength(0)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear all (0)' })).toBeVisible())
+  },
+}
+
+/** A closed toast stays in the DOM, `data-state="closed"`, for its 200 ms exit, then is deleted. */
+export const CloseThenDelete: Story = {
+  args: { title: 'Room saved' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = toastList(canvasElement)
+    const toast = toasts.item('Room saved')
+    const closedAt = performance.now()
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
+    await expect(toast).toHaveAttribute('data-state', 'closed')
+    await sleep(100)
+    await expect(toast.isConnected).toBe(true)
+    await waitFor(() => expect(toast.isConnected).toBe(false))
+    await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(190)
+  },
+}
+
+/** Hovering the toasts pauses their timers and the time line; leaving resumes them. */
+export const PauseOnHover: Story = {
+  args: { title: 'Hover to keep me', duration: 500 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = toastList(canvasElement)
+    const toast = toasts.item('Hover to keep me')
+    await userEvent.hover(toast)
+    const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
+    await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
+    await expect(line.getAnimations()[0]?.playState).toBe('paused')
+    await sleep(900)
+    await expect(toast).toHaveAttribute('data-state', 'open')
+
+    await userEvent.unhover(toast)
+    await waitFor(() => expect(line).not.toHaveAttribute('data-paused'))
+    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 2000 })
+  },
+}
+
+/** F8 moves focus to the toasts; Escape closes the focused one. */
+export const KeyboardHotkeyAndEscape: Story = {
+  args: { title: 'Press Escape' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = toastList(canvasElement)
+    await userEvent.keyboard('[F8]')
+    await expect(toasts.list).toHaveFocus()
+    await userEvent.tab()
+    const toast = toasts.item('Press Escape')
+    await expect(toast).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect(toast).toHaveAttribute('data-state', 'closed')
+  },
+}
+
+/** A swipe to the right past 50 px dismisses the toast; a shorter one snaps back. */
+export const SwipeToDismiss: Story = {
+  args: { title: 'Swipe me away' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toast = toastList(canvasElement).item('Swipe me away')
+    const box = toast.getBoundingClientRect()
+    const y = box.top + box.height / 2
+    const x = box.left + 40
+    const swipe = (dx: number) =>
+      userEvent.pointer([
+        { keys: '[MouseLeft>]', target: toast, coords: { clientX: x, clientY: y } },
+        { target: toast, coords: { clientX: x + dx / 2, clientY: y } },
+        { target: toast, coords: { clientX: x + dx, clientY: y } },
+        { keys: '[/MouseLeft]', target: toast, coords: { clientX: x + dx, clientY: y } },
+      ])
+    await swipe(30)
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    await swipe(80)
+    await expect(toast).toHaveAttribute('data-state', 'closed')
+  },
+}
+
+function UpdateDemo() {
+  const { add, update } = useToast()
+  return (
+    <div className="flex gap-2">
+      <Button onClick={() => add({ id: 'upload', title: 'Uploading photo…', color: 'info' })}>
+        Start upload
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => add({ id: 'upload', title: 'Photo uploaded', color: 'success' })}
+      >
+        Add again with the same id
+      </Button>
+      <Button
+        variant="outline"
+        color="neutral"
+        onClick={() => update('upload', { description: 'sea-view.jpg, 120 KB' })}
+      >
+        Update description
+      </Button>
+    </div>
+  )
+}
+
+/** Adding a toast with an id already shown updates it; `update()` patches fields. */
+export const UpdateById: Story = {
+  render: () => <UpdateDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const toasts = toastList(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Start upload' }))
+    await expect(toasts.item('Uploading photo…')).toHaveAttribute('data-color', 'info')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add again with the same id' }))
+    await expect(toasts.items()).toHaveLength(1)
+    await expect(toasts.item('Photo uploaded')).toHaveAttribute('data-color', 'success')
+    await userEvent.click(canvas.getByRole('button', { name: 'Update description' }))
+    await waitFor(() =>
+      expect(within(toasts.region).getByText('sea-view.jpg, 120 KB')).toBeVisible(),
+    )
+    await expect(toasts.items()).toHaveLength(1)
+  },
+}
+
+/** The viewport sits at the bottom right, `calc(100% - 2rem)` wide and 24rem from `sm` up. */
+export const Placement: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'Bottom right' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const { list } = toastList(canvasElement)
+    const box = list.getBoundingClientRect()
+    await expect(window.innerWidth - box.right).toBe(16)
+    await expect(window.innerHeight - box.bottom).toBe(16)
+    const expected = window.innerWidth >= 640 ? 384 : window.innerWidth - 32
+    await expect(box.width).toBe(expected)
+  },
+}

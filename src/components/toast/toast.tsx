@@ -1,0 +1,181 @@
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { cva } from 'class-variance-authority'
+import * as React from 'react'
+
+import { Button } from '../button'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+import { useToastPaused } from './toast-context'
+import { toastDuration, type ToastFields } from './toast-queue'
+
+const toastAccent = cva('', {
+  variants: {
+    color: {
+      primary: 'text-primary',
+      secondary: 'text-secondary',
+      success: 'text-success',
+      info: 'text-info',
+      warning: 'text-warning',
+      error: 'text-error',
+      neutral: 'text-neutral',
+    },
+  },
+  defaultVariants: { color: 'primary' },
+})
+
+export type ToastProps = Omit<ToastFields, 'id'> & {
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Used when `duration` is unset (the provider's default). */
+  defaultDuration?: number
+  className?: string
+  /** Text of the close button's label; the locale's 'Close' by default. */
+  closeLabel?: string
+}
+
+/**
+ * One toast, as the `ToastProvider` renders it: icon, title, description, actions, a close
+ * button and a line showing the time left. Use `useToast().add()` rather than rendering it.
+ */
+export function Toast({
+  title,
+  description,
+  color = 'primary',
+  icon,
+  actions,
+  duration,
+  defaultDuration,
+  close = true,
+  closeLabel,
+  type,
+  open = true,
+  onOpenChange,
+  className,
+}: ToastProps) {
+  const { t } = useLocale()
+  const ms = toastDuration(duration, defaultDuration)
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-color={color}
+      forceMount
+      open={open}
+      duration={ms}
+      type={type}
+      onOpenChange={onOpenChange}
+      className={cn(
+        'group pointer-events-auto relative flex w-full items-start gap-2.5 overflow-hidden rounded-lg bg-elevated p-4 text-fg shadow-lg ring-1 ring-border transition-[opacity,translate] duration-200 ease-out outline-none focus-visible:ring-2 focus-visible:ring-primary starting:translate-x-4 starting:opacity-0',
+        'data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+        className,
+      )}
+    >
+      {icon ? (
+        <span
+          data-slot="toast-icon"
+          aria-hidden="true"
+          className={cn('mt-0.5 flex shrink-0 [&_svg]:size-5', toastAccent({ color }))}
+        >
+          {icon}
+        </span>
+      ) : null}
+      <div data-slot="toast-wrapper" className="grid min-w-0 flex-1 gap-1">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-medium">
+          {title}
+        </ToastPrimitive.Title>
+        {description ? (
+          <ToastPrimitive.Description data-slot="toast-description" className="text-sm text-muted">
+            {description}
+          </ToastPrimitive.Description>
+        ) : null}
+        {actions?.length ? (
+          <div data-slot="toast-actions" className="mt-1.5 flex flex-wrap gap-1.5">
+            {actions.map(({ label, altText, ...action }) => (
+              <ToastPrimitive.Action key={label} altText={altText ?? label} asChild>
+                <Button size="xs" variant="outline" color="neutral" {...action}>
+                  {label}
+                </Button>
+              </ToastPrimitive.Action>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {close ? (
+        <ToastPrimitive.Close asChild>
+          <Button
+            data-slot="toast-close"
+            variant="ghost"
+            color="neutral"
+            size="xs"
+            square
+            aria-label={closeLabel ?? t('close')}
+            className="-mt-1 -mr-1"
+          >
+            <CloseIcon />
+          </Button>
+        </ToastPrimitive.Close>
+      ) : null}
+      {Number.isFinite(ms) && open ? <ToastProgress duration={ms} color={color} /> : null}
+    </ToastPrimitive.Root>
+  )
+}
+
+const progressColor = cva('', {
+  variants: {
+    color: {
+      primary: 'bg-primary',
+      secondary: 'bg-secondary',
+      success: 'bg-success',
+      info: 'bg-info',
+      warning: 'bg-warning',
+      error: 'bg-error',
+      neutral: 'bg-neutral',
+    },
+  },
+})
+
+/** A line along the bottom that shrinks over the toast's duration and stops while paused. */
+function ToastProgress({ duration, color }: { duration: number; color: ToastProps['color'] }) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  const animation = React.useRef<Animation | null>(null)
+  const paused = useToastPaused()
+
+  React.useEffect(() => {
+    const line = ref.current
+    if (!line?.animate) return
+    const run = line.animate([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], {
+      duration,
+      easing: 'linear',
+      fill: 'forwards',
+    })
+    animation.current = run
+    return () => run.cancel()
+  }, [duration])
+
+  // Runs after the effect above, so a line created while paused starts paused.
+  React.useEffect(() => {
+    const run = animation.current
+    if (!run) return
+    if (paused) run.pause()
+    else if (run.playState === 'paused') run.play()
+  }, [paused, duration])
+
+  return (
+    <div
+      ref={ref}
+      data-slot="toast-progress"
+      data-paused={paused || undefined}
+      aria-hidden="true"
+      className={cn('absolute inset-x-0 bottom-0 h-1 origin-left', progressColor({ color }))}
+    />
+  )
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
