@@ -1,0 +1,1 @@
+export { describeKey, Kbd, type KbdProps, kbdVariants } from './kbd'

@@ -1,0 +1,10 @@
+export {
+  Tooltip,
+  TOOLTIP_DELAY,
+  TOOLTIP_SKIP_DELAY,
+  TooltipContent,
+  type TooltipProps,
+  TooltipProvider,
+  TooltipRoot,
+  TooltipTrigger,
+} from './tooltip'

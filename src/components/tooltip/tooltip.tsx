@@ -1,0 +1,100 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+import type * as React from 'react'
+
+import { Kbd } from '../kbd'
+import { cn } from '../lib/cn'
+
+/** Hover delay before a tooltip opens, in ms. */
+export const TOOLTIP_DELAY = 700
+/** After a tooltip closes, others open at once within this many ms. */
+export const TOOLTIP_SKIP_DELAY = 300
+
+/** Shares the tooltip timing across the app: 700 ms to open, 300 ms skip delay. */
+export function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
+  )
+}
+
+export const TooltipRoot = TooltipPrimitive.Root
+
+export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />
+}
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 flex max-w-xs items-center gap-1.5 rounded-md bg-elevated px-2 py-1 text-xs text-fg shadow-md ring-1 ring-border transition-opacity duration-150 starting:opacity-0',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  )
+}
+
+export type TooltipProps = Omit<React.ComponentProps<typeof TooltipPrimitive.Root>, 'children'> & {
+  /** What the tooltip says. */
+  content: React.ReactNode
+  /** Keys of a shortcut shown after the text (`['meta', 'k']`). */
+  kbds?: string[]
+  /** The element that shows the tooltip when hovered or focused. */
+  children: React.ReactElement
+  side?: React.ComponentProps<typeof TooltipPrimitive.Content>['side']
+  align?: React.ComponentProps<typeof TooltipPrimitive.Content>['align']
+  /** Never show the tooltip (the trigger still renders). */
+  disabled?: boolean
+  className?: string
+}
+
+/**
+ * A short label shown when its trigger is hovered (after 700 ms) or focused, with optional
+ * shortcut keys. The trigger gets the text as its description.
+ */
+export function Tooltip({
+  content,
+  kbds,
+  children,
+  side = 'top',
+  align,
+  disabled = false,
+  className,
+  open,
+  ...props
+}: TooltipProps) {
+  return (
+    <TooltipRoot open={disabled ? false : open} {...props}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side} align={align} className={className}>
+        <span data-slot="tooltip-text">{content}</span>
+        {kbds?.length ? (
+          <span data-slot="tooltip-kbds" className="inline-flex items-center gap-0.5">
+            {kbds.map((key) => (
+              <Kbd key={key} value={key} size="sm" />
+            ))}
+          </span>
+        ) : null}
+      </TooltipContent>
+    </TooltipRoot>
+  )
+}
