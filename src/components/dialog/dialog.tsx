@@ -1,0 +1,162 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+
+import { Button } from '../button'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+
+/** A modal dialog (Radix Dialog): focus is trapped inside, Escape closes it, focus returns. */
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+}
+
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
+}
+
+export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
+  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
+}
+
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
+}
+
+/** The dimmed backdrop behind a modal. */
+export const overlayClass = 'fixed inset-0 z-50 bg-bg/75 backdrop-blur-[1px]'
+
+export function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(overlayClass, className)}
+      {...props}
+    />
+  )
+}
+
+export const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl ring-1 ring-border focus:outline-none',
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-2xl',
+        xl: 'max-w-4xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+)
+
+/** The small ✕ button labelled "Close" in a panel's corner. */
+export function CloseIconButton({
+  className,
+  label,
+  ...props
+}: React.ComponentProps<typeof Button> & { label?: string }) {
+  const { t } = useLocale()
+  return (
+    <Button
+      variant="ghost"
+      color="neutral"
+      size="sm"
+      square
+      aria-label={label ?? t('close')}
+      className={className}
+      {...props}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+      </svg>
+    </Button>
+  )
+}
+
+export interface DialogContentProps
+  extends
+    React.ComponentProps<typeof DialogPrimitive.Content>,
+    VariantProps<typeof dialogContentVariants> {
+  /** Show the ✕ close button (labelled from the locale, "Close"). Default true. */
+  showCloseButton?: boolean
+  closeLabel?: string
+  overlayClassName?: string
+}
+
+/** The dialog panel, in a portal over a backdrop. Give it a DialogTitle. */
+export function DialogContent({
+  className,
+  size,
+  showCloseButton = true,
+  closeLabel,
+  overlayClassName,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay className={overlayClassName} />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton && (
+          <DialogPrimitive.Close asChild>
+            <CloseIconButton
+              data-slot="dialog-close-button"
+              label={closeLabel}
+              className="absolute end-3 top-3"
+            />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  )
+}
+
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-header" className={cn('grid gap-1.5 pe-8', className)} {...props} />
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  )
+}
+
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg leading-6 font-semibold', className)}
+      {...props}
+    />
+  )
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted', className)}
+      {...props}
+    />
+  )
+}
