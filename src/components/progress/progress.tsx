@@ -1,0 +1,126 @@
+import * as ProgressPrimitive from '@radix-ui/react-progress'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+
+import { cn } from '../lib/cn'
+import { progressState } from './progress-value'
+
+export const progressVariants = cva('relative w-full overflow-hidden rounded-full bg-accented', {
+  variants: {
+    size: {
+      '2xs': 'h-px',
+      xs: 'h-0.5',
+      sm: 'h-1',
+      md: 'h-2',
+      lg: 'h-3',
+      xl: 'h-4',
+      '2xl': 'h-5',
+    },
+    color: {
+      primary: '[--progress:var(--color-primary)]',
+      secondary: '[--progress:var(--color-secondary)]',
+      success: '[--progress:var(--color-success)]',
+      info: '[--progress:var(--color-info)]',
+      warning: '[--progress:var(--color-warning)]',
+      error: '[--progress:var(--color-error)]',
+      neutral: '[--progress:var(--color-neutral)]',
+    },
+  },
+  defaultVariants: { size: 'md', color: 'primary' },
+})
+
+const stepText = cva('', {
+  variants: {
+    color: {
+      primary: 'data-[active]:text-primary',
+      secondary: 'data-[active]:text-secondary',
+      success: 'data-[active]:text-success',
+      info: 'data-[active]:text-info',
+      warning: 'data-[active]:text-warning',
+      error: 'data-[active]:text-error',
+      neutral: 'data-[active]:text-fg',
+    },
+  },
+  defaultVariants: { color: 'primary' },
+})
+
+export type ProgressProps = Omit<
+  React.ComponentProps<typeof ProgressPrimitive.Root>,
+  'value' | 'max' | 'color'
+> &
+  VariantProps<typeof progressVariants> & {
+    /** The amount done; clamped to 0…max. Leave it out for an indeterminate bar. */
+    value?: number | null
+    /** The maximum (100), or the labels of the steps, the value being the current step's index. */
+    max?: number | readonly string[]
+    /** Show the percentage above the bar. */
+    status?: boolean
+  }
+
+/**
+ * A progress bar (`role="progressbar"` with its values). Give it an `aria-label` or
+ * `aria-labelledby`. With step labels, the current one is its spoken value and is highlighted.
+ */
+export function Progress({
+  value,
+  max = 100,
+  status = false,
+  size,
+  color,
+  className,
+  ...props
+}: ProgressProps) {
+  const state = progressState(value, max)
+  return (
+    <div data-slot="progress-wrapper" className={cn('grid w-full gap-2', className)}>
+      {status && state.percent !== undefined ? (
+        <div
+          data-slot="progress-status"
+          aria-hidden="true"
+          className="text-end text-sm text-muted tabular-nums"
+        >
+          {state.percent}%
+        </div>
+      ) : null}
+      <ProgressPrimitive.Root
+        data-slot="progress"
+        value={state.value ?? null}
+        max={state.max}
+        getValueLabel={(v, m) =>
+          state.steps ? (state.steps[state.step ?? 0] ?? '') : `${Math.round((v / m) * 100)}%`
+        }
+        className={progressVariants({ size, color })}
+        {...props}
+      >
+        <ProgressPrimitive.Indicator
+          data-slot="progress-indicator"
+          className={cn(
+            'h-full rounded-full bg-(--progress) transition-transform duration-300',
+            state.indeterminate ? 'w-1/3 animate-indeterminate' : 'w-full',
+          )}
+          style={
+            state.indeterminate ? undefined : { transform: `translateX(-${100 - state.percent!}%)` }
+          }
+        />
+      </ProgressPrimitive.Root>
+      {state.steps ? (
+        <ol
+          data-slot="progress-steps"
+          aria-hidden="true"
+          className="flex justify-between gap-2 text-sm text-muted"
+        >
+          {state.steps.map((label, index) => (
+            <li
+              key={label}
+              data-slot="progress-step"
+              data-active={index === state.step || undefined}
+              className={cn('data-[active]:font-medium', stepText({ color }))}
+            >
+              {label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  )
+}
