@@ -9,6 +9,7 @@ export const en = {
     commandPlaceholder: 'Type a command or search...',
     searchPlaceholder: 'Search...',
     loading: 'Loading…',
+    loadingCancelHint: 'Press Escape to cancel',
     back: 'Back',
     remove: 'Remove',
     clear: 'Clear',
