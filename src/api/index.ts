@@ -1,0 +1,3 @@
+export * from './contract'
+export * from './paths'
+export * from './runtime-config'

@@ -1,0 +1,211 @@
+import { type z } from 'zod'
+
+import {
+  adminBookingsQuerySchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingPageSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  closuresSchema,
+  iconSetSchema,
+  iconsQuerySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  reportQuerySchema,
+  reportSchema,
+  roomInputSchema,
+  roomListSchema,
+  roomPatchSchema,
+  roomResponseSchema,
+  settingsSchema,
+} from './contract'
+
+/** Default base of the API (runtime config `apiBase` may point elsewhere). */
+export const API_BASE = '/api'
+
+/** Paths relative to the API base, with `:param` placeholders (the syntax Hono and MSW share). */
+export const paths = {
+  health: '/health',
+  inn: '/inn',
+  rooms: '/rooms',
+  availability: '/availability',
+  bookings: '/bookings',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  adminBookings: '/admin/bookings',
+  adminBookingCancel: '/admin/bookings/:id/cancel',
+  adminRooms: '/admin/rooms',
+  adminRoom: '/admin/rooms/:id',
+  adminRoomClosures: '/admin/rooms/:id/closures',
+  adminReports: '/admin/reports',
+  adminSettings: '/admin/settings',
+  icons: '/icons/:prefix.json',
+} as const
+export type PathName = keyof typeof paths
+
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof Params<`/${Rest}`>]: string | number }
+  : P extends `${string}:${infer Name}.${string}`
+    ? { [K in Name]: string | number }
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string | number }
+      : Record<string, never>
+
+/** Fills a path's placeholders: `buildPath(paths.adminRoom, { id: 3 })` → `/admin/rooms/3`. */
+export function buildPath<P extends string>(
+  path: P,
+  params: Params<P> = {} as Params<P>,
+  query?: Record<string, string | number | undefined | null>,
+): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = (params as Record<string, string | number>)[name]
+    if (value === undefined) throw new Error(`Missing path parameter: ${name}`)
+    return encodeURIComponent(String(value))
+  })
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return qs ? `${filled}?${qs}` : filled
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface Endpoint {
+  method: HttpMethod
+  path: string
+  /** Whether a staff bearer token is required. */
+  auth: boolean
+  query?: z.ZodType
+  body?: z.ZodType
+  /** Success status and body schema (`undefined` body: 204). */
+  status: number
+  response?: z.ZodType
+}
+
+/** Every endpoint of the API: method, path, schemas. The source for clients, mocks and tests. */
+export const endpoints = {
+  inn: { method: 'GET', path: paths.inn, auth: false, status: 200, response: settingsSchema },
+  listRooms: {
+    method: 'GET',
+    path: paths.rooms,
+    auth: false,
+    status: 200,
+    response: roomListSchema,
+  },
+  availability: {
+    method: 'GET',
+    path: paths.availability,
+    auth: false,
+    query: availabilityQuerySchema,
+    status: 200,
+    response: availabilityResponseSchema,
+  },
+  createBooking: {
+    method: 'POST',
+    path: paths.bookings,
+    auth: false,
+    body: bookingRequestSchema,
+    status: 201,
+    response: bookingResponseSchema,
+  },
+  login: {
+    method: 'POST',
+    path: paths.login,
+    auth: false,
+    body: loginRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+  },
+  logout: { method: 'POST', path: paths.logout, auth: false, status: 204 },
+  me: { method: 'GET', path: paths.me, auth: true, status: 200, response: meResponseSchema },
+  adminListBookings: {
+    method: 'GET',
+    path: paths.adminBookings,
+    auth: true,
+    query: adminBookingsQuerySchema,
+    status: 200,
+    response: bookingPageSchema,
+  },
+  adminCancelBooking: {
+    method: 'POST',
+    path: paths.adminBookingCancel,
+    auth: true,
+    status: 200,
+    response: bookingResponseSchema,
+  },
+  adminListRooms: {
+    method: 'GET',
+    path: paths.adminRooms,
+    auth: true,
+    status: 200,
+    response: roomListSchema,
+  },
+  adminCreateRoom: {
+    method: 'POST',
+    path: paths.adminRooms,
+    auth: true,
+    body: roomInputSchema,
+    status: 201,
+    response: roomResponseSchema,
+  },
+  adminUpdateRoom: {
+    method: 'PATCH',
+    path: paths.adminRoom,
+    auth: true,
+    body: roomPatchSchema,
+    status: 200,
+    response: roomResponseSchema,
+  },
+  adminGetClosures: {
+    method: 'GET',
+    path: paths.adminRoomClosures,
+    auth: true,
+    status: 200,
+    response: closuresSchema,
+  },
+  adminPutClosures: {
+    method: 'PUT',
+    path: paths.adminRoomClosures,
+    auth: true,
+    body: closuresSchema,
+    status: 200,
+    response: closuresSchema,
+  },
+  adminReports: {
+    method: 'GET',
+    path: paths.adminReports,
+    auth: true,
+    query: reportQuerySchema,
+    status: 200,
+    response: reportSchema,
+  },
+  adminGetSettings: {
+    method: 'GET',
+    path: paths.adminSettings,
+    auth: true,
+    status: 200,
+    response: settingsSchema,
+  },
+  adminPutSettings: {
+    method: 'PUT',
+    path: paths.adminSettings,
+    auth: true,
+    body: settingsSchema,
+    status: 200,
+    response: settingsSchema,
+  },
+  icons: {
+    method: 'GET',
+    path: paths.icons,
+    auth: false,
+    query: iconsQuerySchema,
+    status: 200,
+    response: iconSetSchema,
+  },
+} as const satisfies Record<string, Endpoint>
+export type EndpointName = keyof typeof endpoints
