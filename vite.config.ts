@@ -8,11 +8,12 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
+import { buildManifest } from './scripts/vite-plugins/build-manifest'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildManifest()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', sourcemap: true },
   test: {

@@ -2,47 +2,133 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 
-/** Paths the app routes itself. Any other path gets the app's 404 page with status 404. */
-export const APP_ROUTES = ['/', '/result', '/booking', '/blank', '/admin', '/admin/login']
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+  runtimeConfigSchema,
+  serializeRuntimeConfig,
+} from '../src/api/runtime-config'
+
+/**
+ * Paths the app routes itself, plus the sources of its route rules (src/app/route-rules.ts; a
+ * test keeps both lists in step). Any other path gets the app's 404 page with status 404.
+ */
+export const APP_ROUTES = [
+  '/',
+  '/result',
+  '/booking',
+  '/blank',
+  '/admin',
+  '/admin/login',
+  '/home',
+  '/admin/bookings',
+]
+
+const HASHED_CACHE = 'public, max-age=31536000, immutable'
+const NO_CACHE = 'no-cache'
 
 export interface SpaOptions {
   /** The Vite build output. */
   distDir: string
+  /** Where `PUBLIC_API_BASE` and `PUBLIC_DEBUG` come from; `process.env` by default. */
+  env?: Record<string, string | undefined>
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, the HTML never cached. */
-export function spaRouter({ distDir }: SpaOptions) {
-  const router = new Hono()
-  let html: Promise<string> | undefined
-  const indexHtml = () => (html ??= readFile(path.join(distDir, 'index.html'), 'utf8'))
+/**
+ * The public runtime config from the environment: `PUBLIC_API_BASE` (default `/api`) and
+ * `PUBLIC_DEBUG` (`1` or `true` turns the client's debug logs on). Read at start, so the same
+ * build can point at another API without a rebuild. A bad value stops the server with a clear error.
+ */
+export function runtimeConfigFromEnv(
+  env: Record<string, string | undefined>,
+  buildId?: string,
+): RuntimeConfig {
+  const apiBase = env.PUBLIC_API_BASE
+  if (apiBase !== undefined && !apiBase.trim()) {
+    throw new Error('PUBLIC_API_BASE is set but empty: unset it (default /api) or give a URL.')
+  }
+  const debug = env.PUBLIC_DEBUG
+  if (debug !== undefined && !/^(1|0|true|false)$/i.test(debug)) {
+    throw new Error(`PUBLIC_DEBUG must be 1, 0, true or false, not "${debug}".`)
+  }
+  return runtimeConfigSchema.parse({
+    apiBase: apiBase?.trim(),
+    debug: debug === undefined ? undefined : /^(1|true)$/i.test(debug),
+    buildId,
+  })
+}
 
-  router.use(
-    '/assets/*',
+/** The config as a JSON data element (not executable, so the CSP needs no inline script). */
+export function runtimeConfigElement(config: RuntimeConfig): string {
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${serializeRuntimeConfig(config)}</script>`
+}
+
+/** Puts the config element into the page's head, replacing any the build already carries. */
+export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const element = runtimeConfigElement(config)
+  const existing = new RegExp(
+    `<script[^>]*\\bid="${RUNTIME_CONFIG_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`,
+  )
+  if (existing.test(html)) return html.replace(existing, element)
+  return html.includes('</head>')
+    ? html.replace('</head>', `  ${element}\n  </head>`)
+    : element + html
+}
+
+async function readBuildId(distDir: string): Promise<string | undefined> {
+  try {
+    const latest = JSON.parse(await readFile(path.join(distDir, 'builds/latest.json'), 'utf8')) as {
+      id?: unknown
+    }
+    return typeof latest.id === 'string' ? latest.id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Serves the built single-page app: the HTML (with the runtime config) and `builds/latest.json`
+ * never cached, hashed assets and build manifests cached for a year, 404 for unknown paths.
+ */
+export function spaRouter({ distDir, env = process.env }: SpaOptions) {
+  const router = new Hono()
+  let page: Promise<string> | undefined
+  const appHtml = () =>
+    (page ??= Promise.all([
+      readFile(path.join(distDir, 'index.html'), 'utf8'),
+      readBuildId(distDir),
+    ]).then(([html, buildId]) => injectRuntimeConfig(html, runtimeConfigFromEnv(env, buildId))))
+  // Fail at start, not on the first request, when the environment is wrong.
+  runtimeConfigFromEnv(env)
+
+  const staticFiles = (cacheControl: string) =>
     serveStatic({
       root: distDir,
       onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        c.header('Cache-Control', cacheControl)
       },
-    }),
-  )
-  router.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (filePath, c) => {
-        if (!filePath.endsWith('.html')) c.header('Cache-Control', 'no-cache')
-      },
-    }),
-  )
-  router.get('*', async (c) => {
+    })
+
+  router.use('/assets/*', staticFiles(HASHED_CACHE))
+  // A missing hashed file is a plain 404, so a stale chunk fails fast instead of parsing HTML.
+  router.get('/assets/*', (c) => c.text('Not found', 404))
+  router.use('/builds/meta/*', staticFiles(HASHED_CACHE))
+  router.use('/builds/latest.json', staticFiles(NO_CACHE))
+  router.use('*', async (c, next) => {
+    // The HTML always goes through the handler below, which adds the runtime config.
+    if (c.req.path.endsWith('/') || c.req.path.endsWith('.html')) return next()
+    return staticFiles(NO_CACHE)(c, next)
+  })
+  router.get('*', async (c: Context) => {
     const known = APP_ROUTES.includes(c.req.path.replace(/\/+$/, '') || '/')
-    c.header('Cache-Control', 'no-cache')
+    c.header('Cache-Control', NO_CACHE)
     try {
-      return c.html(await indexHtml(), known ? 200 : 404)
-    } catch {
-      html = undefined
+      return c.html(await appHtml(), known ? 200 : 404)
+    } catch (error) {
+      page = undefined
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       return c.text('The app has not been built: run `npm run build`.', 503)
     }
   })

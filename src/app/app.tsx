@@ -1,13 +1,15 @@
+import type { DataRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+
+import { BuildUpdateNotifier } from './build-update-notifier'
 import { AppProviders } from './providers'
 
-/** The app's root. The router and pages arrive with the app shell. */
-export function App() {
+/** The app's root: the providers, the router, and the build-update notice. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
-      <main className="mx-auto grid max-w-3xl gap-4 p-8">
-        <h1 className="text-4xl font-bold tracking-tight">Nightjar Inn</h1>
-        <p className="text-muted">A small guest house by the sea. Booking opens soon.</p>
-      </main>
+      <RouterProvider router={router} />
+      <BuildUpdateNotifier />
     </AppProviders>
   )
 }

@@ -1,0 +1,218 @@
+import { bearerAuthorization, LOGIN_PATH } from './auth'
+import { clearTokenCookie, readTokenCookie } from './cookies'
+import { navigateTo } from './navigation'
+import { getRuntimeConfig } from './runtime-config'
+
+/** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer (network failure). */
+  readonly status: number
+  /** Machine-readable code: the API's own, or `http_error`, `network_error`, `invalid_response`. */
+  readonly code: string
+  /** Field-level messages for a 400, keyed by field name. */
+  readonly fields: Readonly<Record<string, string>>
+
+  constructor(init: {
+    status: number
+    code: string
+    message: string
+    fields?: Record<string, string>
+    cause?: unknown
+  }) {
+    super(init.message, { cause: init.cause })
+    this.name = 'ApiError'
+    this.status = init.status
+    this.code = init.code
+    this.fields = init.fields ?? {}
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** Anything with `parse(data)`: a zod schema, for one. Keeps zod out of this module. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T
+}
+
+type QueryValue = string | number | boolean | null | undefined
+export interface RequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Query parameters; `null` and `undefined` values are left out. */
+  query?: Record<string, QueryValue>
+  /** A JSON body (sets `Content-Type: application/json`). */
+  json?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Parses (and so types) the successful response body. */
+  schema?: ResponseParser<T>
+}
+
+export interface ApiClientOptions {
+  /** The API base, read before each request (runtime config by default). */
+  getBase?: () => string
+  /** The session token, read before each request (the `token` cookie by default). */
+  getToken?: () => string | undefined
+  /** Whether to write debug logs (runtime config `debug` by default). */
+  isDebug?: () => boolean
+  /** Called after a 401 from an admin call, once the token cookie is cleared. */
+  onUnauthorized?: () => void
+  fetch?: typeof fetch
+  logger?: Pick<Console, 'debug'>
+}
+
+/** Joins the base and a path: `/api` + `/rooms` → `/api/rooms`, without doubled slashes. */
+export function joinUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  let url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+  if (query) {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.append(key, String(value))
+    }
+    const search = params.toString()
+    if (search) url += (url.includes('?') ? '&' : '?') + search
+  }
+  return url
+}
+
+/** Admin calls are the ones under `/admin`; a 401 there ends the staff session on this client. */
+export function isAdminPath(path: string): boolean {
+  return /^\/?admin(\/|\?|$)/.test(path)
+}
+
+/** Reads an error body into an `ApiError`, whatever shape (or none) it has. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const error =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, fields } = error as Record<string, unknown>
+    return new ApiError({
+      status,
+      code: typeof code === 'string' ? code : 'http_error',
+      message: typeof message === 'string' ? message : statusText || `Request failed (${status})`,
+      fields: isStringRecord(fields) ? fields : undefined,
+    })
+  }
+  return new ApiError({
+    status,
+    code: 'http_error',
+    message: statusText || `Request failed (${status})`,
+  })
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  )
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  if (/\bjson\b/i.test(response.headers.get('content-type') ?? '')) {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+  return text
+}
+
+/**
+ * A thin wrapper over `fetch` for the product API: base address from the runtime config, the
+ * bearer rule, typed errors, abort support and the 401 rule for admin calls.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const {
+    getBase = () => getRuntimeConfig().apiBase,
+    getToken = () => readTokenCookie(),
+    isDebug = () => getRuntimeConfig().debug,
+    onUnauthorized,
+    logger = console,
+  } = options
+
+  async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
+    const { method = init.json === undefined ? 'GET' : 'POST', query, json, signal, schema } = init
+    const url = joinUrl(getBase(), path, query)
+    const headers = new Headers({ Accept: 'application/json', ...init.headers })
+    if (json !== undefined) headers.set('Content-Type', 'application/json')
+    const authorization = bearerAuthorization(getToken())
+    if (authorization) headers.set('Authorization', authorization)
+    else headers.delete('Authorization')
+    if (isDebug()) {
+      logger.debug(`[api] ${method} ${url} (token ${authorization ? 'attached' : 'not attached'})`)
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
+        signal,
+        credentials: 'same-origin',
+      })
+    } catch (cause) {
+      // An abort is the caller's decision: let it through unchanged.
+      if (signal?.aborted) throw signal.reason ?? cause
+      throw new ApiError({
+        status: 0,
+        code: 'network_error',
+        message: 'The server could not be reached.',
+        cause,
+      })
+    }
+
+    const body = await readBody(response)
+    if (!response.ok) {
+      const error = toApiError(response.status, response.statusText, body)
+      if (isDebug()) logger.debug(`[api] ${method} ${url} failed with status ${response.status}`)
+      if (response.status === 401 && isAdminPath(path)) {
+        clearTokenCookie()
+        onUnauthorized?.()
+      }
+      throw error
+    }
+    if (!schema) return body as T
+    try {
+      return schema.parse(body)
+    } catch (cause) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: 'The server sent an unexpected response.',
+        cause,
+      })
+    }
+  }
+
+  const withMethod =
+    (method: NonNullable<RequestOptions['method']>) =>
+    <T = unknown>(path: string, init: Omit<RequestOptions<T>, 'method'> = {}) =>
+      request<T>(path, { ...init, method })
+
+  return {
+    request,
+    get: withMethod('GET'),
+    post: withMethod('POST'),
+    put: withMethod('PUT'),
+    patch: withMethod('PATCH'),
+    delete: withMethod('DELETE'),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/**
+ * The one shared client. A 401 on an admin call sends the browser to the login page (the router
+ * takes over when it is running; see `navigateTo`).
+ */
+export const api: ApiClient = createApiClient({
+  onUnauthorized: () => navigateTo(LOGIN_PATH, { replace: true }),
+})

@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router'
+
+import { AppLink } from '../link'
+
+/** The public layout: a skip link, the inn's header, and the page in `<main>`. */
+export function DefaultLayout() {
+  return (
+    <div data-layout="default" className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-elevated px-3 py-2 text-fg focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3"
+        >
+          <AppLink to="/" className="text-lg font-semibold tracking-tight text-fg">
+            Nightjar Inn
+          </AppLink>
+          <AppLink to="/admin" className="text-sm text-muted hover:text-fg">
+            Staff
+          </AppLink>
+        </nav>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
+      >
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+export { DefaultLayout as Component }

@@ -1,0 +1,82 @@
+import * as React from 'react'
+import { Link, type LinkProps, useHref } from 'react-router'
+
+import { canAutoPrefetch, currentConnection } from './prefetch'
+import { prefetchRoute } from './prefetch-routes'
+
+export type AppLinkProps = Omit<LinkProps, 'prefetch'> &
+  React.RefAttributes<HTMLAnchorElement> & {
+    /** Prefetch the target page's code when the link is seen (after idle) or hovered. On by default. */
+    prefetch?: boolean
+  }
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 1)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * The app's link: a React Router `Link` that prefetches its page's code when it scrolls into view
+ * (once the browser is idle) or is hovered or focused, except on data-saver and 2g connections.
+ */
+export function AppLink({
+  to,
+  prefetch = true,
+  ref,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: AppLinkProps) {
+  const href = useHref(to)
+  const [element, setElement] = React.useState<HTMLAnchorElement | null>(null)
+
+  const setRefs = React.useCallback(
+    (node: HTMLAnchorElement | null) => {
+      setElement(node)
+      if (typeof ref === 'function') ref(node)
+      else if (ref) ref.current = node
+    },
+    [ref],
+  )
+
+  React.useEffect(() => {
+    if (!prefetch || !element || typeof IntersectionObserver === 'undefined') return
+    if (!canAutoPrefetch(currentConnection())) return
+    let cancelIdle: (() => void) | undefined
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      cancelIdle = whenIdle(() => prefetchRoute(href))
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      cancelIdle?.()
+    }
+  }, [element, href, prefetch])
+
+  const prefetchNow = () => {
+    if (prefetch && canAutoPrefetch(currentConnection())) prefetchRoute(href)
+  }
+
+  return (
+    <Link
+      data-slot="app-link"
+      ref={setRefs}
+      to={to}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event)
+        prefetchNow()
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        prefetchNow()
+      }}
+      {...props}
+    />
+  )
+}

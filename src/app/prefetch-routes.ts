@@ -1,0 +1,27 @@
+import { createPrefetchQueue } from './prefetch'
+import { resolveRouteRule } from './route-rules'
+import { findPageRoute, LAZY_LAYOUTS } from './route-table'
+
+const queue = createPrefetchQueue()
+
+/**
+ * Prefetches the code of the page (and lazy layout) an in-app href leads to, following route
+ * rules. At most 4 loads run at once; each chunk loads once. Failures are ignored.
+ */
+export function prefetchRoute(href: string, origin: string = window.location.origin) {
+  let url: URL
+  try {
+    url = new URL(href, origin)
+  } catch {
+    return
+  }
+  if (url.origin !== origin) return
+  const rule = resolveRouteRule(url)
+  if (rule?.type === 'external') return
+  const pathname = rule ? new URL(rule.to, url).pathname : url.pathname
+  const route = findPageRoute(pathname)
+  if (!route) return
+  const layout = LAZY_LAYOUTS[route.layout]
+  if (layout) void queue.enqueue(`layout:${route.layout}`, layout)
+  void queue.enqueue(`page:${route.name}`, route.load)
+}

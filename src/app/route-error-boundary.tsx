@@ -1,0 +1,55 @@
+import * as React from 'react'
+import { useNavigate, useRouteError } from 'react-router'
+
+import { ErrorPage } from '../components/error-page'
+import { isCrawler, toErrorInfo } from './errors'
+
+function useErrorView(error: unknown) {
+  const info = toErrorInfo(error)
+  const crawler = isCrawler(globalThis.navigator?.userAgent)
+  React.useEffect(() => {
+    // Crawlers get the error in the console instead of an error page (specification §2).
+    if (crawler) console.error(`[${info.statusCode}] ${info.message}`, error)
+  }, [crawler, error, info.statusCode, info.message])
+  return { info, crawler }
+}
+
+/**
+ * The app-wide boundary: fatal and unhandled errors replace the whole page with the error page.
+ * 'Go back home' clears the error by navigating to `/`.
+ */
+export function RootErrorBoundary() {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const { info, crawler } = useErrorView(error)
+  if (crawler) return <main />
+  return (
+    <main>
+      <ErrorPage
+        fullPage
+        statusCode={info.statusCode}
+        message={info.message}
+        onClearError={() => void navigate('/')}
+      />
+    </main>
+  )
+}
+
+/**
+ * The boundary of a page inside a layout: a non-fatal error (an unknown path) shows the error
+ * page in the layout; a fatal one is passed up to the root boundary.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const { info, crawler } = useErrorView(error)
+  if (info.fatal) throw error
+  if (crawler) return null
+  return (
+    <ErrorPage
+      statusCode={info.statusCode}
+      message={info.message}
+      onClearError={() => void navigate('/')}
+    />
+  )
+}

@@ -1,0 +1,98 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import * as React from 'react'
+
+import { Button } from '../button'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+
+const errorPageVariants = cva(
+  'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 text-center',
+  {
+    variants: {
+      variant: {
+        'not-found': '',
+        general: '',
+      },
+      fullPage: {
+        true: 'min-h-dvh content-center py-16',
+        false: 'py-16',
+      },
+    },
+    defaultVariants: { variant: 'general', fullPage: false },
+  },
+)
+
+export type ErrorPageProps = Omit<React.ComponentProps<'section'>, 'title'> &
+  Pick<VariantProps<typeof errorPageVariants>, 'fullPage'> & {
+    /** HTTP-like status; 404 shows the 'Page Not Found' variant, anything else the general one. */
+    statusCode?: number
+    /** The error's own message, shown under the title. */
+    message?: string
+    /** Clears the error and goes home; without it the button is a plain link to `homeHref`. */
+    onClearError?: () => void
+    homeHref?: string
+    /** Overrides the variant's title. */
+    title?: React.ReactNode
+    /** Overrides the button label ('Go back home'). */
+    clearLabel?: React.ReactNode
+  }
+
+/**
+ * The error page: the 404 variant ('Page Not Found') for status 404, otherwise the general one
+ * ('Internal Server Error', default status 500) with the error's own message, and a way home.
+ */
+export function ErrorPage({
+  statusCode = 500,
+  message,
+  onClearError,
+  homeHref = '/',
+  title,
+  clearLabel,
+  fullPage,
+  className,
+  ...props
+}: ErrorPageProps) {
+  const { t } = useLocale()
+  const titleId = React.useId()
+  const variant = statusCode === 404 ? 'not-found' : 'general'
+  const heading =
+    title ?? t(variant === 'not-found' ? 'errorPage.notFound' : 'errorPage.serverError')
+  const label = clearLabel ?? t('errorPage.goHome')
+  return (
+    <section
+      data-slot="error-page"
+      data-variant={variant}
+      data-status={statusCode}
+      aria-labelledby={titleId}
+      className={cn(errorPageVariants({ variant, fullPage }), className)}
+      {...props}
+    >
+      <p data-slot="error-page-status" className="text-6xl font-bold text-muted tabular-nums">
+        {statusCode}
+      </p>
+      <h1
+        id={titleId}
+        data-slot="error-page-title"
+        className="text-3xl font-semibold tracking-tight"
+      >
+        {heading}
+      </h1>
+      {message && message !== heading ? (
+        <p data-slot="error-page-message" className="break-words text-muted">
+          {message}
+        </p>
+      ) : null}
+      <div data-slot="error-page-actions" className="pt-2">
+        {onClearError ? (
+          <Button size="lg" onClick={onClearError}>
+            {label}
+          </Button>
+        ) : (
+          <Button size="lg" asChild>
+            <a href={homeHref}>{label}</a>
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { AdminLoginPage } from './admin-login-page'

@@ -1,0 +1,317 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Asserts every part of the always-dark theme (specification §1). */
+async function expectDarkTheme(page: Page) {
+  const html = page.locator('html')
+  await expect(html).toHaveClass(/\bdark\b/)
+  await expect(html).not.toHaveClass(/\blight\b/)
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  expect(await html.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark')
+  expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark')
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000')
+}
+
+/** Undoes the theme the way a stray script or extension might. */
+async function breakTheme(page: Page) {
+  await page.evaluate(() => {
+    const html = document.documentElement
+    html.classList.remove('dark')
+    html.classList.add('light')
+    html.dataset.theme = 'light'
+    html.style.colorScheme = 'light'
+    localStorage.setItem('color-mode', 'light')
+  })
+}
+
+test.describe('theme', () => {
+  test('stays dark across navigations, even after something removed it', async ({ page }) => {
+    await page.goto('/')
+    await expectDarkTheme(page)
+
+    await breakTheme(page)
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    await expectDarkTheme(page)
+
+    await breakTheme(page)
+    await page.getByRole('link', { name: 'Nightjar Inn' }).click()
+    await expect(page).toHaveURL('/')
+    await expectDarkTheme(page)
+
+    await breakTheme(page)
+    await page.goBack()
+    await expect(page).toHaveURL('/result')
+    await expectDarkTheme(page)
+  })
+})
+
+test.describe('auth guard', () => {
+  test('sends a visitor without a token cookie from /admin to /admin/login', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/admin/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  })
+
+  test('treats the text "undefined" as no token', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'token', value: 'undefined', url: baseURL! }])
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/admin/login')
+  })
+
+  test('lets a token holder stay on /admin (presence only, no check)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'token', value: 'not-verified-here', url: baseURL! }])
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible()
+    await expect(page).toHaveURL('/admin')
+  })
+
+  test('guards in-app navigations too', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Staff' }).click()
+    await expect(page).toHaveURL('/admin/login')
+  })
+})
+
+test.describe('errors', () => {
+  test('an unknown path is a 404 with the Page Not Found page, and home clears it', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
+    // Non-fatal: the layout stays around the error.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Go back home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+  })
+
+  test('an in-app link to an unknown path shows the same page', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      history.pushState(null, '', '/missing')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Page not found: /missing')).toBeVisible()
+  })
+
+  test('crawlers get a console log instead of the error page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
+    const page = await context.newPage()
+    const logged = page.waitForEvent('console', (msg) =>
+      msg.text().includes('Page not found: /no-such-page'),
+    )
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await logged
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+    await context.close()
+  })
+})
+
+test.describe('route rules', () => {
+  test('a relative rule navigates in the app and keeps the hash', async ({ page }) => {
+    const response = await page.goto('/home#rooms')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL('/#rooms')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+  })
+
+  test('a rule target keeps its own query', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'token', value: 'abc', url: baseURL! }])
+    await page.goto('/admin/bookings')
+    await expect(page).toHaveURL('/admin?section=bookings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible()
+  })
+})
+
+test.describe('runtime config', () => {
+  test('the server writes the public config into the page as JSON data', async ({ page }) => {
+    await page.goto('/')
+    const text = await page.locator('script#nightjar-config').textContent()
+    expect(await page.locator('script#nightjar-config').getAttribute('type')).toBe(
+      'application/json',
+    )
+    const config = JSON.parse(text ?? '{}') as { apiBase?: string; debug?: boolean }
+    expect(config.apiBase).toBe(process.env.PUBLIC_API_BASE ?? '/api')
+    expect(config.debug).toBe(false)
+  })
+})
+
+test.describe('chunk reload guard', () => {
+  test('a failed page chunk reloads once, not twice within 10 s', async ({ page }) => {
+    await page.route('**/assets/result-page-*.js', (route) => route.abort('failed'))
+    const loads: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(new URL(request.url()).pathname)
+    })
+
+    await page.goto('/result')
+    // The first failure reloads at /result; the second, within 10 s, shows the error instead.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeVisible()
+    await expect(page.getByText(/dynamically imported module/i)).toBeVisible()
+    // Fatal: the error page replaces the layout.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    expect(loads).toEqual(['/result', '/result'])
+
+    const guard = await page.evaluate(() => sessionStorage.getItem('nightjar:chunk-reload'))
+    const { path, expires } = JSON.parse(guard ?? '{}') as { path: string; expires: number }
+    expect(path).toBe('/result')
+    expect(expires - Date.now()).toBeGreaterThan(0)
+    expect(expires - Date.now()).toBeLessThanOrEqual(10_000)
+  })
+
+  test('a chunk that fails on an in-app navigation reloads at the target path', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.route('**/assets/result-page-*.js', (route) => route.abort('failed'))
+    const navigations: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname)
+    })
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeVisible()
+    expect(navigations).toEqual(['/result'])
+    await expect(page).toHaveURL('/result')
+  })
+})
+
+test.describe('build updates', () => {
+  test('a new build id in builds/latest.json offers a reload, and the next route change loads the page', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    let latestId: string | undefined
+    const polls: string[] = []
+    await page.route('**/builds/latest.json*', async (route) => {
+      polls.push(route.request().url())
+      if (!latestId) return route.continue()
+      await route.fulfill({ json: { id: latestId, timestamp: Date.now() } })
+    })
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+    expect(polls).toHaveLength(0)
+
+    // An hour later the same build is still current: no toast.
+    await page.clock.runFor(3_600_000)
+    await expect.poll(() => polls.length).toBe(1)
+    expect(new URL(polls[0]!).searchParams.get('t')).toMatch(/^\d+$/)
+    await expect(
+      page.getByText('A new version of Nightjar is available', { exact: true }),
+    ).toHaveCount(0)
+
+    // Another hour, and a new build was deployed.
+    latestId = 'a-newer-build'
+    await page.clock.runFor(3_600_000)
+    await expect(
+      page.getByText('A new version of Nightjar is available', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+    expect(polls[1]).not.toBe(polls[0])
+
+    // The next route change is a full page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest())
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    expect(new URL((await navigation).url()).pathname).toBe('/result')
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false)
+  })
+
+  test('the app fetches its own build manifest', async ({ page }) => {
+    const manifest = page.waitForResponse((response) =>
+      /\/builds\/meta\/[^/]+\.json$/.test(response.url()),
+    )
+    await page.goto('/')
+    const response = await manifest
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { id: string; timestamp: number }
+    expect(response.url()).toContain(`/builds/meta/${body.id}.json`)
+    expect(typeof body.timestamp).toBe('number')
+  })
+})
+
+test.describe('prefetch', () => {
+  test('prefetches the code of visible links after load', async ({ page }) => {
+    const adminChunk = page.waitForRequest(/\/assets\/admin-page-[^/]+\.js$/)
+    await page.goto('/')
+    await adminChunk
+  })
+
+  for (const [name, connection] of [
+    ['saveData', { saveData: true, effectiveType: '4g' }],
+    ['2g', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`does not prefetch on a ${name} connection`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => value,
+        })
+      }, connection)
+      const pageChunks: string[] = []
+      page.on('request', (request) => {
+        const match = /\/assets\/((?:admin|result|booking)-page|auth-layout)-/.exec(request.url())
+        if (match) pageChunks.push(match[1]!)
+      })
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+      await page.getByRole('link', { name: 'Staff' }).hover()
+      await page.getByRole('link', { name: 'See available rooms' }).hover()
+      await page.waitForTimeout(1500)
+      expect(pageChunks).toEqual([])
+
+      // A click still navigates (and loads the code then).
+      await page.getByRole('link', { name: 'See available rooms' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+      expect(pageChunks).toEqual(['result-page'])
+    })
+  }
+})
+
+test.describe('navigation progress', () => {
+  test('shows a named progress bar only while a slow navigation runs', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/assets/result-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    // Prefetch is off here so that the click is what loads the page.
+    await page.evaluate(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true }),
+      })
+    })
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await expect(bar).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    await expect(bar).toHaveCount(0)
+  })
+
+  test('a fast navigation shows no bar', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    await page.getByRole('link', { name: 'Nightjar Inn' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
+})
