@@ -30,7 +30,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: { include: ['react/jsx-dev-runtime'] },
+        // Lazily imported dependencies are listed so Vite does not re-bundle them mid-run.
+        optimizeDeps: { include: ['react/jsx-dev-runtime', 'react-day-picker'] },
         test: {
           name: 'stories',
           browser: {

@@ -61,3 +61,68 @@ export interface RangePreset {
   label: string
   value: DateRangeValue
 }
+
+/** Props every mode takes. */
+export interface DatePickerCommonProps {
+  /** The first day that can be picked (never before 1 January 1900). */
+  min?: Date
+  /** The last day that can be picked (never after 31 December 2100). */
+  max?: Date
+  /** Days that cannot be picked, e.g. closures. A range cannot span one. */
+  disabledDates?: DateMatcher | DateMatcher[]
+  /** The day treated as today (defaults to the real today); handy for stories and tests. */
+  today?: Date
+  /** Move focus into the view when it appears (the field does this when it opens). */
+  focusOnMount?: boolean
+  /** Names the picker for assistive technology. */
+  'aria-label'?: string
+  className?: string
+}
+
+/** Props only some modes take. */
+export interface DatePickerModeOptions {
+  single: { numberOfMonths?: number }
+  range: {
+    numberOfMonths?: number
+    /** The shortest stay, in nights (0 allows a same-day range). */
+    minNights?: number
+    /** The longest stay, in nights. */
+    maxNights?: number
+    /** Ready-made ranges shown as buttons beside the calendar. */
+    presets?: RangePreset[]
+  }
+  multiple: { numberOfMonths?: number }
+  week: {
+    /** Show ISO week numbers in a column (default true). */
+    showWeekNumber?: boolean
+  }
+  month: object
+  year: object
+  quarter: object
+  time: {
+    /** Minutes move in steps of this size (default 5). */
+    minuteStep?: number
+  }
+}
+
+/** The props of one mode: its value type, `value`/`defaultValue` and `onChange`. */
+export type DatePickerPropsOf<M extends DatePickerMode> = DatePickerCommonProps &
+  DatePickerModeOptions[M] & {
+    mode: M
+    /** The picked value; `null` for none. Leave undefined to let the picker keep its own. */
+    value?: DatePickerValues[M] | null
+    defaultValue?: DatePickerValues[M] | null
+    /** Called with the new value (a range only once both ends are picked), `null` when cleared. */
+    onChange?: (value: DatePickerValues[M] | null) => void
+  }
+
+export type DatePickerProps = { [M in DatePickerMode]: DatePickerPropsOf<M> }[DatePickerMode]
+
+/** What a lazily loaded view receives: the mode's props and the current value. */
+export type ViewProps<M extends DatePickerMode> = Omit<
+  DatePickerPropsOf<M>,
+  'value' | 'defaultValue' | 'onChange'
+> & {
+  value: DatePickerValues[M] | null
+  onValueChange: (value: DatePickerValues[M] | null) => void
+}

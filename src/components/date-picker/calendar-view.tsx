@@ -1,0 +1,331 @@
+/**
+ * The day calendar (single, range, multiple and week modes) on react-day-picker. Loaded lazily:
+ * only the date picker's views import this module.
+ */
+import { cva } from 'class-variance-authority'
+import { format, isSameDay, max as latest, min as earliest, startOfMonth } from 'date-fns'
+import * as React from 'react'
+import {
+  type ChevronProps,
+  type ClassNames,
+  type DayButtonProps,
+  DayPicker,
+  type DayPickerProps,
+  type NavProps,
+} from 'react-day-picker'
+
+import { Button, buttonVariants } from '../button'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+import {
+  checkRange,
+  createIsDisabled,
+  createRangeEndBlocker,
+  dayBounds,
+  nextRangeSelection,
+  weekBounds,
+} from './date-logic'
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from './icons'
+import type { DateRangeValue, ViewProps } from './types'
+
+export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
+export type CalendarViewProps = { [M in CalendarMode]: ViewProps<M> }[CalendarMode]
+
+/** Day button looks; the states come from react-day-picker's modifiers. */
+const dayButtonVariants = cva(
+  'relative flex size-9 cursor-pointer items-center justify-center rounded-md text-sm text-fg tabular-nums transition-colors hover:bg-accented disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
+  {
+    variants: {
+      state: {
+        default: '',
+        outside: 'text-muted',
+        today: 'font-semibold text-primary ring-1 ring-primary/70 ring-inset',
+        selected: 'bg-primary font-semibold text-on-color hover:bg-primary/85',
+        middle: 'rounded-none bg-transparent hover:bg-bg/40',
+        disabled:
+          'text-muted line-through opacity-60 hover:bg-transparent aria-disabled:hover:bg-transparent',
+      },
+    },
+    defaultVariants: { state: 'default' },
+  },
+)
+
+const classNames: Partial<ClassNames> = {
+  root: 'w-fit',
+  months: 'relative flex flex-col gap-4 sm:flex-row',
+  month: 'flex flex-col gap-2',
+  nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
+  month_caption: 'flex h-9 items-center justify-center px-10',
+  caption_label: 'text-sm font-medium',
+  dropdowns: 'flex items-center gap-1.5 text-sm font-medium',
+  dropdown_root:
+    'relative rounded-md border border-border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary hover:bg-accented',
+  dropdown: 'absolute inset-0 w-full cursor-pointer bg-elevated text-fg opacity-0',
+  chevron: 'size-3.5 text-muted',
+  month_grid: 'border-collapse',
+  weekday: 'size-9 p-0 text-xs font-normal text-muted',
+  week_number_header: 'size-9 p-0 text-xs font-normal text-muted',
+  week_number: 'size-9 p-0 text-center text-xs font-normal text-muted',
+  week: 'group/week',
+  day: 'size-9 p-0 text-center',
+  range_start: 'rounded-l-md bg-accented',
+  range_middle: 'bg-accented',
+  range_end: 'rounded-r-md bg-accented',
+  footer: 'pt-2 text-sm text-muted',
+}
+
+function dayState(modifiers: DayButtonProps['modifiers']) {
+  if (modifiers.disabled) return 'disabled'
+  if (modifiers.range_middle) return 'middle'
+  if (modifiers.selected) return 'selected'
+  if (modifiers.today) return 'today'
+  if (modifiers.outside) return 'outside'
+  return 'default'
+}
+
+/** A day button: focuses itself when react-day-picker moves focus to it (without scrolling). */
+function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
+  const ref = React.useRef<HTMLButtonElement>(null)
+  React.useEffect(() => {
+    if (modifiers.focused) ref.current?.focus({ preventScroll: true })
+  }, [modifiers.focused])
+  return (
+    <button
+      ref={ref}
+      data-slot="calendar-day"
+      data-day={format(day.date, 'yyyy-MM-dd')}
+      className={cn(dayButtonVariants({ state: dayState(modifiers) }), className)}
+      {...props}
+    />
+  )
+}
+
+/** Previous/next month buttons. A `div`, not a `nav`: a calendar's paging is no page landmark. */
+function CalendarNav({
+  onPreviousClick,
+  onNextClick,
+  previousMonth,
+  nextMonth,
+  className,
+}: NavProps) {
+  const { t } = useLocale()
+  const nav = cn(buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm', square: true }))
+  return (
+    <div data-slot="calendar-nav" className={className}>
+      <button
+        type="button"
+        className={cn(nav, 'aria-disabled:opacity-40')}
+        aria-label={t('calendar.prevMonth')}
+        aria-disabled={previousMonth ? undefined : true}
+        onClick={previousMonth ? onPreviousClick : undefined}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        className={cn(nav, 'aria-disabled:opacity-40')}
+        aria-label={t('calendar.nextMonth')}
+        aria-disabled={nextMonth ? undefined : true}
+        onClick={nextMonth ? onNextClick : undefined}
+      >
+        <ChevronRightIcon />
+      </button>
+    </div>
+  )
+}
+
+function CalendarChevron({ orientation, className }: ChevronProps) {
+  const Icon =
+    orientation === 'left'
+      ? ChevronLeftIcon
+      : orientation === 'right'
+        ? ChevronRightIcon
+        : orientation === 'up'
+          ? ChevronUpIcon
+          : ChevronDownIcon
+  return <Icon className={className} />
+}
+
+const components = { DayButton: CalendarDayButton, Nav: CalendarNav, Chevron: CalendarChevron }
+
+/** The first day a value points at, to open the calendar on its month. */
+function firstDayOf(props: CalendarViewProps): Date | undefined {
+  const { value } = props
+  if (!value) return undefined
+  if (value instanceof Date) return value
+  if (Array.isArray(value)) return value[0]
+  return value.from
+}
+
+export function CalendarView(props: CalendarViewProps) {
+  const { t } = useLocale()
+  const { min, max, disabledDates, today, focusOnMount, mode } = props
+  const bounds = dayBounds(min, max)
+  const startMonth = startOfMonth(bounds.min)
+  const endMonth = startOfMonth(bounds.max)
+  const isDisabled = React.useMemo(
+    () => createIsDisabled({ min, max, disabled: disabledDates }),
+    [min, max, disabledDates],
+  )
+
+  const [month, setMonth] = React.useState(() =>
+    earliest([
+      endMonth,
+      latest([startMonth, startOfMonth(firstDayOf(props) ?? today ?? new Date())]),
+    ]),
+  )
+
+  // A range being picked: the first click sets `from`; the value changes once `to` is picked too.
+  const [draft, setDraft] = React.useState<{ from: Date } | null>(null)
+  const [seenValue, setSeenValue] = React.useState(props.value)
+  if (seenValue !== props.value) {
+    setSeenValue(props.value)
+    setDraft(null)
+  }
+
+  const limits =
+    mode === 'range' ? { minNights: props.minNights, maxNights: props.maxNights } : undefined
+  const blocker = React.useMemo(
+    () => (draft && limits ? createRangeEndBlocker(draft.from, limits, isDisabled) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- limits is rebuilt from these two
+    [draft, limits?.minNights, limits?.maxNights, isDisabled],
+  )
+
+  const shared: DayPickerProps = {
+    month,
+    onMonthChange: setMonth,
+    startMonth,
+    endMonth,
+    today,
+    autoFocus: focusOnMount,
+    weekStartsOn: 1,
+    ISOWeek: true,
+    showOutsideDays: true,
+    fixedWeeks: true,
+    captionLayout: 'dropdown',
+    disabled: blocker ? (date: Date) => isDisabled(date) || blocker(date) : isDisabled,
+    classNames,
+    components,
+    labels: {
+      labelDayButton: (date, modifiers) => {
+        const name = format(date, 'd MMMM yyyy, EEEE')
+        return modifiers.today ? `${name}, ${t('calendar.today')}` : name
+      },
+      labelPrevious: () => t('calendar.prevMonth'),
+      labelNext: () => t('calendar.nextMonth'),
+      labelMonthDropdown: () => t('calendar.selectMonth'),
+      labelYearDropdown: () => t('calendar.selectYear'),
+      labelWeekNumber: (week) => t('calendar.week', { week }),
+      labelWeekNumberHeader: () => t('calendar.weekNumber'),
+    },
+  }
+
+  let picker: React.ReactNode
+  switch (props.mode) {
+    case 'single': {
+      const { value, onValueChange, numberOfMonths } = props
+      picker = (
+        <DayPicker
+          {...shared}
+          numberOfMonths={numberOfMonths}
+          mode="single"
+          required
+          selected={value ?? undefined}
+          onSelect={(_, day) => onValueChange(day)}
+        />
+      )
+      break
+    }
+    case 'multiple': {
+      const { value, onValueChange, numberOfMonths } = props
+      picker = (
+        <DayPicker
+          {...shared}
+          numberOfMonths={numberOfMonths}
+          mode="multiple"
+          selected={value ?? []}
+          onSelect={(dates) =>
+            onValueChange(
+              dates?.length ? [...dates].sort((a, b) => a.getTime() - b.getTime()) : null,
+            )
+          }
+        />
+      )
+      break
+    }
+    case 'week': {
+      const { value, onValueChange, showWeekNumber = true } = props
+      picker = (
+        <DayPicker
+          {...shared}
+          showWeekNumber={showWeekNumber}
+          mode="range"
+          selected={value ?? undefined}
+          onSelect={(_, day) => onValueChange(weekBounds(day))}
+        />
+      )
+      break
+    }
+    case 'range': {
+      const { value, onValueChange, numberOfMonths, presets } = props
+      const rangeLimits = limits ?? {}
+      const select = (day: Date) => {
+        const next = nextRangeSelection(draft ?? value, day, rangeLimits, isDisabled)
+        if (next.to) {
+          setDraft(null)
+          onValueChange({ from: next.from, to: next.to })
+        } else {
+          setDraft({ from: next.from })
+        }
+      }
+      const pickPreset = (range: DateRangeValue) => {
+        setDraft(null)
+        setMonth(startOfMonth(range.from))
+        onValueChange(range)
+      }
+      const isCurrent = (range: DateRangeValue) =>
+        !draft && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
+      picker = (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {presets?.length ? (
+            <div
+              role="group"
+              aria-label={t('calendar.presets')}
+              data-slot="date-picker-presets"
+              className="flex flex-wrap gap-1 sm:w-36 sm:flex-col sm:border-r sm:border-border sm:pr-3"
+            >
+              {presets.map((preset) => (
+                <Button
+                  key={preset.label}
+                  variant="ghost"
+                  color="neutral"
+                  size="sm"
+                  className="justify-start aria-pressed:bg-accented"
+                  aria-pressed={isCurrent(preset.value)}
+                  disabled={checkRange(preset.value, rangeLimits, isDisabled) !== null}
+                  onClick={() => pickPreset(preset.value)}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <DayPicker
+            {...shared}
+            numberOfMonths={numberOfMonths}
+            mode="range"
+            selected={draft ? { from: draft.from, to: undefined } : (value ?? undefined)}
+            onSelect={(_, day) => select(day)}
+          />
+        </div>
+      )
+      break
+    }
+  }
+
+  return (
+    <div data-slot="date-picker-calendar" data-mode={mode}>
+      {picker}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+export {
+  checkRange,
+  clampDate,
+  clampYear,
+  FIRST_DAY,
+  LAST_DAY,
+  MAX_YEAR,
+  MIN_YEAR,
+  nextNights,
+  quarterStart,
+  type RangeLimits,
+  type RangeProblem,
+  thisWeekend,
+  weekBounds,
+} from './date-logic'
+export { DatePicker, preloadDatePickerView } from './date-picker'
+export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
+export { formatDatePickerValue } from './format-value'
+export {
+  type DateMatcher,
+  type DatePickerMode,
+  datePickerModes,
+  type DatePickerProps,
+  type DatePickerPropsOf,
+  type DatePickerValues,
+  type DateRangeValue,
+  type MonthValue,
+  type RangePreset,
+  type TimeValue,
+} from './types'
