@@ -1,0 +1,86 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings and whole-day arithmetic on them. A stay is the
+ * half-open range `[checkIn, checkOut)`: its nights are checkIn … checkOut − 1 day.
+ */
+import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '../api/contract'
+
+const DAY_MS = 86_400_000
+
+export interface Stay {
+  checkIn: string
+  checkOut: string
+}
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` date. Throws on anything else. */
+export function toDayNumber(date: string): number {
+  if (!isIsoDate(date)) throw new RangeError(`Not a date: ${date}`)
+  return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS
+}
+
+/** The `YYYY-MM-DD` date of a day number. */
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from)
+}
+
+/** Number of nights of a stay. */
+export function nightsOf(stay: Stay): number {
+  return daysBetween(stay.checkIn, stay.checkOut)
+}
+
+/** Each night of a stay, by its date. */
+export function nightDates(stay: Stay): string[] {
+  const start = toDayNumber(stay.checkIn)
+  return Array.from({ length: Math.max(0, nightsOf(stay)) }, (_, i) => fromDayNumber(start + i))
+}
+
+/** Whether two stays share a night (half-open ranges). */
+export function staysOverlap(a: Stay, b: Stay): boolean {
+  return a.checkIn < b.checkOut && b.checkIn < a.checkOut
+}
+
+/** Today's date in a time zone (the inn's), e.g. `todayIn('Europe/Lisbon')`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/** Monday of the ISO week holding `date`. */
+export function startOfWeek(date: string): string {
+  const day = toDayNumber(date)
+  // 1970-01-01 was a Thursday: (day + 3) mod 7 is 0 on Mondays.
+  return fromDayNumber(day - ((((day + 3) % 7) + 7) % 7))
+}
+
+/**
+ * Checks a stay against the booking rules: dates exist, check-out after check-in, at most
+ * `MAX_NIGHTS` nights, check-in from `today` up to `MAX_DAYS_AHEAD` days ahead. Returns field
+ * errors keyed `checkIn`/`checkOut`, or `null` when the stay is fine.
+ */
+export function validateStay(stay: Stay, today: string): Record<string, string> | null {
+  const errors: Record<string, string> = {}
+  if (!isIsoDate(stay.checkIn)) errors.checkIn = 'Enter a valid date as YYYY-MM-DD.'
+  if (!isIsoDate(stay.checkOut)) errors.checkOut = 'Enter a valid date as YYYY-MM-DD.'
+  if (Object.keys(errors).length) return errors
+  if (stay.checkIn < today) errors.checkIn = 'Check-in cannot be in the past.'
+  else if (daysBetween(today, stay.checkIn) > MAX_DAYS_AHEAD)
+    errors.checkIn = `Check-in can be at most ${MAX_DAYS_AHEAD} days ahead.`
+  const nights = nightsOf(stay)
+  if (nights < 1) errors.checkOut = 'Check-out must be after check-in.'
+  else if (nights > MAX_NIGHTS) errors.checkOut = `A stay is at most ${MAX_NIGHTS} nights.`
+  return Object.keys(errors).length ? errors : null
+}

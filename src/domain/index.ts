@@ -1,0 +1,7 @@
+export * from './availability'
+export * from './bookings'
+export * from './dates'
+export * from './demo-data'
+export * from './pricing'
+export * from './reference'
+export * from './reports'

@@ -1,0 +1,39 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { referenceSchema } from '../api/contract'
+import { CROCKFORD_ALPHABET, formatReference, generateReference, parseReference } from './reference'
+
+describe('booking references', () => {
+  it('are 10 Crockford base32 characters, shown as NJ-XXXXX-XXXXX', () => {
+    for (let i = 0; i < 200; i++) {
+      const raw = generateReference()
+      expect(raw).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/)
+      expect(referenceSchema.safeParse(formatReference(raw)).success).toBe(true)
+    }
+  })
+
+  it('use every byte of randomness without bias (byte & 31)', () => {
+    const raw = generateReference((bytes) => bytes.map((_, i) => i * 32 + i))
+    expect(raw).toBe(CROCKFORD_ALPHABET.slice(0, 10))
+  })
+
+  it('do not repeat', () => {
+    const seen = new Set(Array.from({ length: 5000 }, () => generateReference()))
+    expect(seen.size).toBe(5000)
+  })
+
+  it('read back what people type', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 10, maxLength: 10 }), (bytes) => {
+        const raw = generateReference(() => bytes)
+        expect(parseReference(formatReference(raw))).toBe(raw)
+        expect(parseReference(formatReference(raw).toLowerCase())).toBe(raw)
+        expect(parseReference(raw)).toBe(raw)
+      }),
+    )
+    expect(parseReference('nj-0oil1-abcde')).toBe('00111ABCDE')
+    expect(parseReference('NJ-ABCDE')).toBeNull()
+    expect(parseReference('NJ-ABCDE-1234U')).toBeNull()
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Booking references: 10 characters of Crockford base32 from a CSPRNG (50 bits), shown as
+ * `NJ-XXXXX-XXXXX`.
+ */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const REFERENCE_LENGTH = 10
+
+/** A fresh raw reference (10 characters). 32 divides 256, so `byte & 31` is unbiased. */
+export function generateReference(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const bytes = random(new Uint8Array(REFERENCE_LENGTH))
+  let out = ''
+  for (const byte of bytes) out += CROCKFORD_ALPHABET[byte & 31]
+  return out
+}
+
+/** `ABCDE12345` → `NJ-ABCDE-12345`. */
+export function formatReference(raw: string): string {
+  return `NJ-${raw.slice(0, 5)}-${raw.slice(5, 10)}`
+}
+
+/**
+ * Reads what a person typed as a reference: case-insensitive, with or without `NJ-` and dashes,
+ * and Crockford's look-alikes (I, L → 1; O → 0). Returns the raw 10 characters or `null`.
+ */
+export function parseReference(input: string): string | null {
+  let text = input.trim().toUpperCase().replace(/[\s-]/g, '')
+  if (text.startsWith('NJ') && text.length === REFERENCE_LENGTH + 2) text = text.slice(2)
+  text = text.replace(/[IL]/g, '1').replace(/O/g, '0')
+  if (text.length !== REFERENCE_LENGTH) return null
+  for (const ch of text) if (!CROCKFORD_ALPHABET.includes(ch)) return null
+  return text
+}
