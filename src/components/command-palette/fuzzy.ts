@@ -31,7 +31,10 @@ const BONUS_PREFIX = 20
 function fold(text: string): string {
   let out = ''
   for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+    const base = ch
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
     // Keep indexes aligned with the original: a character that would change length stays as is.
     out += base.length === ch.length ? base : ch
   }

@@ -1,0 +1,147 @@
+import { Command as CommandPrimitive } from 'cmdk'
+import type * as React from 'react'
+
+import { Spinner } from '../button'
+import { Kbd } from '../kbd'
+import { cn } from '../lib/cn'
+import { highlightParts, type MatchRange } from './fuzzy'
+
+/*
+ * Styled cmdk parts, shared by the command palette and the select menu. cmdk gives the
+ * combobox/listbox semantics and the keys (arrows, Home/End, Enter); these files give the look.
+ */
+
+export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
+  return (
+    <CommandPrimitive
+      data-slot="command"
+      className={cn('flex size-full flex-col overflow-hidden text-fg', className)}
+      {...props}
+    />
+  )
+}
+
+export function CommandInput({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Input>) {
+  return (
+    <CommandPrimitive.Input
+      data-slot="command-input"
+      className={cn(
+        'h-10 w-full min-w-0 bg-transparent text-sm text-fg outline-none placeholder:text-muted focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function CommandList({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.List>) {
+  return (
+    <CommandPrimitive.List
+      data-slot="command-list"
+      className={cn('max-h-80 scroll-py-1 overflow-x-hidden overflow-y-auto', className)}
+      {...props}
+    />
+  )
+}
+
+export function CommandGroup({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Group>) {
+  return (
+    <CommandPrimitive.Group
+      data-slot="command-group"
+      className={cn(
+        'p-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function CommandSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+  return (
+    <CommandPrimitive.Separator
+      data-slot="command-separator"
+      className={cn('-mx-1 h-px bg-border', className)}
+      {...props}
+    />
+  )
+}
+
+export function CommandItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Item>) {
+  return (
+    <CommandPrimitive.Item
+      data-slot="command-item"
+      className={cn(
+        'group/item relative flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-60 data-[selected=true]:bg-accented [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+/** Secondary text in an item; turns to body colour on the selected item's fill (contrast). */
+export const itemMutedClass = 'text-muted group-data-[selected=true]/item:text-fg'
+
+/** Shortcut hints at an item's end: one Kbd a key. */
+export function CommandShortcut({
+  keys,
+  className,
+  ...props
+}: React.ComponentProps<'span'> & { keys: readonly string[] }) {
+  return (
+    <span
+      data-slot="command-shortcut"
+      className={cn('ms-auto flex shrink-0 items-center gap-0.5', className)}
+      {...props}
+    >
+      {keys.map((key) => (
+        <Kbd key={key} value={key} size="sm" />
+      ))}
+    </span>
+  )
+}
+
+/** A loading row (decorative; announce loading in a status region). */
+export function CommandLoadingRow({ className, children, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="command-loading"
+      aria-hidden="true"
+      className={cn('flex items-center gap-2 px-2 py-1.5 text-sm text-muted', className)}
+      {...props}
+    >
+      <Spinner />
+      {children}
+    </div>
+  )
+}
+
+/** Text with its matched ranges in a stronger colour. */
+export function Highlight({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) {
+  if (ranges.length === 0) return text
+  return highlightParts(text, ranges).map((part, index) =>
+    part.match ? (
+      <mark key={index} data-slot="highlight" className="bg-transparent font-semibold text-primary">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  )
+}
