@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
-import { buildManifest } from './scripts/vite-plugins/build-manifest'
+import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { serveStatic } from '@hono/node-server/serve-static'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -103,13 +103,15 @@ export function spaRouter({ distDir, env = process.env }: SpaOptions) {
   // Fail at start, not on the first request, when the environment is wrong.
   runtimeConfigFromEnv(env)
 
-  const staticFiles = (cacheControl: string) =>
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', cacheControl)
-      },
-    })
+  /** Serves files of the build with a Cache-Control header (set on the response it returns). */
+  const staticFiles = (cacheControl: string): MiddlewareHandler => {
+    const serve = serveStatic({ root: distDir })
+    return async (c, next) => {
+      const result = await serve(c, next)
+      if (result instanceof Response) result.headers.set('Cache-Control', cacheControl)
+      return result
+    }
+  }
 
   router.use('/assets/*', staticFiles(HASHED_CACHE))
   // A missing hashed file is a plain 404, so a stale chunk fails fast instead of parsing HTML.

@@ -56,7 +56,9 @@ export interface ApiClientOptions {
   getToken?: () => string | undefined
   /** Whether to write debug logs (runtime config `debug` by default). */
   isDebug?: () => boolean
-  /** Called after a 401 from an admin call, once the token cookie is cleared. */
+  /** Ends the session on this client after a 401 from an admin call (clears the cookie). */
+  clearToken?: () => void
+  /** Called after a 401 from an admin call, once the token is cleared. */
   onUnauthorized?: () => void
   fetch?: typeof fetch
   logger?: Pick<Console, 'debug'>
@@ -132,6 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getBase = () => getRuntimeConfig().apiBase,
     getToken = () => readTokenCookie(),
     isDebug = () => getRuntimeConfig().debug,
+    clearToken = () => clearTokenCookie(),
     onUnauthorized,
     logger = console,
   } = options
@@ -174,7 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const error = toApiError(response.status, response.statusText, body)
       if (isDebug()) logger.debug(`[api] ${method} ${url} failed with status ${response.status}`)
       if (response.status === 401 && isAdminPath(path)) {
-        clearTokenCookie()
+        clearToken()
         onUnauthorized?.()
       }
       throw error

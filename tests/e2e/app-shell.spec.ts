@@ -196,12 +196,12 @@ test.describe('build updates', () => {
     page,
   }) => {
     await page.clock.install()
-    let latestId: string | undefined
+    const latest: { id?: string } = {}
     const polls: string[] = []
     await page.route('**/builds/latest.json*', async (route) => {
       polls.push(route.request().url())
-      if (!latestId) return route.continue()
-      await route.fulfill({ json: { id: latestId, timestamp: Date.now() } })
+      if (!latest.id) return route.continue()
+      await route.fulfill({ json: { id: latest.id, timestamp: Date.now() } })
     })
 
     await page.goto('/')
@@ -217,7 +217,7 @@ test.describe('build updates', () => {
     ).toHaveCount(0)
 
     // Another hour, and a new build was deployed.
-    latestId = 'a-newer-build'
+    latest.id = 'a-newer-build'
     await page.clock.runFor(3_600_000)
     await expect(
       page.getByText('A new version of Nightjar is available', { exact: true }),

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { injectRuntimeConfig, runtimeConfigFromEnv, spaRouter } from './spa'
+
+/** A small stand-in for a Vite build. */
+function fakeDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nightjar-spa-'))
+  mkdirSync(path.join(dir, 'assets'))
+  mkdirSync(path.join(dir, 'builds/meta'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html class="dark"><head><title>Nightjar Inn</title>\n  </head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.info(1)')
+  writeFileSync(path.join(dir, 'builds/latest.json'), '{"id":"b-1","timestamp":1}')
+  writeFileSync(path.join(dir, 'builds/meta/b-1.json'), '{"id":"b-1","timestamp":1}')
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  return dir
+}
+
+const distDir = fakeDist()
+
+function configIn(html: string) {
+  const match = /<script type="application\/json" id="nightjar-config">(.*?)<\/script>/.exec(html)
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined
+}
+
+describe('the runtime config in the page', () => {
+  it('defaults to /api without debug logs, with the build id', async () => {
+    const res = await spaRouter({ distDir, env: {} }).request('/')
+    expect(res.status).toBe(200)
+    expect(configIn(await res.text())).toEqual({ apiBase: '/api', debug: false, buildId: 'b-1' })
+  })
+
+  it('follows PUBLIC_API_BASE of the running server: the same build, another API', async () => {
+    const one = spaRouter({ distDir, env: { PUBLIC_API_BASE: 'https://api.one.test/api' } })
+    const two = spaRouter({ distDir, env: { PUBLIC_API_BASE: '/v2/api', PUBLIC_DEBUG: 'true' } })
+    const a = await (await one.request('/result')).text()
+    const b = await (await two.request('/result')).text()
+    expect(configIn(a)).toMatchObject({ apiBase: 'https://api.one.test/api', debug: false })
+    expect(configIn(b)).toMatchObject({ apiBase: '/v2/api', debug: true })
+  })
+
+  it('is data, not script: no closing tag can be smuggled in', () => {
+    const html = injectRuntimeConfig('<html><head></head></html>', {
+      apiBase: '/api</script><script>alert(1)</script>',
+      debug: false,
+    })
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    expect(configIn(html)?.apiBase).toBe('/api</script><script>alert(1)</script>')
+  })
+
+  it('replaces a config element already in the page instead of adding a second', () => {
+    const once = injectRuntimeConfig('<html><head></head></html>', { apiBase: '/a', debug: false })
+    const twice = injectRuntimeConfig(once, { apiBase: '/b', debug: true })
+    expect(twice.match(/id="nightjar-config"/g)).toHaveLength(1)
+    expect(configIn(twice)).toEqual({ apiBase: '/b', debug: true })
+  })
+
+  it('stops the server with a clear message for a bad environment', () => {
+    expect(() => runtimeConfigFromEnv({ PUBLIC_API_BASE: ' ' })).toThrow(/PUBLIC_API_BASE/)
+    expect(() => runtimeConfigFromEnv({ PUBLIC_DEBUG: 'maybe' })).toThrow(/PUBLIC_DEBUG/)
+    expect(() => spaRouter({ distDir, env: { PUBLIC_DEBUG: 'maybe' } })).toThrow(/PUBLIC_DEBUG/)
+  })
+
+  it('is in every HTML answer, /index.html and unknown paths included', async () => {
+    const router = spaRouter({ distDir, env: {} })
+    for (const url of ['/', '/index.html', '/admin/', '/no-such-page']) {
+      expect(configIn(await (await router.request(url)).text()), url).toBeDefined()
+    }
+  })
+})
+
+describe('status and caching', () => {
+  const router = spaRouter({ distDir, env: {} })
+
+  it('answers app routes and route-rule paths with 200, unknown paths with 404', async () => {
+    for (const url of ['/', '/result', '/booking', '/blank', '/admin', '/admin/login', '/home']) {
+      expect((await router.request(url)).status, url).toBe(200)
+    }
+    const unknown = await router.request('/nope')
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('content-type')).toContain('text/html')
+  })
+
+  it('never caches the HTML or builds/latest.json', async () => {
+    expect((await router.request('/')).headers.get('cache-control')).toBe('no-cache')
+    expect((await router.request('/nope')).headers.get('cache-control')).toBe('no-cache')
+    const latest = await router.request('/builds/latest.json')
+    expect(latest.status).toBe(200)
+    expect(latest.headers.get('cache-control')).toBe('no-cache')
+    expect(await latest.json()).toEqual({ id: 'b-1', timestamp: 1 })
+    expect((await router.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('caches hashed assets and build manifests for a year', async () => {
+    for (const url of ['/assets/index-abc123.js', '/builds/meta/b-1.json']) {
+      const res = await router.request(url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('answers a missing asset with a plain 404, not the app', async () => {
+    const res = await router.request('/assets/gone-123.js')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).not.toContain('text/html')
+  })
+
+  it('says clearly when the app has not been built', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'nightjar-empty-'))
+    const res = await spaRouter({ distDir: empty, env: {} }).request('/')
+    expect(res.status).toBe(503)
+    expect(await res.text()).toMatch(/npm run build/)
+  })
+})
