@@ -1,6 +1,5 @@
 import type * as React from 'react'
 
-import { LoadingProvider } from '../components/loading-overlay'
 import { LocaleProvider } from '../components/locale'
 import { ToastProvider } from '../components/toast'
 import { TooltipProvider } from '../components/tooltip'
@@ -10,9 +9,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <LocaleProvider>
       <ToastProvider>
-        <TooltipProvider>
-          <LoadingProvider>{children}</LoadingProvider>
-        </TooltipProvider>
+        <TooltipProvider>{children}</TooltipProvider>
       </ToastProvider>
     </LocaleProvider>
   )
