@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { LoadingProvider } from '../components/loading-overlay'
 import { LocaleProvider } from '../components/locale'
 import { ToastProvider } from '../components/toast'
 import { TooltipProvider } from '../components/tooltip'
@@ -9,7 +10,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <LocaleProvider>
       <ToastProvider>
-        <TooltipProvider>{children}</TooltipProvider>
+        <TooltipProvider>
+          <LoadingProvider>{children}</LoadingProvider>
+        </TooltipProvider>
       </ToastProvider>
     </LocaleProvider>
   )

@@ -1,0 +1,316 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import * as React from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+
+import { Button } from '../button'
+import { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay'
+import { useLoading } from './loading-provider'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const overlayIn = (element: HTMLElement | Document = document) =>
+  element.querySelector<HTMLElement>('[data-slot="loading-overlay"]')
+
+/** A card with some rooms in it, for the overlay to cover. */
+function RoomsCard({ children, ...props }: React.ComponentProps<'section'>) {
+  return (
+    <section
+      aria-label="Rooms"
+      className="relative h-48 w-80 overflow-auto rounded-lg bg-surface p-4 text-sm ring-1 ring-border"
+      {...props}
+    >
+      <h2 className="mb-2 font-medium">Rooms</h2>
+      <Button size="sm" className="mb-3">
+        Book
+      </Button>
+      <ul className="grid gap-2 text-muted">
+        {['Sea view', 'Garden', 'Attic', 'Courtyard', 'Lighthouse', 'Dune', 'Orchard'].map(
+          (room) => (
+            <li key={room}>{room}</li>
+          ),
+        )}
+      </ul>
+      {children}
+    </section>
+  )
+}
+
+/** The overlay with a button outside the card that toggles it. */
+function Toggleable(args: LoadingOverlayProps) {
+  const [active, setActive] = React.useState(args.active)
+  return (
+    <div className="grid justify-items-start gap-3">
+      <RoomsCard>
+        <LoadingOverlay
+          {...args}
+          active={active}
+          onCancel={() => {
+            args.onCancel?.()
+            setActive(false)
+          }}
+        />
+      </RoomsCard>
+      <Button variant="outline" onClick={() => setActive((on) => !on)}>
+        {active ? 'Stop loading' : 'Start loading'}
+      </Button>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Components/LoadingOverlay',
+  component: LoadingOverlay,
+  args: { active: true, onCancel: fn() },
+  argTypes: {
+    loader: { control: 'inline-radio', options: ['spinner', 'dots', 'bars'] },
+    transition: { control: 'inline-radio', options: ['fade', 'none'] },
+  },
+  render: (args) => <Toggleable {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Covers its nearest positioned parent (or `container`, or the page with `fullPage`) while something loads. Defaults: not cancellable, 40 × 40 loader, black backdrop at opacity 0.5 with a 2 px blur, z-index 999, scroll locked, fade, focus kept out of what it covers, gone 150 ms after it is hidden. From code: `const { hide } = useLoading().show({ container })`.',
+      },
+    },
+  },
+} satisfies Meta<typeof LoadingOverlay>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Covers the card: black at 0.5, z-index 999, a 40 × 40 loader, announced as 'Loading…'. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Rooms' })
+    const overlay = canvas.getByRole('status')
+    await expect(card).toContainElement(overlay)
+    await expect(overlay.getBoundingClientRect()).toEqual(card.getBoundingClientRect())
+    await expect(getComputedStyle(overlay).position).toBe('absolute')
+    await expect(getComputedStyle(overlay).zIndex).toBe('999')
+    const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')!
+    await expect(getComputedStyle(backdrop).backgroundColor).toBe('rgb(0, 0, 0)')
+    await expect(getComputedStyle(backdrop).opacity).toBe('0.5')
+    const loader = overlay.querySelector('[data-slot="loader"]')!.getBoundingClientRect()
+    await expect([loader.width, loader.height]).toEqual([40, 40])
+    await expect(card).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(overlay).toHaveTextContent('Loading…'))
+    await expect(overlay).not.toHaveTextContent('Escape')
+  },
+}
+
+/** Focus moves into the overlay and cannot reach what it covers; the card cannot scroll. */
+export const FocusAndScrollLock: Story = {
+  args: { active: false },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Rooms' })
+    const book = canvas.getByRole('button', { name: 'Book' })
+    await expect(getComputedStyle(card).overflowY).toBe('auto')
+    await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }))
+
+    const overlay = canvas.getByRole('status')
+    await waitFor(() => expect(overlay).toHaveFocus())
+    await expect(getComputedStyle(card).overflowY).toBe('hidden')
+
+    // The covered button cannot be focused, by code or by Shift+Tab, nor reached by the pointer.
+    book.focus()
+    await expect(overlay).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(overlay).toHaveFocus()
+    const box = book.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    await expect(overlay).toContainElement(hit as HTMLElement)
+
+    // What is outside the card stays reachable.
+    const toggle = canvas.getByRole('button', { name: 'Stop loading' })
+    await userEvent.tab()
+    await expect(toggle).toHaveFocus()
+    await userEvent.click(toggle)
+    await waitFor(() => expect(overlayIn(card)).toBeNull())
+    await expect(getComputedStyle(card).overflowY).toBe('auto')
+    await expect(card).not.toHaveAttribute('aria-busy')
+    book.focus()
+    await expect(book).toHaveFocus()
+  },
+}
+
+/** After it is hidden the overlay fades out and leaves the DOM 150 ms later. */
+export const HideAfterFade: Story = {
+  play: async ({ canvas }) => {
+    const overlay = canvas.getByRole('status')
+    const hiddenAt = performance.now()
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop loading' }))
+    await expect(overlay).toHaveAttribute('data-state', 'closed')
+    await sleep(80)
+    await expect(overlay.isConnected).toBe(true)
+    await waitFor(() => expect(overlay.isConnected).toBe(false))
+    await expect(performance.now() - hiddenAt).toBeGreaterThanOrEqual(145)
+  },
+}
+
+/** Cancellable: Escape or a click on the backdrop calls `onCancel`, and screen readers are told. */
+export const Cancellable: Story = {
+  args: { cancellable: true },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Rooms' })
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Loading… Press Escape to cancel'),
+    )
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await waitFor(() => expect(overlayIn(card)).toBeNull())
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }))
+    const backdrop = overlayIn(card)!.querySelector<HTMLElement>(
+      '[data-slot="loading-overlay-backdrop"]',
+    )!
+    await userEvent.click(backdrop)
+    await expect(args.onCancel).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(overlayIn(card)).toBeNull())
+  },
+}
+
+/** Not cancellable (the default): Escape and clicks do nothing. */
+export const NotCancellable: Story = {
+  play: async ({ args, canvas }) => {
+    const overlay = canvas.getByRole('status')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(
+      overlay.querySelector<HTMLElement>('[data-slot="loading-overlay-backdrop"]')!,
+    )
+    await sleep(200)
+    await expect(args.onCancel).not.toHaveBeenCalled()
+    await expect(overlay).toHaveAttribute('data-state', 'open')
+  },
+}
+
+/** `fullPage` covers the viewport and locks the page's scrolling. */
+export const FullPage: Story = {
+  args: { fullPage: true, active: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }))
+    const overlay = within(document.body).getByRole('status')
+    await expect(getComputedStyle(overlay).position).toBe('fixed')
+    const box = overlay.getBoundingClientRect()
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      document.documentElement.clientWidth,
+      window.innerHeight,
+    ])
+    await expect(document.documentElement.style.overflow).toBe('hidden')
+    await waitFor(() => expect(overlay).toHaveFocus())
+    // Nothing on the page can take focus while it is shown.
+    canvas.getByRole('button', { name: 'Book' }).focus()
+    await expect(overlay).toHaveFocus()
+  },
+}
+
+/** The three loaders, in another colour and size. */
+export const Loaders: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-4">
+      {(['spinner', 'dots', 'bars'] as const).map((loader) => (
+        <RoomsCard
+          key={loader}
+          aria-label={loader}
+          className="relative h-40 w-48 rounded-lg bg-surface p-4"
+        >
+          <LoadingOverlay
+            active
+            loader={loader}
+            color="var(--color-warning)"
+            width={64}
+            height={64}
+            enforceFocus={false}
+          />
+        </RoomsCard>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const kind of ['spinner', 'dots', 'bars']) {
+      const card = canvas.getByRole('region', { name: kind })
+      const loader = card.querySelector<SVGElement>(`[data-loader="${kind}"]`)!
+      const box = loader.getBoundingClientRect()
+      await expect([box.width, box.height]).toEqual([64, 64])
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--color-warning)'
+      card.append(probe)
+      await expect(getComputedStyle(loader).color).toBe(getComputedStyle(probe).color)
+      probe.remove()
+    }
+  },
+}
+
+/** Text below the loader, and a custom loader. */
+export const WithContent: Story = {
+  args: {
+    after: <p className="text-sm font-medium text-fg">Checking availability</p>,
+    backgroundColor: '#020617',
+    opacity: 0.8,
+  },
+  play: async ({ canvas }) => {
+    const overlay = canvas.getByRole('status')
+    await waitFor(() => expect(within(overlay).getByText('Checking availability')).toBeVisible())
+    const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')!
+    await expect(getComputedStyle(backdrop).opacity).toBe('0.8')
+  },
+}
+
+function Imperative({ useContainer }: { useContainer: boolean }) {
+  const { show } = useLoading()
+  const card = React.useRef<HTMLElement>(null)
+  return (
+    <div className="grid justify-items-start gap-3">
+      <section
+        ref={card}
+        aria-label="Availability"
+        className="h-40 w-80 rounded-lg bg-surface p-4 text-sm ring-1 ring-border"
+      >
+        Free rooms appear here.
+      </section>
+      <Button
+        onClick={async () => {
+          const loading = show(useContainer ? { container: card.current } : {})
+          await sleep(400)
+          loading.hide()
+        }}
+      >
+        Search
+      </Button>
+    </div>
+  )
+}
+
+/** `useLoading().show({ container })` covers an element from code until `hide()`. */
+export const Imperative_: Story = {
+  name: 'useLoading with a container',
+  render: () => <Imperative useContainer />,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Availability' })
+    await expect(getComputedStyle(card).position).toBe('static')
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
+    const overlay = overlayIn(card)!
+    await expect(overlay).not.toBeNull()
+    // A static container is positioned so the overlay covers it exactly.
+    await expect(getComputedStyle(card).position).toBe('relative')
+    await expect(overlay.getBoundingClientRect()).toEqual(card.getBoundingClientRect())
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'closed'), { timeout: 1000 })
+    await waitFor(() => expect(overlayIn(card)).toBeNull())
+    await expect(getComputedStyle(card).position).toBe('static')
+  },
+}
+
+/** Without a container, `show()` covers the page. */
+export const ImperativeFullPage: Story = {
+  name: 'useLoading over the page',
+  render: () => <Imperative useContainer={false} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
+    const overlay = overlayIn(document)!
+    await expect(overlay).toHaveAttribute('data-full-page', 'true')
+    await expect(getComputedStyle(overlay).position).toBe('fixed')
+    await waitFor(() => expect(overlayIn(document)).toBeNull(), { timeout: 1500 })
+    await expect(document.documentElement.style.overflow).toBe('')
+  },
+}
