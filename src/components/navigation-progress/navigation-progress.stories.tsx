@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import * as React from 'react'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
+
+import { Button } from '../button'
+import { NavigationProgress } from './navigation-progress'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const meta = {
+  title: 'Components/NavigationProgress',
+  component: NavigationProgress,
+  parameters: { layout: 'fullscreen' },
+  args: { active: true, delay: 0 },
+  render: (args) => (
+    <main className="p-8">
+      <p className="text-muted">The bar runs along the top edge of the window.</p>
+      <NavigationProgress {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof NavigationProgress>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A navigation in progress: an indeterminate, animated bar with an accessible name. */
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Loading page' })
+    await expect(bar).toBeVisible()
+    await expect(bar).toHaveAttribute('data-state', 'indeterminate')
+    await expect(bar).not.toHaveAttribute('aria-valuenow')
+    await expect(bar.getBoundingClientRect().top).toBe(0)
+    const indicator = bar.querySelector<HTMLElement>('[data-slot="navigation-progress-indicator"]')!
+    await expect(getComputedStyle(indicator).animationName).toBe('nightjar-navigation-progress')
+    // Under prefers-reduced-motion the sweep stops and the bar fills the width instead.
+    await expect(indicator).toHaveClass('motion-reduce:animate-none', 'motion-reduce:w-full')
+  },
+}
+
+/** Nothing shows while no navigation runs. */
+export const Idle: Story = {
+  args: { active: false },
+  play: async ({ canvas }) => {
+    await sleep(50)
+    await expect(canvas.queryByRole('progressbar')).toBeNull()
+  },
+}
+
+/** Fast navigations show nothing: the bar appears only once `delay` has passed. */
+export const Delayed: Story = {
+  args: { delay: 300 },
+  play: async ({ canvas }) => {
+    await sleep(100)
+    await expect(canvas.queryByRole('progressbar')).toBeNull()
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), { timeout: 2000 })
+  },
+}
+
+/** A custom accessible name. */
+export const CustomLabel: Story = {
+  args: { label: 'Opening the staff area' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Opening the staff area' })).toBeVisible()
+  },
+}
+
+function NavigationDemo({ delay }: { delay: number }) {
+  const [active, setActive] = React.useState(false)
+  return (
+    <main className="grid justify-items-start gap-3 p-8">
+      <Button onClick={() => setActive(true)}>Start a slow navigation</Button>
+      <Button variant="outline" color="neutral" onClick={() => setActive(false)}>
+        Finish it
+      </Button>
+      <NavigationProgress active={active} delay={delay} />
+    </main>
+  )
+}
+
+/** Starting and finishing a navigation: the bar comes after the delay and goes at once. */
+export const StartAndFinish: Story = {
+  args: { delay: 200 },
+  render: (args) => <NavigationDemo delay={args.delay ?? 200} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a slow navigation' }))
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('progressbar')).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish it' }))
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+
+    // A navigation that ends before the delay never shows the bar.
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a slow navigation' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish it' }))
+    await sleep(300)
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+  },
+}
