@@ -56,7 +56,8 @@ const classNames: Partial<ClassNames> = {
   month: 'flex flex-col gap-2',
   nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
   month_caption: 'flex h-9 items-center justify-center px-10',
-  caption_label: 'text-sm font-medium',
+  caption_label:
+    'flex h-8 items-center gap-1 rounded-md pr-1 pl-2 text-sm font-medium whitespace-nowrap',
   dropdowns: 'flex items-center gap-1.5 text-sm font-medium',
   dropdown_root:
     'relative rounded-md border border-border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary hover:bg-accented',
