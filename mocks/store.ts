@@ -1,0 +1,351 @@
+/**
+ * The mocks' in-memory API: the same fixtures as the demo database and the same domain rules as
+ * the server, so stories and tests see what the real API would answer. Each operation returns an
+ * HTTP-shaped result; `handlers.ts` turns requests into calls.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminBookingsQuery,
+  type Amenity,
+  type Booking,
+  type BookingRequest,
+  type ErrorCode,
+  type ReportQuery,
+  type Room,
+  type RoomInput,
+  roomInputSchema,
+  type RoomPatch,
+  type Settings,
+} from '@/api/contract'
+import { ERROR_STATUS, errorBody } from '@/api/errors'
+import { closureConflicts, findAvailableRooms } from '@/domain/availability'
+import {
+  compareBookingsForList,
+  matchesBookingFilter,
+  validateBookingRequest,
+} from '@/domain/bookings'
+import { nightsOf, type Stay, todayIn, validateStay } from '@/domain/dates'
+import { demoData } from '@/domain/demo-data'
+import { stayTotal } from '@/domain/pricing'
+import { formatReference, generateReference } from '@/domain/reference'
+import { computeReport } from '@/domain/reports'
+import {
+  accountKey,
+  canonicalJson,
+  isLoginBlocked,
+  isSessionActive,
+  loginWindowStart,
+  sessionExpiresAt,
+} from '@/domain/sessions'
+
+export interface Result {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export const ok = (body: unknown, status = 200, headers?: Record<string, string>): Result => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+})
+export const fail = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): Result => ({
+  status: ERROR_STATUS[code],
+  body: errorBody(code, message, fields),
+})
+
+interface StoredBooking {
+  id: string
+  reference: string
+  roomId: number
+  checkIn: string
+  checkOut: string
+  guests: number
+  guest: { name: string; email: string; phone: string | null; notes: string | null }
+  total: number
+  currency: string
+  status: 'confirmed' | 'cancelled'
+  createdAt: string
+  cancelledAt: string | null
+}
+
+interface StoredSession {
+  staffId: number
+  createdAt: Date
+  lastSeenAt: Date
+  revokedAt: Date | null
+}
+
+interface IdempotencyEntry {
+  fingerprint: string
+  result?: Result
+}
+
+export interface MockStoreOptions {
+  /** The clock (default: the real one). */
+  now?: () => Date
+  /** Start with no rooms, bookings or closures (the staff account stays). */
+  empty?: boolean
+}
+
+const randomToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+export type MockStore = ReturnType<typeof createMockStore>
+
+/** A fresh mock world seeded with the demo data for today. */
+export function createMockStore(options: MockStoreOptions = {}) {
+  const now = options.now ?? (() => new Date())
+  const seed = demoData(todayIn('Europe/Lisbon', now()), now())
+  let settings: Settings = { ...seed.settings }
+  const rooms: Room[] = options.empty ? [] : seed.rooms.map((r) => ({ ...r }))
+  const bookings: StoredBooking[] = options.empty
+    ? []
+    : seed.bookings.map((b) => ({
+        ...b,
+        id: crypto.randomUUID(),
+        currency: seed.settings.currency,
+      }))
+  let closures: { roomId: number; date: string }[] = options.empty ? [] : [...seed.closures]
+  const staff = [
+    { id: 1, email: seed.staff.email, name: seed.staff.name, password: seed.staff.password },
+  ]
+  const sessions = new Map<string, StoredSession>()
+  const loginFailures: { account: string; at: Date }[] = []
+  const idempotency = new Map<string, IdempotencyEntry>()
+
+  const today = () => todayIn(settings.timeZone, now())
+  const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
+  const toBooking = (b: StoredBooking): Booking => ({
+    id: b.id,
+    reference: formatReference(b.reference),
+    roomId: b.roomId,
+    roomName: roomName(b.roomId),
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    nights: nightsOf(b),
+    guests: b.guests,
+    guest: { ...b.guest },
+    total: b.total,
+    currency: b.currency,
+    status: b.status,
+    createdAt: b.createdAt,
+    cancelledAt: b.cancelledAt,
+  })
+  const staffOut = (s: (typeof staff)[number]) => ({ id: s.id, email: s.email, name: s.name })
+
+  return {
+    /** Direct access for scenarios and tests. */
+    state: { rooms, bookings, sessions, idempotency, staff },
+    today,
+
+    inn: (): Result => ok(settings),
+
+    listRooms: (): Result => ok(rooms.filter((r) => r.active).sort((a, b) => a.id - b.id)),
+
+    /** A 400 when the stay breaks the date rules. */
+    availabilityErrors(query: Stay): Result | undefined {
+      const errors = validateStay(query, today())
+      return errors ? fail('validation_error', 'Check the highlighted fields.', errors) : undefined
+    },
+
+    availability(query: Stay & { guests: number }): Result {
+      return ok(findAvailableRooms(rooms, bookings, closures, query, settings.currency))
+    },
+
+    /** Claims an idempotency key: a stored result to replay, an error, or `undefined` to go on. */
+    claimIdempotencyKey(key: string, body: unknown): Result | undefined {
+      const fingerprint = canonicalJson(body)
+      const entry = idempotency.get(key)
+      if (!entry) {
+        idempotency.set(key, { fingerprint })
+        return undefined
+      }
+      if (entry.fingerprint !== fingerprint)
+        return fail('idempotency_key_reused', 'This Idempotency-Key was used with another request.')
+      if (!entry.result)
+        return fail('idempotency_in_flight', 'A request with this Idempotency-Key is in progress.')
+      return {
+        ...entry.result,
+        headers: { ...entry.result.headers, 'Idempotent-Replayed': 'true' },
+      }
+    },
+
+    /** Books if free; records the outcome under the idempotency key (400s release it). */
+    createBooking(key: string, request: BookingRequest): Result {
+      const room = rooms.find((r) => r.id === request.roomId)
+      const errors = validateBookingRequest(room, request, today())
+      if (errors || !room) {
+        idempotency.delete(key)
+        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
+      }
+      let result: Result
+      const taken =
+        findAvailableRooms([room], bookings, closures, request, settings.currency).length === 0
+      if (taken) {
+        result = fail('room_unavailable', 'This room is no longer available for these dates.')
+      } else {
+        const stored: StoredBooking = {
+          id: crypto.randomUUID(),
+          reference: generateReference(),
+          roomId: room.id,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          guests: request.guests,
+          guest: {
+            name: request.guest.name,
+            email: request.guest.email,
+            phone: request.guest.phone || null,
+            notes: request.guest.notes || null,
+          },
+          total: stayTotal(nightsOf(request), room.rate),
+          currency: settings.currency,
+          status: 'confirmed',
+          createdAt: now().toISOString(),
+          cancelledAt: null,
+        }
+        bookings.push(stored)
+        result = ok({ booking: toBooking(stored) }, 201)
+      }
+      const entry = idempotency.get(key)
+      if (entry) entry.result = result
+      return result
+    },
+
+    login(email: string, password: string): Result {
+      const at = now()
+      const account = accountKey(email)
+      const recent = loginFailures.filter(
+        (f) => f.account === account && f.at > loginWindowStart(at),
+      ).length
+      if (isLoginBlocked(recent))
+        return fail('too_many_attempts', 'Too many attempts. Try again in 15 minutes.')
+      const member = staff.find((s) => s.email === account)
+      if (!member || member.password !== password) {
+        loginFailures.push({ account, at })
+        return fail('unauthenticated', 'The email or password is not correct.')
+      }
+      const token = randomToken()
+      sessions.set(token, { staffId: member.id, createdAt: at, lastSeenAt: at, revokedAt: null })
+      const expiresAt = sessionExpiresAt(at).toISOString()
+      return ok({ token, expiresAt, staff: staffOut(member) }, 200, {
+        'Set-Cookie': `token=${token}; Path=/; SameSite=Lax; Max-Age=43200`,
+      })
+    },
+
+    /** The staff member of an active session, touching its idle timer. */
+    authenticate(token: string | undefined) {
+      const session = token ? sessions.get(token) : undefined
+      if (!session || !isSessionActive(session, now())) return undefined
+      session.lastSeenAt = now()
+      return staff.find((s) => s.id === session.staffId)
+    },
+
+    logout(token: string | undefined): Result {
+      const session = token ? sessions.get(token) : undefined
+      if (session && !session.revokedAt) session.revokedAt = now()
+      return { status: 204, headers: { 'Set-Cookie': 'token=; Path=/; SameSite=Lax; Max-Age=0' } }
+    },
+
+    me(member: (typeof staff)[number]): Result {
+      return ok({ staff: staffOut(member) })
+    },
+
+    adminListBookings(query: AdminBookingsQuery): Result {
+      const filter = {
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.q ? { q: query.q } : {}),
+      }
+      const matches = bookings
+        .map((b) => ({ b, listed: { ...b, guestName: b.guest.name, guestEmail: b.guest.email } }))
+        .filter(({ listed }) => matchesBookingFilter(listed, filter))
+        .sort((x, y) => compareBookingsForList(x.listed, y.listed))
+      const start = (query.page - 1) * ADMIN_PAGE_SIZE
+      return ok({
+        items: matches.slice(start, start + ADMIN_PAGE_SIZE).map(({ b }) => toBooking(b)),
+        page: query.page,
+        pageSize: ADMIN_PAGE_SIZE,
+        total: matches.length,
+      })
+    },
+
+    adminCancelBooking(id: string): Result {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) return fail('not_found', 'No such booking.')
+      if (booking.status === 'cancelled')
+        return fail('already_cancelled', 'This booking is already cancelled.')
+      booking.status = 'cancelled'
+      booking.cancelledAt = now().toISOString()
+      return ok({ booking: toBooking(booking) })
+    },
+
+    adminListRooms: (): Result => ok([...rooms].sort((a, b) => a.id - b.id)),
+
+    adminCreateRoom(input: RoomInput): Result {
+      const parsed = roomInputSchema.parse(input)
+      const room: Room = {
+        id: Math.max(0, ...rooms.map((r) => r.id)) + 1,
+        ...parsed,
+        amenities: parsed.amenities.map((a: Amenity) => ({ ...a })),
+      }
+      rooms.push(room)
+      return ok({ room }, 201)
+    },
+
+    adminUpdateRoom(id: number, patch: RoomPatch): Result {
+      const room = rooms.find((r) => r.id === id)
+      if (!room) return fail('not_found', 'No such room.')
+      Object.assign(
+        room,
+        Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      )
+      return ok({ room })
+    },
+
+    adminGetClosures(id: number): Result {
+      if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
+      return ok({
+        dates: closures
+          .filter((c) => c.roomId === id)
+          .map((c) => c.date)
+          .sort(),
+      })
+    },
+
+    adminPutClosures(id: number, dates: string[]): Result {
+      if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
+      const clashes = closureConflicts(id, dates, bookings)
+      if (clashes.length)
+        return fail('closure_conflict', 'The room is booked on some of these dates.', {
+          dates: `Booked on ${clashes.join(', ')}.`,
+        })
+      closures = [
+        ...closures.filter((c) => c.roomId !== id),
+        ...dates.map((date) => ({ roomId: id, date })),
+      ]
+      return ok({ dates: [...dates].sort() })
+    },
+
+    adminReports(query: ReportQuery): Result {
+      return ok(computeReport({ ...query, currency: settings.currency, rooms, bookings, closures }))
+    },
+
+    adminGetSettings: (): Result => ok(settings),
+
+    adminPutSettings(next: Settings): Result {
+      settings = { ...next }
+      return ok(settings)
+    },
+  }
+}

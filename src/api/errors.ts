@@ -1,0 +1,69 @@
+import { type z } from 'zod'
+
+import { type ErrorBody, type ErrorCode } from './contract'
+
+/** HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_error: 400,
+  unauthenticated: 401,
+  not_found: 404,
+  method_not_allowed: 405,
+  room_unavailable: 409,
+  already_cancelled: 409,
+  closure_conflict: 409,
+  idempotency_in_flight: 409,
+  idempotency_key_reused: 422,
+  too_many_attempts: 429,
+  payload_too_large: 413,
+  internal_error: 500,
+}
+
+/** Builds the error body every endpoint answers with. */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+/** Field path → first message, e.g. `{ 'guest.email': 'Enter a valid email address.' }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.')
+    if (key && !(key in fields)) fields[key] = issue.message
+  }
+  return fields
+}
+
+/** A 400 body for a failed zod parse (`fields` when the problems sit on fields). */
+export function validationErrorBody(error: z.ZodError): ErrorBody {
+  const fields = fieldErrors(error)
+  const rootIssue = error.issues.find((issue) => issue.path.length === 0)
+  if (Object.keys(fields).length === 0) {
+    return errorBody('validation_error', rootIssue?.message ?? 'The request is not valid.')
+  }
+  return errorBody('validation_error', 'Check the highlighted fields.', fields)
+}
+
+/** The query string as a plain object (the first value of a repeated key). */
+export function queryObject(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of search) if (!(key in out)) out[key] = value
+  return out
+}
+
+/** An error answer from the API, thrown by clients. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields?: Record<string, string>
+  constructor(status: number, body: Partial<ErrorBody> | undefined) {
+    super(body?.error?.message ?? `Request failed with status ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = body?.error?.code ?? (status === 401 ? 'unauthenticated' : 'http_error')
+    if (body?.error?.fields) this.fields = body.error.fields
+  }
+}
