@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 /** Asserts every part of the always-dark theme (specification §1). */
@@ -306,6 +307,27 @@ test.describe('navigation progress', () => {
     await expect(bar).toHaveCount(0)
   })
 
+  test('stands still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.route('**/assets/result-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.evaluate(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true }),
+      })
+    })
+    await page.getByRole('link', { name: 'See available rooms' }).click()
+    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await expect(bar).toBeVisible()
+    const indicator = bar.locator('[data-slot="navigation-progress-indicator"]')
+    expect(await indicator.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+  })
+
   test('a fast navigation shows no bar', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'See available rooms' }).click()
@@ -313,5 +335,29 @@ test.describe('navigation progress', () => {
     await page.getByRole('link', { name: 'Nightjar Inn' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
+})
+
+test.describe('accessibility of the frame', () => {
+  for (const path of ['/', '/no-such-page', '/admin/login', '/blank']) {
+    test(`${path} has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('#root > *').first()).toBeAttached()
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    })
+  }
+
+  test('the skip link moves focus to the page content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
   })
 })
