@@ -23,6 +23,7 @@ import {
   createRangeEndBlocker,
   dayBounds,
   nextRangeSelection,
+  type RangeLimits,
   weekBounds,
 } from './date-logic'
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from './icons'
@@ -269,7 +270,7 @@ export function CalendarView(props: CalendarViewProps) {
     }
     case 'range': {
       const { value, onValueChange, numberOfMonths, presets } = props
-      const rangeLimits = limits ?? {}
+      const rangeLimits: RangeLimits = limits ?? {}
       const select = (day: Date) => {
         const next = nextRangeSelection(draft ?? value, day, rangeLimits, isDisabled)
         if (next.to) {
@@ -284,6 +285,16 @@ export function CalendarView(props: CalendarViewProps) {
         setMonth(startOfMonth(range.from))
         onValueChange(range)
       }
+      const { minNights, maxNights } = rangeLimits
+      // Says why days are disabled once a start is picked.
+      const footer =
+        minNights && maxNights !== undefined
+          ? t('calendar.nightsRange', { min: minNights, max: maxNights })
+          : minNights
+            ? t('calendar.nightsMin', { min: minNights })
+            : maxNights !== undefined
+              ? t('calendar.nightsMax', { max: maxNights })
+              : undefined
       const isCurrent = (range: DateRangeValue) =>
         !draft && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
       picker = (
@@ -316,6 +327,7 @@ export function CalendarView(props: CalendarViewProps) {
             numberOfMonths={numberOfMonths}
             mode="range"
             selected={draft ? { from: draft.from, to: undefined } : (value ?? undefined)}
+            footer={footer}
             onSelect={(_, day) => select(day)}
           />
         </div>

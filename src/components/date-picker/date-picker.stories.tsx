@@ -415,6 +415,7 @@ export const RangeLimits: Story = {
       await canvas.findByRole('button', { name: '14 January 2026, Wednesday, Today' }),
     )
     const name = (n: number, weekday: string) => `${n} January 2026, ${weekday}`
+    await expect(canvas.getByText('Nights: 2–7')).toBeVisible()
     await expect(canvas.getByRole('button', { name: name(15, 'Thursday') })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: name(16, 'Friday') })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: name(21, 'Wednesday') })).toBeEnabled()

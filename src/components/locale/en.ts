@@ -64,6 +64,9 @@ export const en = {
       presets: 'Presets',
       increase: 'Increase {unit}',
       decrease: 'Decrease {unit}',
+      nightsRange: 'Nights: {min}–{max}',
+      nightsMin: 'Nights: at least {min}',
+      nightsMax: 'Nights: at most {max}',
     },
   },
 } as const
