@@ -6,8 +6,12 @@ import { prefetchRoute } from './prefetch-routes'
 
 export type AppLinkProps = Omit<LinkProps, 'prefetch'> &
   React.RefAttributes<HTMLAnchorElement> & {
-    /** Prefetch the target page's code when the link is seen (after idle) or hovered. On by default. */
-    prefetch?: boolean
+    /**
+     * When to prefetch the target page's code: `viewport` (default) once the link is seen (after
+     * idle) and on hover or focus; `intent` on hover or focus only (for links to heavy, rarely
+     * visited pages); `none` never.
+     */
+    prefetch?: 'viewport' | 'intent' | 'none'
   }
 
 function whenIdle(callback: () => void): () => void {
@@ -22,10 +26,12 @@ function whenIdle(callback: () => void): () => void {
 /**
  * The app's link: a React Router `Link` that prefetches its page's code when it scrolls into view
  * (once the browser is idle) or is hovered or focused, except on data-saver and 2g connections.
+ * Prefetching runs the page module, so links to heavy pages most visitors never open (the staff
+ * area) should use `prefetch="intent"`.
  */
 export function AppLink({
   to,
-  prefetch = true,
+  prefetch = 'viewport',
   ref,
   onPointerEnter,
   onFocus,
@@ -44,7 +50,7 @@ export function AppLink({
   )
 
   React.useEffect(() => {
-    if (!prefetch || !element || typeof IntersectionObserver === 'undefined') return
+    if (prefetch !== 'viewport' || !element || typeof IntersectionObserver === 'undefined') return
     if (!canAutoPrefetch(currentConnection())) return
     let cancelIdle: (() => void) | undefined
     const observer = new IntersectionObserver((entries) => {
@@ -60,7 +66,7 @@ export function AppLink({
   }, [element, href, prefetch])
 
   const prefetchNow = () => {
-    if (prefetch && canAutoPrefetch(currentConnection())) prefetchRoute(href)
+    if (prefetch !== 'none' && canAutoPrefetch(currentConnection())) prefetchRoute(href)
   }
 
   return (

@@ -250,9 +250,27 @@ test.describe('build updates', () => {
 
 test.describe('prefetch', () => {
   test('prefetches the code of visible links after load', async ({ page }) => {
-    const adminChunk = page.waitForRequest(/\/assets\/admin-page-[^/]+\.js$/)
+    // On /result, the header's home link is in view: the home page's code loads after idle.
+    const homeChunk = page.waitForRequest(/\/assets\/home-page-[^/]+\.js$/)
+    await page.goto('/result')
+    await homeChunk
+  })
+
+  test('prefetches the staff area only on intent (hover), not on sight', async ({ page }) => {
+    const staffChunks: string[] = []
+    page.on('request', (request) => {
+      const match = /\/assets\/(admin-page|auth-layout)-/.exec(request.url())
+      if (match) staffChunks.push(match[1]!)
+    })
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(staffChunks).toEqual([])
+
+    const adminChunk = page.waitForRequest(/\/assets\/admin-page-[^/]+\.js$/)
+    await page.getByRole('link', { name: 'Staff' }).hover()
     await adminChunk
+    expect(staffChunks.sort()).toEqual(['admin-page', 'auth-layout'])
   })
 
   for (const [name, connection] of [

@@ -20,7 +20,7 @@ export function DefaultLayout() {
           <AppLink to="/" className="text-lg font-semibold tracking-tight text-fg">
             Nightjar Inn
           </AppLink>
-          <AppLink to="/admin" className="text-sm text-muted hover:text-fg">
+          <AppLink to="/admin" prefetch="intent" className="text-sm text-muted hover:text-fg">
             Staff
           </AppLink>
         </nav>
