@@ -4,7 +4,8 @@ import * as React from 'react'
 export interface FormFieldContextValue {
   /** The control's id (the label points at it). */
   id: string
-  labelId: string
+  /** The label's id, when the field has a label. */
+  labelId?: string
   descriptionId?: string
   errorId?: string
   invalid: boolean

@@ -55,7 +55,7 @@ export function FormField({
   const hasMessage = error !== undefined && error !== null && error !== false && error !== true
   const context: FormFieldContextValue = {
     id,
-    labelId: `${generated}-label`,
+    labelId: label ? `${generated}-label` : undefined,
     descriptionId: description ? `${generated}-description` : undefined,
     errorId: hasMessage ? `${generated}-error` : undefined,
     invalid: Boolean(error),

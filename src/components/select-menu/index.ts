@@ -1,0 +1,7 @@
+export {
+  type MultipleSelectMenuProps,
+  SelectMenu,
+  type SelectMenuItem,
+  type SelectMenuProps,
+  type SingleSelectMenuProps,
+} from './select-menu'

@@ -1,0 +1,408 @@
+import * as React from 'react'
+
+import {
+  Command,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  Highlight,
+  itemMutedClass,
+} from '../command-palette/command'
+import { fuzzyFilter, type MatchRange } from '../command-palette/fuzzy'
+import { useFormField, useFormFieldControl } from '../form-field/form-field-context'
+import { inputVariants } from '../input/input'
+import { cn } from '../lib/cn'
+import { useLocale } from '../locale'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover'
+
+export interface SelectMenuItem {
+  value: string
+  label: string
+  /** A decorative icon before the label. */
+  icon?: React.ReactNode
+  /** Muted text after the label; not searched. */
+  description?: React.ReactNode
+  /** More words that find this item. */
+  keywords?: readonly string[]
+  disabled?: boolean
+}
+
+interface CommonProps {
+  items: readonly SelectMenuItem[]
+  /** Shown in the trigger when nothing is chosen. Default "Select an option". */
+  placeholder?: string
+  /** Adds a search box. Default true. */
+  searchable?: boolean
+  /** The search box's placeholder. Default "Search...". */
+  searchPlaceholder?: string
+  /**
+   * Offers a 'Create "{label}"' item for the typed label and calls this with it. Add the item
+   * (and choose it) in response.
+   */
+  onCreate?: (label: string) => void
+  /**
+   * When the create item shows: `empty` when no item matches the search (default), `always`
+   * whenever no item's label is exactly the typed text.
+   */
+  createWhen?: 'empty' | 'always'
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Submitted with a form under this name (one field a value when multiple). */
+  name?: string
+  id?: string
+  disabled?: boolean
+  required?: boolean
+  size?: 'sm' | 'md' | 'lg'
+  className?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: React.AriaAttributes['aria-invalid']
+  noMatchText?: string
+  noDataText?: string
+}
+
+export interface SingleSelectMenuProps extends CommonProps {
+  multiple?: false
+  value?: string | null
+  defaultValue?: string | null
+  onValueChange?: (value: string | null) => void
+}
+
+export interface MultipleSelectMenuProps extends CommonProps {
+  multiple: true
+  value?: readonly string[]
+  defaultValue?: readonly string[]
+  onValueChange?: (value: string[]) => void
+}
+
+export type SelectMenuProps = SingleSelectMenuProps | MultipleSelectMenuProps
+
+const CREATE_VALUE = '\u0000create'
+
+const ChevronDown = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+const Check = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+const Plus = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+  </svg>
+)
+const Cross = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+  </svg>
+)
+
+/**
+ * A select with search (Radix Popover + cmdk), single or multiple. The trigger is a button with
+ * the `combobox` role; chosen values of a multiple select show as removable chips. Typing a
+ * label that matches nothing offers 'Create "{label}"' when `onCreate` is set.
+ */
+export function SelectMenu(props: SelectMenuProps) {
+  const {
+    items,
+    placeholder,
+    searchable = true,
+    searchPlaceholder,
+    onCreate,
+    createWhen = 'empty',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    name,
+    size,
+    className,
+    noMatchText,
+    noDataText,
+  } = props
+  const { t } = useLocale()
+  const field = useFormFieldControl(props)
+  const formField = useFormField()
+  const generatedId = React.useId()
+  const triggerId = field.id ?? `${generatedId}-trigger`
+  const contentId = `${generatedId}-content`
+  // The field's label names the trigger and the popup, unless the select has its own id.
+  const fieldLabelId =
+    formField && (props.id === undefined || props.id === formField.id)
+      ? formField.labelId
+      : undefined
+  const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : fieldLabelId)
+
+  // Value, controlled or not, as an array either way.
+  const [uncontrolled, setUncontrolled] = React.useState<readonly string[]>(() =>
+    props.multiple
+      ? (props.defaultValue ?? [])
+      : props.defaultValue != null
+        ? [props.defaultValue]
+        : [],
+  )
+  const controlled = props.value !== undefined
+  const selected: readonly string[] = props.multiple
+    ? (props.value ?? uncontrolled)
+    : controlled
+      ? props.value != null
+        ? [props.value]
+        : []
+      : uncontrolled
+  const setSelected = (next: string[]) => {
+    if (!controlled) setUncontrolled(next)
+    if (props.multiple) props.onValueChange?.(next)
+    else props.onValueChange?.(next[0] ?? null)
+  }
+
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen)
+  const open = openProp ?? uncontrolledOpen
+  const [query, setQuery] = React.useState('')
+  const [labelText, setLabelText] = React.useState<string | undefined>(undefined)
+  const setOpen = (next: boolean) => {
+    if (next) {
+      // cmdk names its search box and list with a string: read the label's text.
+      const labelElement = labelledBy ? document.getElementById(labelledBy) : null
+      setLabelText(
+        props['aria-label'] ?? labelElement?.textContent?.replace(/\*$/, '') ?? undefined,
+      )
+    } else {
+      setQuery('')
+    }
+    if (openProp === undefined) setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
+
+  const results: { item: SelectMenuItem; ranges: MatchRange[] }[] = fuzzyFilter(items, query)
+  const typed = query.trim()
+  const exact = items.some((item) => item.label.toLowerCase() === typed.toLowerCase())
+  const showCreate =
+    onCreate !== undefined &&
+    typed !== '' &&
+    !exact &&
+    (createWhen === 'always' || results.length === 0)
+  const empty = results.length === 0 && !showCreate
+  const emptyText = typed ? (noMatchText ?? t('noMatch')) : (noDataText ?? t('noData'))
+
+  const byValue = new Map(items.map((item) => [item.value, item]))
+  const labelOf = (value: string) => byValue.get(value)?.label ?? value
+
+  const choose = (item: SelectMenuItem) => {
+    if (props.multiple) {
+      setSelected(
+        selected.includes(item.value)
+          ? selected.filter((value) => value !== item.value)
+          : [...selected, item.value],
+      )
+    } else {
+      setSelected([item.value])
+      setOpen(false)
+    }
+  }
+  const create = () => {
+    onCreate?.(typed)
+    setQuery('')
+    if (!props.multiple) setOpen(false)
+  }
+
+  const disabled = field.disabled
+  const listRef = React.useRef<HTMLDivElement>(null)
+  const inputRef = React.useRef<HTMLInputElement>(null)
+
+  const trigger = (
+    <PopoverTrigger asChild>
+      <button
+        type="button"
+        role="combobox"
+        id={triggerId}
+        data-slot="select-menu-trigger"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        aria-label={props['aria-label']}
+        aria-labelledby={labelledBy}
+        aria-describedby={field['aria-describedby']}
+        aria-invalid={field['aria-invalid']}
+        aria-required={field.required || undefined}
+        disabled={disabled}
+        onKeyDown={(event) => {
+          if (open) return
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault()
+            setOpen(true)
+          } else if (
+            searchable &&
+            event.key.length === 1 &&
+            event.key !== ' ' &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            !event.altKey
+          ) {
+            event.preventDefault()
+            setOpen(true)
+            setQuery(event.key)
+          }
+        }}
+        className={cn(
+          props.multiple
+            ? 'flex min-h-7 min-w-16 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm text-start outline-none focus-visible:outline-none disabled:cursor-not-allowed'
+            : cn(
+                inputVariants({ size }),
+                'flex cursor-pointer items-center justify-between gap-2 text-start',
+                className,
+              ),
+        )}
+      >
+        <span
+          data-slot="select-menu-value"
+          className={cn('truncate', selected.length === 0 && 'text-muted')}
+        >
+          {props.multiple
+            ? selected.length === 0
+              ? (placeholder ?? t('selectPlaceholder'))
+              : null
+            : selected.length > 0
+              ? labelOf(selected[0]!)
+              : (placeholder ?? t('selectPlaceholder'))}
+        </span>
+        <span className="shrink-0 text-muted [&_svg]:size-4">
+          <ChevronDown />
+        </span>
+      </button>
+    </PopoverTrigger>
+  )
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      {props.multiple ? (
+        <PopoverAnchor asChild>
+          <div
+            data-slot="select-menu"
+            data-disabled={disabled || undefined}
+            className={cn(
+              inputVariants({ size }),
+              'flex h-auto min-h-9 flex-wrap items-center gap-1 py-1 ps-1.5 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-2 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-primary',
+              field['aria-invalid'] && 'ring-error',
+              disabled && 'cursor-not-allowed opacity-60',
+              className,
+            )}
+          >
+            {selected.map((value) => (
+              <span
+                key={value}
+                data-slot="select-menu-chip"
+                className="inline-flex h-6 items-center gap-1 rounded-sm bg-accented ps-2 pe-0.5 text-xs text-fg"
+              >
+                {labelOf(value)}
+                <button
+                  type="button"
+                  data-slot="select-menu-chip-remove"
+                  aria-label={t('removeItem', { label: labelOf(value) })}
+                  disabled={disabled}
+                  onClick={() => setSelected(selected.filter((v) => v !== value))}
+                  className="grid size-5 cursor-pointer place-items-center rounded-sm text-muted hover:bg-elevated hover:text-fg disabled:cursor-not-allowed [&_svg]:size-3"
+                >
+                  <Cross />
+                </button>
+              </span>
+            ))}
+            {trigger}
+          </div>
+        </PopoverAnchor>
+      ) : (
+        trigger
+      )}
+      {name !== undefined &&
+        (selected.length === 0 ? (
+          <input type="hidden" name={name} value="" />
+        ) : (
+          selected.map((value) => <input key={value} type="hidden" name={name} value={value} />)
+        ))}
+      <PopoverContent
+        data-slot="select-menu-content"
+        id={contentId}
+        align="start"
+        aria-label={labelledBy ? undefined : (labelText ?? t('selectPlaceholder'))}
+        aria-labelledby={labelledBy}
+        className="w-(--radix-popover-trigger-width) min-w-48 p-0"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          ;(searchable ? inputRef.current : listRef.current)?.focus()
+        }}
+      >
+        <Command
+          shouldFilter={false}
+          label={labelText ?? t('selectPlaceholder')}
+          ref={listRef}
+          className="bg-elevated"
+        >
+          {searchable && (
+            <div className="border-b border-border px-3">
+              <CommandInput
+                ref={inputRef}
+                value={query}
+                onValueChange={setQuery}
+                placeholder={searchPlaceholder ?? t('searchPlaceholder')}
+              />
+            </div>
+          )}
+          <CommandList label={labelText ?? t('selectPlaceholder')} className="max-h-72">
+            {(results.length > 0 || showCreate) && (
+              <CommandGroup value="items">
+                {results.map(({ item, ranges }) => {
+                  const isSelected = selected.includes(item.value)
+                  return (
+                    <CommandItem
+                      key={item.value}
+                      value={item.value}
+                      disabled={item.disabled}
+                      aria-checked={isSelected}
+                      onSelect={() => choose(item)}
+                    >
+                      {item.icon && <span className={itemMutedClass}>{item.icon}</span>}
+                      <span className="truncate">
+                        <Highlight text={item.label} ranges={ranges} />
+                      </span>
+                      {item.description && (
+                        <span className={cn('truncate', itemMutedClass)}>{item.description}</span>
+                      )}
+                      <span
+                        data-slot="select-menu-check"
+                        className={cn('ms-auto text-primary', !isSelected && 'invisible')}
+                      >
+                        <Check />
+                      </span>
+                    </CommandItem>
+                  )
+                })}
+                {showCreate && (
+                  <CommandItem
+                    value={CREATE_VALUE}
+                    data-slot="select-menu-create"
+                    onSelect={create}
+                  >
+                    <span className={itemMutedClass}>
+                      <Plus />
+                    </span>
+                    <span className="truncate">{t('create', { label: typed })}</span>
+                  </CommandItem>
+                )}
+              </CommandGroup>
+            )}
+          </CommandList>
+          <div
+            role="status"
+            data-slot="select-menu-status"
+            className={cn('px-3 text-center text-sm text-muted', empty && 'py-6')}
+          >
+            {empty ? emptyText : null}
+          </div>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  )
+}
