@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router'
 
+import { useLocale } from '../../components/locale'
 import { AppLink } from '../link'
 
 /** The public layout: a skip link, the inn's header, and the page in `<main>`. */
 export function DefaultLayout() {
+  const { t } = useLocale()
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-elevated px-3 py-2 text-fg focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:ring-2 focus-visible:ring-primary"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="border-b border-border">
         <nav

@@ -34,6 +34,7 @@ export const en = {
     },
     notifications: 'Notifications ({hotkey})',
     pageLoading: 'Loading page',
+    skipToContent: 'Skip to content',
     errorPage: {
       notFound: 'Page Not Found',
       serverError: 'Internal Server Error',
