@@ -76,6 +76,11 @@ const classNames: Partial<ClassNames> = {
   footer: 'pt-2 text-sm text-muted',
 }
 
+const weekClassNames: Partial<ClassNames> = {
+  ...classNames,
+  day: cn(classNames.day, 'group-hover/week:bg-accented group-hover/week:[&>button]:text-fg'),
+}
+
 function dayState(modifiers: DayButtonProps['modifiers']) {
   if (modifiers.disabled) return 'disabled'
   if (modifiers.range_middle) return 'middle'
@@ -261,6 +266,8 @@ export function CalendarView(props: CalendarViewProps) {
         <DayPicker
           {...shared}
           showWeekNumber={showWeekNumber}
+          // The whole week under the pointer lights up: a click picks all of it.
+          classNames={weekClassNames}
           mode="range"
           selected={value ?? undefined}
           onSelect={(_, day) => onValueChange(weekBounds(day))}

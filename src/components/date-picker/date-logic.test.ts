@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
+  assertDatePickerValue,
   checkRange,
   clampDate,
   clampYear,
@@ -303,5 +304,41 @@ describe('time', () => {
     expect(wrap(23, 1, 24)).toBe(0)
     expect(wrap(0, -1, 24)).toBe(23)
     expect(wrap(45, 15, 60)).toBe(0)
+  })
+})
+
+describe('assertDatePickerValue', () => {
+  it('accepts the shape of each mode and no value', () => {
+    expect(() => assertDatePickerValue('single', d(2026, 1, 1))).not.toThrow()
+    expect(() =>
+      assertDatePickerValue('range', { from: d(2026, 1, 1), to: d(2026, 1, 3) }),
+    ).not.toThrow()
+    expect(() => assertDatePickerValue('multiple', [d(2026, 1, 1)])).not.toThrow()
+    expect(() => assertDatePickerValue('week', weekBounds(d(2026, 1, 14)))).not.toThrow()
+    expect(() => assertDatePickerValue('month', { year: 2026, month: 11 })).not.toThrow()
+    expect(() => assertDatePickerValue('year', 2026)).not.toThrow()
+    expect(() => assertDatePickerValue('quarter', d(2026, 4, 1))).not.toThrow()
+    expect(() => assertDatePickerValue('time', { hours: 23, minutes: 59 })).not.toThrow()
+    expect(() => assertDatePickerValue('single', null)).not.toThrow()
+  })
+
+  it('names the expected shape when a value does not fit', () => {
+    expect(() => assertDatePickerValue('month', d(2026, 1, 1))).toThrow(
+      "A month date picker's value must be { year, month } with month 0–11",
+    )
+    expect(() => assertDatePickerValue('month', { year: 2026, month: 12 })).toThrow('month 0–11')
+    expect(() => assertDatePickerValue('single', '2026-01-01')).toThrow(
+      "A single date picker's value must be a valid Date, got 2026-01-01",
+    )
+    expect(() =>
+      assertDatePickerValue('week', { from: d(2026, 1, 13), to: d(2026, 1, 19) }),
+    ).toThrow('from a Monday')
+    expect(() =>
+      assertDatePickerValue('range', { from: d(2026, 1, 3), to: d(2026, 1, 1) }),
+    ).toThrow('from ≤ to')
+    expect(() => assertDatePickerValue('quarter', d(2026, 2, 1))).toThrow('first day of a quarter')
+    expect(() => assertDatePickerValue('time', { hours: 24, minutes: 0 })).toThrow('hours: 0–23')
+    expect(() => assertDatePickerValue('year', 2026.5)).toThrow('a whole number')
+    expect(() => assertDatePickerValue('single', new Date('x'))).toThrow('a valid Date')
   })
 })

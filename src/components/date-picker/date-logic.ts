@@ -12,7 +12,7 @@ import {
   startOfQuarter,
 } from 'date-fns'
 
-import type { DateMatcher, DateRangeValue, MonthValue, TimeValue } from './types'
+import type { DateMatcher, DatePickerMode, DateRangeValue, MonthValue, TimeValue } from './types'
 
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2100
@@ -309,4 +309,64 @@ export function normalizeTime(time: TimeValue, minuteStep = 1): TimeValue {
 /** `value + delta` wrapped into `0…size-1`. */
 export function wrap(value: number, delta: number, size: number): number {
   return (((value + delta) % size) + size) % size
+}
+
+const isDay = (v: unknown): v is Date => v instanceof Date && isValid(v)
+const isRange = (v: unknown): boolean =>
+  !!v &&
+  typeof v === 'object' &&
+  isDay((v as DateRangeValue).from) &&
+  isDay((v as DateRangeValue).to)
+
+/**
+ * Throws a clear error when `value` does not have the shape of `mode` (PRODUCT.md §5), e.g. a
+ * `Date` given to a month picker. `null` and `undefined` (no value) always pass.
+ */
+export function assertDatePickerValue(mode: DatePickerMode, value: unknown): void {
+  if (value === null || value === undefined) return
+  const ok: Record<DatePickerMode, () => boolean> = {
+    single: () => isDay(value),
+    quarter: () => isDay(value) && value.getDate() === 1 && value.getMonth() % 3 === 0,
+    multiple: () => Array.isArray(value) && value.every(isDay),
+    range: () => isRange(value) && (value as DateRangeValue).from <= (value as DateRangeValue).to,
+    week: () =>
+      isRange(value) &&
+      (value as DateRangeValue).from.getDay() === 1 &&
+      nightsBetween((value as DateRangeValue).from, (value as DateRangeValue).to) === 6,
+    month: () => {
+      const v = value as MonthValue
+      return Number.isInteger(v.year) && Number.isInteger(v.month) && v.month >= 0 && v.month <= 11
+    },
+    year: () => Number.isInteger(value),
+    time: () => {
+      const v = value as TimeValue
+      return (
+        Number.isInteger(v.hours) &&
+        Number.isInteger(v.minutes) &&
+        v.hours >= 0 &&
+        v.hours <= 23 &&
+        v.minutes >= 0 &&
+        v.minutes <= 59
+      )
+    },
+  }
+  const shapes: Record<DatePickerMode, string> = {
+    single: 'a valid Date',
+    quarter: 'the first day of a quarter (a Date)',
+    multiple: 'an array of valid Dates',
+    range: '{ from, to } with valid Dates, from ≤ to',
+    week: '{ from, to } from a Monday to the Sunday after',
+    month: '{ year, month } with month 0–11',
+    year: 'a whole number',
+    time: '{ hours: 0–23, minutes: 0–59 }',
+  }
+  if (!(mode in ok)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
+  if (typeof value !== 'object' && mode !== 'year') {
+    throw new TypeError(
+      `A ${mode} date picker's value must be ${shapes[mode]}, got ${String(value)}`,
+    )
+  }
+  if (!ok[mode]()) {
+    throw new TypeError(`A ${mode} date picker's value must be ${shapes[mode]}`)
+  }
 }

@@ -3,6 +3,7 @@ import * as React from 'react'
 import { cn } from '../lib/cn'
 import { useLocale } from '../locale'
 import { Popover, PopoverContent, PopoverTrigger } from '../popover'
+import { assertDatePickerValue } from './date-logic'
 import { DatePicker, preloadDatePickerView } from './date-picker'
 import { formatDatePickerValue } from './format-value'
 import { CalendarIcon, ClockIcon, XIcon } from './icons'
@@ -76,6 +77,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
   })
 
   const mode = props.mode
+  assertDatePickerValue(mode, value)
   const text = formatDatePickerValue(mode, value, locale.code, t)
   const Icon = mode === 'time' ? ClockIcon : CalendarIcon
   const preload = () => void preloadDatePickerView(mode)

@@ -4,6 +4,7 @@ import { Spinner } from '../button'
 import { cn } from '../lib/cn'
 import { useLocale } from '../locale'
 import type { CalendarViewProps } from './calendar-view'
+import { assertDatePickerValue } from './date-logic'
 import type { PeriodViewProps } from './period-view'
 import type { DatePickerMode, DatePickerProps, DatePickerValues, ViewProps } from './types'
 import { useControllableState } from './use-controllable-state'
@@ -54,6 +55,7 @@ export function DatePicker(props: DatePickerProps) {
     defaultValue,
     onChange: onChange as ((value: DatePickerValues[DatePickerMode] | null) => void) | undefined,
   })
+  assertDatePickerValue(props.mode, value)
   const viewProps = { ...rest, value, onValueChange: setValue }
 
   let view: React.ReactNode
