@@ -177,8 +177,10 @@ test.describe('chunk reload guard', () => {
   test('a chunk that fails on an in-app navigation reloads at the target path', async ({
     page,
   }) => {
-    await page.goto('/')
+    // Failing from the start, so the link's prefetch cannot load the chunk first (its failure
+    // is ignored: only the navigation reloads).
     await page.route('**/assets/result-page-*.js', (route) => route.abort('failed'))
+    await page.goto('/')
     const navigations: string[] = []
     page.on('request', (request) => {
       if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname)
@@ -305,44 +307,45 @@ test.describe('prefetch', () => {
 })
 
 test.describe('navigation progress', () => {
-  test('shows a named progress bar only while a slow navigation runs', async ({ page }) => {
-    await page.goto('/')
-    await page.route('**/assets/result-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200))
-      await route.continue()
-    })
-    // Prefetch is off here so that the click is what loads the page.
-    await page.evaluate(() => {
+  /** Makes the result page's code slow to arrive, and turns prefetch off so the click loads it. */
+  async function slowResultPage(page: Page) {
+    await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', {
         configurable: true,
         get: () => ({ saveData: true }),
       })
     })
+    await page.route('**/assets/result-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+  }
+
+  test('shows a named progress bar only while a slow navigation runs', async ({ page }) => {
+    await slowResultPage(page)
+    await page.goto('/')
     await page.getByRole('link', { name: 'See available rooms' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     await expect(bar).toBeVisible()
+    await expect(bar.locator('[data-slot="navigation-progress-indicator"]')).toHaveCSS(
+      'animation-name',
+      'nightjar-navigation-progress',
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
     await expect(bar).toHaveCount(0)
   })
 
   test('stands still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await slowResultPage(page)
     await page.goto('/')
-    await page.route('**/assets/result-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200))
-      await route.continue()
-    })
-    await page.evaluate(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ saveData: true }),
-      })
-    })
     await page.getByRole('link', { name: 'See available rooms' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     await expect(bar).toBeVisible()
-    const indicator = bar.locator('[data-slot="navigation-progress-indicator"]')
-    expect(await indicator.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+    await expect(bar.locator('[data-slot="navigation-progress-indicator"]')).toHaveCSS(
+      'animation-name',
+      'none',
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
   })
 
