@@ -4,11 +4,33 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { errorBodySchema } from '../src/api/contract'
 import { createApp } from './app'
+import { type Db } from './db/types'
+import { jsonLogger } from './lib/logger'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'nightjar-dist-'))
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html class="dark"></html>')
-const app = createApp({ distDir })
+
+/** A database that fails every query, as a broken connection would. */
+const brokenDb: Db = {
+  kind: 'pglite',
+  query: async () => {
+    throw new Error('connection lost: secret-internal-detail')
+  },
+  exec: async () => {},
+  transaction: async () => {
+    throw new Error('connection lost')
+  },
+  close: async () => {},
+}
+
+function appWithLogs() {
+  const lines: string[] = []
+  const app = createApp({ db: brokenDb, distDir, logger: jsonLogger((line) => lines.push(line)) })
+  return { app, lines }
+}
+const { app } = appWithLogs()
 
 describe('server', () => {
   it('answers the health check', async () => {
@@ -28,14 +50,66 @@ describe('server', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.request('/api/nope')
     expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+    expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_found')
   })
 
-  it('sends security headers', async () => {
-    const res = await app.request('/')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/)
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  it('sends security headers and never lets pages be framed', async () => {
+    for (const url of ['/', '/api/health', '/no-such-page']) {
+      const res = await app.request(url)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toMatch(/script-src 'self'(;|$)/)
+      expect(csp).not.toContain('unsafe-eval')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+
+  it('lets /blank be framed by the same origin only', async () => {
+    const res = await app.request('/blank')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
+  it('answers an internal failure with a generic 500 and logs the details on the server', async () => {
+    const { app, lines } = appWithLogs()
+    const res = await app.request('/api/rooms')
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(errorBodySchema.parse(JSON.parse(text)).error.code).toBe('internal_error')
+    expect(text).not.toContain('secret-internal-detail')
+    expect(text).not.toMatch(/at .*\.ts/)
+    expect(lines.some((line) => line.includes('secret-internal-detail'))).toBe(true)
+  })
+
+  it('logs one JSON line per request without the query string or headers', async () => {
+    const { app, lines } = appWithLogs()
+    await app.request('/api/health?token=abc', {
+      headers: { authorization: 'Bearer sekrit-token-value' },
+    })
+    expect(lines).toHaveLength(1)
+    const entry = JSON.parse(lines[0]!)
+    expect(entry).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 })
+    expect(lines[0]).not.toContain('sekrit')
+    expect(lines[0]).not.toContain('abc')
+  })
+
+  it('compresses responses for clients that accept it', async () => {
+    const res = await app.request('/api/icons/lucide.json?icons=wifi,bed-double,coffee,bath,car', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('refuses oversized bodies with the error shape', async () => {
+    const res = await app.request('/api/bookings', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'big', 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(100_000) }),
+    })
+    expect(res.status).toBe(413)
+    expect(errorBodySchema.parse(await res.json()).error.code).toBe('payload_too_large')
   })
 })

@@ -1,37 +1,132 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
+import { errorBody } from '../src/api/errors'
+import { API_BASE } from '../src/api/paths'
+import { type Db } from './db/types'
+import { type AppEnv, type Deps, settingsStore } from './deps'
+import { HttpError } from './lib/http-error'
+import { type Logger, silentLogger } from './lib/logger'
+import { adminRouter } from './routes/admin'
+import { authRouter } from './routes/auth'
+import { availabilityRouter } from './routes/availability'
+import { bookingsRouter } from './routes/bookings'
+import { iconsRouter } from './routes/icons'
+import { roomsRouter } from './routes/rooms'
 import { spaRouter } from './spa'
 
 export interface AppOptions {
-  distDir: string
+  /** The migrated database. */
+  db: Db
+  /** The Vite build output to serve (omit for an API-only app, e.g. under Vite's dev server). */
+  distDir?: string
+  /** The clock (tests move it). */
+  now?: () => Date
+  /** Request and error logs (default: none). */
+  logger?: Logger
 }
 
-/** Builds the HTTP app. `main.ts` listens; tests call `app.request()`. */
-export function createApp({ distDir }: AppOptions) {
-  const app = new Hono()
-  app.use(
+/** Public origins the client may call besides its own: the Iconify fallback for icons. */
+const ICONIFY_ORIGINS = [
+  'https://api.iconify.design',
+  'https://api.simplesvg.com',
+  'https://api.unisvg.com',
+]
+
+const headersFor = (frameAncestors: string) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...ICONIFY_ORIGINS],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: [frameAncestors],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY',
+  })
+const denyFraming = headersFor("'none'")
+const sameOriginFraming = headersFor("'self'")
+
+/** Builds the HTTP app: the API under `/api` and the built SPA. `main.ts` listens. */
+export function createApp({
+  db,
+  distDir,
+  now = () => new Date(),
+  logger = silentLogger,
+}: AppOptions) {
+  const deps: Deps = { db, now, logger, settings: settingsStore(db, now) }
+  const app = new Hono<AppEnv>()
+
+  // One JSON line per request: method, path (no query string), status, time. No headers.
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
+  // `/blank` may be framed by the app itself (embedding, tests); nothing else may be framed.
+  app.use('*', (c, next) =>
+    (c.req.path.replace(/\/+$/, '') === '/blank' ? sameOriginFraming : denyFraming)(c, next),
+  )
+  app.use('*', compress())
+
+  const api = new Hono<AppEnv>()
+  api.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  api.use(
     '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new HttpError('payload_too_large', 'The request body is too large.')
       },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
     }),
   )
-  app.get('/api/health', (c) => c.json({ ok: true }))
-  app.all('/api/*', (c) =>
-    c.json({ error: { code: 'not_found', message: `No API route: ${c.req.path}` } }, 404),
+  api.get('/health', (c) => c.json({ ok: true }))
+  api.route('/', roomsRouter(deps))
+  api.route('/', availabilityRouter(deps))
+  api.route('/', bookingsRouter(deps))
+  api.route('/', authRouter(deps))
+  api.route('/', adminRouter(deps))
+  api.route('/', iconsRouter())
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', `No API route: ${c.req.method} ${c.req.path}`), 404),
   )
-  app.route('/', spaRouter({ distDir }))
+  app.route(API_BASE, api)
+
+  if (distDir) app.route('/', spaRouter({ distDir }))
+
+  app.notFound((c) => c.json(errorBody('not_found', `Not found: ${c.req.path}`), 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('validation_error', 'The request is not valid.'), error.status)
+    }
+    // Unexpected: log the details on the server, answer without them.
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Try again.'), 500)
+  })
   return app
 }
+export type App = ReturnType<typeof createApp>

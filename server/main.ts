@@ -3,18 +3,39 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 
 import { createApp } from './app'
+import { openDatabase } from './db/open'
+import { jsonLogger, silentLogger } from './lib/logger'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
-const app = createApp({ distDir })
+const logger = process.env.LOG_REQUESTS === '0' ? silentLogger : jsonLogger()
+const say = (message: string) => jsonLogger().info(message)
+
+const started = performance.now()
+const db = await openDatabase(process.env, say)
+const app = createApp({ db, distDir, logger })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Nightjar is listening on http://localhost:${info.port}`)
+  say(`Nightjar is listening on http://localhost:${info.port}`)
+  jsonLogger().info('ready', {
+    port: info.port,
+    database: db.kind,
+    ms: Math.round(performance.now() - started),
+  })
 })
 
+let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+    if (stopping) return
+    stopping = true
+    say(`${signal}: closing`)
+    setTimeout(() => process.exit(1), 10_000).unref()
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
   })
 }

@@ -116,7 +116,7 @@ export const roomInputSchema = z.object({
     .number({ error: 'Enter the nightly rate in minor units.' })
     .int({ error: 'Enter the rate in minor units (whole cents).' })
     .min(0)
-    .max(100_000_000),
+    .max(10_000_000, { error: 'At most 10,000,000 minor units a night.' }),
   amenities: z.array(amenitySchema).max(30).default([]),
   photo: z.string().trim().max(300).default(''),
   active: z.boolean().default(true),

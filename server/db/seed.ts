@@ -1,0 +1,104 @@
+import { DEFAULT_SETTINGS } from '../../src/api/contract'
+import { todayIn } from '../../src/domain/dates'
+import { demoData } from '../../src/domain/demo-data'
+import { hashPassword, type ScryptParams } from '../lib/passwords'
+import { type Db } from './types'
+
+/** Writes the default settings if there are none. */
+export async function ensureSettings(db: Db): Promise<void> {
+  const s = DEFAULT_SETTINGS
+  await db.query(
+    `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone)
+     VALUES (1, $1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+    [s.innName, s.currency, s.checkInTime, s.checkOutTime, s.timeZone],
+  )
+}
+
+/**
+ * Seeds the demo inn (rooms, bookings, closures, the demo staff account) when the database has
+ * no rooms and no staff yet. Returns whether it seeded.
+ */
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  /** Tests use cheaper parameters; the stored hash records them. */
+  hashParams?: ScryptParams,
+): Promise<boolean> {
+  await ensureSettings(db)
+  return db.transaction(async (tx) => {
+    const [{ rooms, staff }] = (await tx.query(
+      'SELECT (SELECT count(*) FROM rooms)::int AS rooms, (SELECT count(*) FROM staff)::int AS staff',
+    )) as [{ rooms: number; staff: number }]
+    if (rooms > 0 || staff > 0) return false
+    const data = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now), now)
+    for (const room of data.rooms) {
+      await tx.query(
+        `INSERT INTO rooms (id, name, description, capacity, rate, amenities, photo, active)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+        [
+          room.id,
+          room.name,
+          room.description,
+          room.capacity,
+          room.rate,
+          JSON.stringify(room.amenities),
+          room.photo,
+          room.active,
+        ],
+      )
+    }
+    await tx.query(
+      "SELECT setval(pg_get_serial_sequence('rooms', 'id'), (SELECT max(id) FROM rooms))",
+    )
+    for (const b of data.bookings) {
+      await tx.query(
+        `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
+           guest_phone, notes, total, currency, status, created_at, cancelled_at)
+         VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz, $14::timestamptz)`,
+        [
+          b.reference,
+          b.roomId,
+          b.checkIn,
+          b.checkOut,
+          b.guests,
+          b.guest.name,
+          b.guest.email,
+          b.guest.phone,
+          b.guest.notes,
+          b.total,
+          data.settings.currency,
+          b.status,
+          b.createdAt,
+          b.cancelledAt,
+        ],
+      )
+    }
+    for (const c of data.closures) {
+      await tx.query('INSERT INTO closures (room_id, date) VALUES ($1, $2::date)', [
+        c.roomId,
+        c.date,
+      ])
+    }
+    await tx.query('INSERT INTO staff (email, name, password_hash) VALUES ($1, $2, $3)', [
+      data.staff.email,
+      data.staff.name,
+      await hashPassword(data.staff.password, hashParams),
+    ])
+    return true
+  })
+}
+
+/** Creates a staff account unless one with that email exists (production's first account). */
+export async function ensureStaff(
+  db: Db,
+  email: string,
+  password: string,
+  name = 'Admin',
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO staff (email, name, password_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [email.trim().toLowerCase(), name, await hashPassword(password)],
+  )
+  return rows.length > 0
+}

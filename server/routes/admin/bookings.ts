@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+
+import { ADMIN_PAGE_SIZE, adminBookingsQuerySchema } from '../../../src/api/contract'
+import { paths } from '../../../src/api/paths'
+import { referenceNeedle } from '../../../src/domain/bookings'
+import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
+import { type AppEnv, type Deps } from '../../deps'
+import { HttpError } from '../../lib/http-error'
+import { readQuery } from '../../lib/validate'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/** The bookings list (filters and pages) and cancelling. */
+export function adminBookingsRouter({ db, now }: Deps) {
+  const router = new Hono<AppEnv>()
+
+  router.get(paths.adminBookings, async (c) => {
+    const query = readQuery(c, adminBookingsQuerySchema)
+    const q = query.q || null
+    const params = [
+      query.from ?? null,
+      query.to ?? null,
+      query.status ?? null,
+      q ? likePattern(q) : null,
+      q ? referenceNeedle(q) : null,
+    ]
+    const where = `
+      ($1::date IS NULL OR b.check_out >= $1::date)
+      AND ($2::date IS NULL OR b.check_in <= $2::date)
+      AND ($3::text IS NULL OR b.status = $3::text)
+      AND ($4::text IS NULL OR lower(b.guest_name) LIKE $4::text OR lower(b.guest_email) LIKE $4::text
+           OR ($5::text IS NOT NULL AND position($5::text in b.reference) > 0))`
+    const [{ total }] = (await db.query(
+      `SELECT count(*)::int AS total FROM bookings b WHERE ${where}`,
+      params,
+    )) as [{ total: number }]
+    const rows = await db.query<BookingRow>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE ${where}
+       ORDER BY b.check_in DESC, b.created_at DESC, b.id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $6`,
+      [...params, (query.page - 1) * ADMIN_PAGE_SIZE],
+    )
+    return c.json({
+      items: rows.map(toBooking),
+      page: query.page,
+      pageSize: ADMIN_PAGE_SIZE,
+      total,
+    })
+  })
+
+  router.post(paths.adminBookingCancel, async (c) => {
+    const id = c.req.param('id')
+    if (!UUID.test(id)) throw new HttpError('not_found', 'No such booking.')
+    const updated = await db.query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2
+       WHERE id = $1::uuid AND status = 'confirmed' RETURNING id`,
+      [id, now().toISOString()],
+    )
+    const [row] = await db.query<BookingRow>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE b.id = $1::uuid`,
+      [id],
+    )
+    if (!row) throw new HttpError('not_found', 'No such booking.')
+    if (!updated.length)
+      throw new HttpError('already_cancelled', 'This booking is already cancelled.')
+    return c.json({ booking: toBooking(row) })
+  })
+  return router
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+
+import { type AppEnv, type Deps } from '../../deps'
+import { requireStaff } from '../../lib/auth'
+import { adminBookingsRouter } from './bookings'
+import { adminReportsRouter } from './reports'
+import { adminRoomsRouter } from './rooms'
+import { adminSettingsRouter } from './settings'
+
+/** Every `/api/admin/*` route, behind one bearer-token check. */
+export function adminRouter(deps: Deps) {
+  const router = new Hono<AppEnv>()
+  router.use('/admin/*', requireStaff(deps))
+  router.route('/', adminBookingsRouter(deps))
+  router.route('/', adminRoomsRouter(deps))
+  router.route('/', adminReportsRouter(deps))
+  router.route('/', adminSettingsRouter(deps))
+  return router
+}

@@ -1,0 +1,133 @@
+import { Hono } from 'hono'
+
+import { closuresSchema, roomInputSchema, roomPatchSchema } from '../../../src/api/contract'
+import { paths } from '../../../src/api/paths'
+import { closureConflicts } from '../../../src/domain/availability'
+import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
+import { type Queryable } from '../../db/types'
+import { type AppEnv, type Deps } from '../../deps'
+import { HttpError } from '../../lib/http-error'
+import { readBody } from '../../lib/validate'
+
+const COLUMN: Record<string, string> = {
+  name: 'name',
+  description: 'description',
+  capacity: 'capacity',
+  rate: 'rate',
+  amenities: 'amenities',
+  photo: 'photo',
+  active: 'active',
+}
+
+/** The room id of the path, or 404. */
+function roomIdOf(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new HttpError('not_found', 'No such room.')
+  return Number(value)
+}
+
+async function lockRoom(tx: Queryable, id: number) {
+  const rows = await tx.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [id])
+  if (!rows.length) throw new HttpError('not_found', 'No such room.')
+}
+
+/** Rooms (list, create, update) and their closures. */
+export function adminRoomsRouter({ db }: Deps) {
+  const router = new Hono<AppEnv>()
+
+  router.get(paths.adminRooms, async (c) => {
+    const rows = await db.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms ORDER BY id`)
+    return c.json(rows.map(toRoom))
+  })
+
+  router.post(paths.adminRooms, async (c) => {
+    const { data } = await readBody(c, roomInputSchema)
+    const [row] = await db.query<RoomRow>(
+      `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${ROOM_COLUMNS}`,
+      [
+        data.name,
+        data.description,
+        data.capacity,
+        data.rate,
+        JSON.stringify(data.amenities),
+        data.photo,
+        data.active,
+      ],
+    )
+    return c.json({ room: toRoom(row!) }, 201)
+  })
+
+  router.patch(paths.adminRoom, async (c) => {
+    const id = roomIdOf(c.req.param('id'))
+    const { data } = await readBody(c, roomPatchSchema)
+    const entries = Object.entries(data).filter(
+      ([key, value]) => value !== undefined && key in COLUMN,
+    )
+    const sets = entries.map(
+      ([key], i) => `${COLUMN[key]} = $${i + 2}${key === 'amenities' ? '::jsonb' : ''}`,
+    )
+    const values = entries.map(([key, value]) =>
+      key === 'amenities' ? JSON.stringify(value) : value,
+    )
+    const [row] = await db.query<RoomRow>(
+      sets.length
+        ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
+        : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
+      [id, ...values],
+    )
+    if (!row) throw new HttpError('not_found', 'No such room.')
+    return c.json({ room: toRoom(row) })
+  })
+
+  router.get(paths.adminRoomClosures, async (c) => {
+    const id = roomIdOf(c.req.param('id'))
+    const rooms = await db.query('SELECT id FROM rooms WHERE id = $1', [id])
+    if (!rooms.length) throw new HttpError('not_found', 'No such room.')
+    const rows = await db.query<{ date: string }>(
+      'SELECT date FROM closures WHERE room_id = $1 ORDER BY date',
+      [id],
+    )
+    return c.json({ dates: rows.map((r) => r.date) })
+  })
+
+  router.put(paths.adminRoomClosures, async (c) => {
+    const id = roomIdOf(c.req.param('id'))
+    const { data } = await readBody(c, closuresSchema)
+    const dates = data.dates
+    await db.transaction(async (tx) => {
+      await lockRoom(tx, id)
+      if (dates.length) {
+        const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
+          `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'
+             AND check_in <= $3::date AND check_out > $2::date`,
+          [id, dates[0], dates.at(-1)],
+        )
+        const clashes = closureConflicts(
+          id,
+          dates,
+          bookings.map((b) => ({
+            roomId: Number(b.room_id),
+            checkIn: b.check_in,
+            checkOut: b.check_out,
+            status: 'confirmed' as const,
+          })),
+        )
+        if (clashes.length) {
+          throw new HttpError('closure_conflict', 'The room is booked on some of these dates.', {
+            dates: `Booked on ${clashes.join(', ')}.`,
+          })
+        }
+      }
+      await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
+      if (dates.length) {
+        await tx.query(
+          `INSERT INTO closures (room_id, date)
+           SELECT $1, d::date FROM jsonb_array_elements_text($2::jsonb) AS d`,
+          [id, JSON.stringify(dates)],
+        )
+      }
+    })
+    return c.json({ dates })
+  })
+  return router
+}

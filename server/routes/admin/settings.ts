@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+
+import { settingsSchema } from '../../../src/api/contract'
+import { paths } from '../../../src/api/paths'
+import { type AppEnv, type Deps } from '../../deps'
+import { readBody } from '../../lib/validate'
+
+/** The inn's settings: name, currency, check-in/out times, time zone. */
+export function adminSettingsRouter({ settings }: Deps) {
+  const router = new Hono<AppEnv>()
+  router.get(paths.adminSettings, async (c) => c.json(await settings.get()))
+  router.put(paths.adminSettings, async (c) => {
+    const { data } = await readBody(c, settingsSchema)
+    return c.json(await settings.set(data))
+  })
+  return router
+}

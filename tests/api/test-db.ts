@@ -1,0 +1,90 @@
+/**
+ * Databases for tests. With `DATABASE_URL` set: a fresh schema on that Postgres server (dropped
+ * on close). Otherwise: an in-memory PGlite started from a migrated template, which is built
+ * once and kept in the OS temp directory (loading it takes about a second; a fresh PGlite with
+ * migrations takes several).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { migrate, MIGRATIONS } from '../../server/db/migrations'
+import { openPglite } from '../../server/db/pglite'
+import { openPostgres } from '../../server/db/postgres'
+import { ensureSettings, seedDemo } from '../../server/db/seed'
+import { type Db } from '../../server/db/types'
+
+export const usingPostgres = () => Boolean(process.env.DATABASE_URL)
+
+function templatePath() {
+  const version = JSON.parse(
+    readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ).version as string
+  const hash = createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(MIGRATIONS))
+    .digest('hex')
+    .slice(0, 16)
+  return path.join(tmpdir(), `nightjar-pglite-template-${hash}.tar.gz`)
+}
+
+async function pgliteFromTemplate(): Promise<Db> {
+  const file = templatePath()
+  if (existsSync(file)) {
+    try {
+      return await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) })
+    } catch {
+      // A broken template: build it again below.
+    }
+  }
+  const db = (await openPglite()) as Db & { dump(): Promise<Blob> }
+  await migrate(db)
+  const blob = await db.dump()
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()))
+  renameSync(partial, file) // atomic: parallel workers never read half a file
+  return db
+}
+
+async function postgresSchema(url: string): Promise<Db> {
+  const admin = await openPostgres(url, { max: 1 })
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  try {
+    // The extension lives in `public`, shared by every test schema.
+    await admin.exec('CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public').catch(() => {})
+    await admin.exec(`CREATE SCHEMA ${schema}`)
+  } finally {
+    await admin.close()
+  }
+  const db = await openPostgres(url, { searchPath: `${schema}, public`, max: 20 })
+  await migrate(db)
+  const close = db.close.bind(db)
+  return {
+    ...db,
+    async close() {
+      await close()
+      const cleanup = await openPostgres(url, { max: 1 })
+      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`)
+      await cleanup.close()
+    },
+  }
+}
+
+/** A migrated, empty database (settings only) for one test file. */
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL
+  const db = url ? await postgresSchema(url) : await pgliteFromTemplate()
+  await ensureSettings(db)
+  return db
+}
+
+/** Cheap scrypt parameters for test accounts (the server verifies with the stored ones). */
+export const FAST_HASH = { log2N: 10, r: 8, p: 1 }
+
+/** A migrated database with the demo inn seeded as of `now`. */
+export async function openDemoDb(now: Date = new Date()): Promise<Db> {
+  const db = await openTestDb()
+  await seedDemo(db, now, FAST_HASH)
+  return db
+}

@@ -1,0 +1,40 @@
+/**
+ * The two implementations of the API the contract suite runs against: the MSW handlers (through
+ * `fetch`, intercepted by msw/node) and the real server on a fresh demo database (`app.request`).
+ */
+import { setupServer } from 'msw/node'
+
+import { createHandlers } from '../../mocks/handlers'
+import { iconHandlers } from '../../mocks/icons'
+import { createMockStore } from '../../mocks/store'
+import { createApp } from '../../server/app'
+import { openDemoDb } from '../api/test-db'
+
+export interface Target {
+  name: string
+  /** Calls `path` under the API base. */
+  request(path: string, init?: RequestInit): Promise<Response>
+  close(): Promise<void>
+}
+
+const ORIGIN = 'http://nightjar.test'
+
+export async function mockTarget(): Promise<Target> {
+  const server = setupServer(...createHandlers({ store: createMockStore() }), ...iconHandlers)
+  server.listen({ onUnhandledFrame: 'error' })
+  return {
+    name: 'mocks',
+    request: (path, init) => fetch(`${ORIGIN}/api${path}`, init),
+    close: async () => server.close(),
+  }
+}
+
+export async function serverTarget(): Promise<Target> {
+  const db = await openDemoDb()
+  const app = createApp({ db })
+  return {
+    name: 'server',
+    request: async (path, init) => app.request(`${ORIGIN}/api${path}`, init),
+    close: () => db.close(),
+  }
+}
