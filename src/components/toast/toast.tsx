@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority'
 import * as React from 'react'
 
 import { Button } from '../button'
+import { Icon } from '../icon'
 import { cn } from '../lib/cn'
 import { useLocale } from '../locale'
 import { useToastPaused } from './toast-context'
@@ -77,7 +78,7 @@ export function Toast({
           aria-hidden="true"
           className={cn('mt-0.5 flex shrink-0 [&_svg]:size-5', toastAccent({ color }))}
         >
-          {icon}
+          {typeof icon === 'string' ? <Icon name={icon} /> : icon}
         </span>
       ) : null}
       <div data-slot="toast-wrapper" className="grid min-w-0 flex-1 gap-1">
@@ -112,7 +113,7 @@ export function Toast({
             aria-label={closeLabel ?? t('close')}
             className="-mt-1 -mr-1"
           >
-            <CloseIcon />
+            <Icon name="lucide:x" />
           </Button>
         </ToastPrimitive.Close>
       ) : null}
@@ -169,13 +170,5 @@ function ToastProgress({ duration, color }: { duration: number; color: ToastProp
       aria-hidden="true"
       className={cn('absolute inset-x-0 bottom-0 h-1 origin-left', progressColor({ color }))}
     />
-  )
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { getIcons } from '@iconify/utils'
+import type { Plugin, ViteDevServer } from 'vite'
+
+type IconSet = Parameters<typeof getIcons>[0]
+
+export const VIRTUAL_ICONS_ID = 'virtual:nightjar-icons'
+const RESOLVED_ID = `\0${VIRTUAL_ICONS_ID}`
+
+/** A quoted `prefix:name` literal, as the source writes icon names. */
+const LITERAL = /["'`]([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:[-_][a-z0-9]+)*)["'`]/g
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|json)$/
+/** Catalogue and test files do not count: icons only they use are fetched like any other. */
+const SKIPPED_FILE = /\.(?:stories|test|spec)\.[cm]?[jt]sx?$|\.d\.ts$/
+const SKIPPED_DIR = new Set(['node_modules', 'fixtures', '__fixtures__', 'dist'])
+
+export interface IconsPluginOptions {
+  /** Folders to scan, relative to the project root. */
+  dirs?: string[]
+  /** Names to bundle even though no source file spells them out. */
+  include?: string[]
+}
+
+/** Every `prefix:name` literal in a piece of source. */
+export function findIconNames(source: string): string[] {
+  return [...source.matchAll(LITERAL)].map((m) => `${m[1]}:${m[2]}`)
+}
+
+function walk(dir: string, files: string[] = []): string[] {
+  if (!existsSync(dir)) return files
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIR.has(entry.name)) walk(full, files)
+    } else if (SOURCE_FILE.test(entry.name) && !SKIPPED_FILE.test(entry.name)) {
+      files.push(full)
+    }
+  }
+  return files
+}
+
+/**
+ * The smallest Iconify JSON per installed set (`@iconify-json/{prefix}`) holding the given
+ * names; names whose set is not installed, or that the set lacks, are left out (they load at
+ * run time instead).
+ */
+export function bundleIcons(names: Iterable<string>, root: string): IconSet[] {
+  const require = createRequire(path.join(root, 'package.json'))
+  const byPrefix = new Map<string, Set<string>>()
+  for (const full of names) {
+    const [prefix, name] = full.split(':') as [string, string]
+    if (!byPrefix.has(prefix)) byPrefix.set(prefix, new Set())
+    byPrefix.get(prefix)!.add(name)
+  }
+  const sets: IconSet[] = []
+  for (const [prefix, wanted] of [...byPrefix].sort(([a], [b]) => a.localeCompare(b))) {
+    let set: IconSet
+    try {
+      set = require(`@iconify-json/${prefix}/icons.json`) as IconSet
+    } catch {
+      continue
+    }
+    const known = [...wanted].filter((name) => set.icons[name] || set.aliases?.[name]).sort()
+    const subset = known.length ? getIcons(set, known) : null
+    if (subset) sets.push(subset)
+  }
+  return sets
+}
+
+/**
+ * Bundles the app's own icons: scans the source for `'prefix:name'` literals and serves the
+ * matching icons of the installed `@iconify-json/*` sets as `virtual:nightjar-icons`. In dev,
+ * editing a file that adds an icon name updates the module.
+ */
+export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {
+  const dirs = options.dirs ?? ['src']
+  let root = process.cwd()
+  /** The icon names each scanned file spells out. */
+  const perFile = new Map<string, string[]>()
+
+  const allNames = () =>
+    new Set([...(options.include ?? []), ...[...perFile.values()].flat()].sort())
+
+  const scanFile = (file: string) => {
+    if (!SOURCE_FILE.test(file) || SKIPPED_FILE.test(file)) return false
+    const before = (perFile.get(file) ?? []).join()
+    const names = existsSync(file) ? [...new Set(findIconNames(readFileSync(file, 'utf8')))] : []
+    if (names.length) perFile.set(file, names)
+    else perFile.delete(file)
+    return names.join() !== before
+  }
+
+  const inScannedDir = (file: string) =>
+    dirs.some((dir) => file.startsWith(path.join(root, dir) + path.sep))
+
+  return {
+    name: 'nightjar:icons',
+    configResolved(config) {
+      root = config.root
+    },
+    buildStart() {
+      perFile.clear()
+      for (const dir of dirs) for (const file of walk(path.join(root, dir))) scanFile(file)
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ICONS_ID ? RESOLVED_ID : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return
+      for (const file of perFile.keys()) this.addWatchFile(file)
+      return `export default ${JSON.stringify(bundleIcons(allNames(), root))}`
+    },
+    configureServer(server: ViteDevServer) {
+      const onChange = (file: string) => {
+        if (!inScannedDir(file) || !scanFile(file)) return
+        for (const environment of Object.values(server.environments)) {
+          const mod = environment.moduleGraph.getModuleById(RESOLVED_ID)
+          if (mod) environment.moduleGraph.invalidateModule(mod)
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', onChange)
+      server.watcher.on('change', onChange)
+      server.watcher.on('unlink', onChange)
+    },
+  }
+}

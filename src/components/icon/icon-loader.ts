@@ -1,0 +1,116 @@
+import { parseIconSet } from '@iconify/utils'
+
+import { groupByPrefix, iconSetUrls, parseIconName } from './icon-names'
+import type { IconifyIcon, IconifyJSON } from './icon-types'
+
+/** The public Iconify API, asked when the app's own endpoint does not have an icon. */
+export const ICONIFY_API = 'https://api.iconify.design'
+/** How long one icon request may take before the next source is tried. */
+export const ICON_TIMEOUT = 1500
+
+export interface IconLoaderOptions {
+  /** The app's API base; icons come from `${apiBase}/icons/{prefix}.json?icons=…` first. */
+  apiBase?: string
+  /** Asked for what the app's endpoint did not give; `false` for none. */
+  fallback?: string | false
+  /** Milliseconds before a request is given up and the next source tried. */
+  timeout?: number
+  fetch?: typeof fetch
+}
+
+export interface IconLoader {
+  /** Loads an icon (batched with others asked for in the same tick); null when no source has it. */
+  load: (fullName: string) => Promise<IconifyIcon | null>
+  /** An icon this loader has already settled: the icon, null (missing) or undefined (not yet). */
+  peek: (fullName: string) => IconifyIcon | null | undefined
+}
+
+/** An icon body that could run script is refused (icons from a network source are markup). */
+export function isSafeIconBody(body: string): boolean {
+  return !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(body)
+}
+
+/**
+ * Fetches icons in batches per icon set from the app's endpoint, then from the fallback for what
+ * is still missing, each request limited to `timeout` ms. Every answer (found or missing) is
+ * cached for the loader's life.
+ */
+export function createIconLoader({
+  apiBase = '/api',
+  fallback = ICONIFY_API,
+  timeout = ICON_TIMEOUT,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+}: IconLoaderOptions = {}): IconLoader {
+  const sources = [`${apiBase.replace(/\/+$/, '')}/icons`, ...(fallback ? [fallback] : [])]
+  const settled = new Map<string, IconifyIcon | null>()
+  const inFlight = new Map<string, Promise<IconifyIcon | null>>()
+  const waiting = new Map<string, (icon: IconifyIcon | null) => void>()
+  /** Names asked for since the last batch went out. */
+  const queue = new Set<string>()
+
+  async function fetchSet(url: string): Promise<IconifyJSON | null> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeout)
+    try {
+      const response = await fetchImpl(url, { signal: controller.signal })
+      if (!response.ok) return null
+      const body = (await response.json()) as IconifyJSON
+      return body && typeof body === 'object' && body.icons ? body : null
+    } catch {
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function loadSet(prefix: string, names: string[]) {
+    let missing = names
+    for (const source of sources) {
+      if (missing.length === 0) break
+      const sets = await Promise.all(iconSetUrls(source, prefix, missing).map(fetchSet))
+      const found = new Map<string, IconifyIcon>()
+      for (const set of sets) {
+        if (!set || set.prefix !== prefix) continue
+        parseIconSet(set, (name, icon) => {
+          if (icon && isSafeIconBody(icon.body)) found.set(name, icon)
+        })
+      }
+      for (const [name, icon] of found) settle(`${prefix}:${name}`, icon)
+      missing = missing.filter((name) => !found.has(name))
+    }
+    for (const name of missing) settle(`${prefix}:${name}`, null)
+  }
+
+  function settle(fullName: string, icon: IconifyIcon | null) {
+    if (!waiting.has(fullName)) return
+    settled.set(fullName, icon)
+    waiting.get(fullName)!(icon)
+    waiting.delete(fullName)
+    inFlight.delete(fullName)
+  }
+
+  function flush() {
+    const names = [...queue]
+    queue.clear()
+    for (const [prefix, group] of groupByPrefix(names)) void loadSet(prefix, group)
+  }
+
+  return {
+    peek: (fullName) => settled.get(fullName),
+    load(fullName) {
+      if (settled.has(fullName)) return Promise.resolve(settled.get(fullName)!)
+      const pending = inFlight.get(fullName)
+      if (pending) return pending
+      if (!parseIconName(fullName)) {
+        settled.set(fullName, null)
+        return Promise.resolve(null)
+      }
+      const promise = new Promise<IconifyIcon | null>((resolve) => waiting.set(fullName, resolve))
+      inFlight.set(fullName, promise)
+      // Everything asked for in this tick goes out together, one request per icon set.
+      if (queue.size === 0) setTimeout(flush, 0)
+      queue.add(fullName)
+      return promise
+    },
+  }
+}

@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+
+import { iconHandlers, iconSetResponse } from '../../../mocks/icons'
+import { Icon } from './icon'
+import { IconProvider } from './icon-context'
+import { ICONIFY_API } from './icon-loader'
+import { getRegisteredIcon } from './icon-registry'
+
+/** Icon requests the story saw, with when they were made. */
+const requests: { url: URL; at: number }[] = []
+const iconRequests = (host?: string) =>
+  requests.filter((r) => (host ? r.url.host === host : true)).map((r) => r.url)
+
+/** The app's endpoint (the MSW mock) and the public Iconify API, both recorded. */
+const recorded = [
+  http.all('*', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.includes('/icons/') || url.origin === ICONIFY_API) {
+      requests.push({ url, at: performance.now() })
+    }
+  }),
+  ...iconHandlers,
+  http.get(`${ICONIFY_API}/:file`, ({ params, request }) =>
+    iconSetResponse(
+      String(params.file).replace(/\.json$/, ''),
+      new URL(request.url).searchParams.get('icons'),
+    ),
+  ),
+]
+
+const appIcons = [
+  'wifi',
+  'bed-double',
+  'users',
+  'calendar',
+  'search',
+  'coffee',
+  'bath',
+  'tv',
+  'wind',
+  'mountain',
+  'waves',
+  'car',
+  'dog',
+  'log-out',
+  'plus',
+  'settings',
+  'chart-bar',
+  'layout-dashboard',
+  'door-open',
+  'check',
+  'x',
+  'triangle-alert',
+  'info',
+  'chevron-left',
+  'chevron-right',
+].map((name) => `lucide:${name}`)
+
+const svgOf = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector<SVGSVGElement>(`svg[data-icon="${name}"]`)
+
+const meta = {
+  title: 'Components/Icon',
+  component: Icon,
+  args: { name: 'lucide:x', className: 'size-6' },
+  // A fresh loader per story, so each one shows its own requests.
+  decorators: [
+    (Story) => (
+      <IconProvider>
+        <Story />
+      </IconProvider>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    requests.length = 0
+    msw.use(...recorded)
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`<Icon name=\"prefix:name\" />`, sized with classes (1em by default). Icons the app's source names (`'lucide:wifi'` literals) are bundled at build time and render with no request; others load in batches from `${apiBase}/icons/{prefix}.json?icons=a,b`, then from the public Iconify API when that fails or takes over 1500 ms. A missing icon leaves an empty box of the same size.",
+      },
+    },
+  },
+} satisfies Meta<typeof Icon>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An icon the app uses is bundled: it renders at once, with no request. */
+export const Bundled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(getRegisteredIcon('lucide:x')).toBeDefined()
+    const svg = svgOf(canvasElement, 'lucide:x')
+    await expect(svg).not.toBeNull()
+    await expect(svg!.querySelector('path')).not.toBeNull()
+    await expect(svg).toHaveAttribute('aria-hidden', 'true')
+    await expect(svg!.getBoundingClientRect().width).toBe(24)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(iconRequests()).toEqual([])
+  },
+}
+
+/** The icons the app's screens use; any not bundled load from the endpoint. */
+export const AppIcons: Story = {
+  render: (args) => (
+    <ul className="grid grid-cols-5 gap-4 text-muted">
+      {appIcons.map((name) => (
+        <li key={name} className="grid justify-items-center gap-1 text-xs">
+          <Icon {...args} name={name} />
+          {name.replace('lucide:', '')}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => {
+      for (const name of appIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
+    })
+    // Whatever was not bundled came in one batch from the app's endpoint.
+    const urls = iconRequests()
+    await expect(urls.length).toBeLessThanOrEqual(1)
+    for (const url of urls) await expect(url.pathname).toBe('/api/icons/lucide.json')
+  },
+}
+
+/** Icons the app does not bundle are fetched in one batch per set from the app's endpoint. */
+export const FetchedInABatch: Story = {
+  render: (args) => (
+    <div className="flex gap-3">
+      <Icon {...args} name="lucide:origami" />
+      <Icon {...args} name="lucide:sailboat" />
+      <Icon {...args} name="lucide:tent-tree" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = ['lucide:origami', 'lucide:sailboat', 'lucide:tent-tree']
+    for (const name of names) await expect(getRegisteredIcon(name)).toBeUndefined()
+    await waitFor(() => {
+      for (const name of names) expect(svgOf(canvasElement, name)).not.toBeNull()
+    })
+    const urls = iconRequests()
+    await expect(urls).toHaveLength(1)
+    await expect(urls[0]!.pathname).toBe('/api/icons/lucide.json')
+    await expect(urls[0]!.searchParams.get('icons')).toBe('origami,sailboat,tent-tree')
+  },
+}
+
+/** While an icon loads, an empty box of the same size holds its place. */
+export const Loading: Story = {
+  args: { name: 'lucide:lighthouse' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/icons/:file', async () => {
+        await delay(800)
+        return HttpResponse.json({ error: { code: 'slow', message: 'Slow' } }, { status: 503 })
+      }),
+    )
+  },
+  render: (args) => (
+    <div className="flex items-center gap-2">
+      <Icon {...args} />
+      <Icon name="lucide:x" className="size-6" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:lighthouse"]')!
+    await expect(box).toHaveAttribute('data-state', 'loading')
+    const loaded = svgOf(canvasElement, 'lucide:x')!.getBoundingClientRect()
+    const placeholder = box.getBoundingClientRect()
+    await expect([placeholder.width, placeholder.height]).toEqual([loaded.width, loaded.height])
+    // The app's endpoint fails, so the icon comes from the fallback.
+    await waitFor(() => expect(svgOf(canvasElement, 'lucide:lighthouse')).not.toBeNull(), {
+      timeout: 3000,
+    })
+    await expect(iconRequests(new URL(ICONIFY_API).host)).toHaveLength(1)
+  },
+}
+
+/** A request that hangs is given up after 1500 ms, and the public Iconify API answers instead. */
+export const FallbackAfterTimeout: Story = {
+  args: { name: 'lucide:anchor' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/icons/:file', async ({ request }) => {
+        requests.push({ url: new URL(request.url), at: performance.now() })
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(svgOf(canvasElement, 'lucide:anchor')).not.toBeNull(), {
+      timeout: 4000,
+    })
+    const [own, fallback] = requests
+    await expect(own!.url.pathname).toBe('/api/icons/lucide.json')
+    await expect(fallback!.url.href).toBe(`${ICONIFY_API}/lucide.json?icons=anchor`)
+    const waited = fallback!.at - own!.at
+    await expect(waited).toBeGreaterThanOrEqual(1450)
+    await expect(waited).toBeLessThan(3000)
+  },
+}
+
+/** A name no source has, or a malformed one, leaves an empty box of the same size: never a crash. */
+export const Missing: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-2">
+      <Icon {...args} name="lucide:no-such-icon" />
+      <Icon {...args} name="not-an-icon-name" />
+      <Icon {...args} name="lucide:x" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const missing = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:no-such-icon"]')!
+    await waitFor(() => expect(missing).toHaveAttribute('data-state', 'missing'), {
+      timeout: 4000,
+    })
+    const invalid = canvasElement.querySelector<HTMLElement>('[data-icon="not-an-icon-name"]')!
+    await expect(invalid).toHaveAttribute('data-state', 'missing')
+    const size = svgOf(canvasElement, 'lucide:x')!.getBoundingClientRect()
+    for (const box of [missing, invalid]) {
+      const rect = box.getBoundingClientRect()
+      await expect([rect.width, rect.height]).toEqual([size.width, size.height])
+    }
+  },
+}
+
+/** Size comes from classes; colour from the text colour. */
+export const SizesAndColours: Story = {
+  render: () => (
+    <div className="flex items-end gap-3">
+      <Icon name="lucide:x" className="size-4 text-primary" />
+      <Icon name="lucide:x" className="size-6 text-warning" />
+      <Icon name="lucide:x" className="size-10 text-error" />
+      <span className="text-3xl">
+        <Icon name="lucide:x" />
+      </span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = [...canvasElement.querySelectorAll('svg')].map(
+      (svg) => svg.getBoundingClientRect().width,
+    )
+    await expect(sizes).toEqual([16, 24, 40, 30])
+    const [first] = canvasElement.querySelectorAll('svg')
+    await expect(first!.innerHTML).toContain('currentColor')
+  },
+}
+
+/** With an `aria-label` the icon is an image with that name; otherwise it is hidden. */
+export const Labelled: Story = {
+  args: { 'aria-label': 'Close' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Close' })).toHaveAttribute(
+      'data-icon',
+      'lucide:x',
+    )
+  },
+}
