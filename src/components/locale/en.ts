@@ -24,6 +24,7 @@ export const en = {
       selectAll: 'Select all rows',
       selectRow: 'Select row {row}',
       rowActions: 'Actions for row {row}',
+      actions: 'Actions',
       pagination: 'Pagination',
       firstPage: 'First page',
       previousPage: 'Previous page',

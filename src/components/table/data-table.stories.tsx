@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import * as React from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+
+import { Badge } from '../badge'
+import { DataTable, dataTableColumns, type DataTableProps } from './data-table'
+
+interface Booking {
+  id: string
+  guest: string
+  room: string
+  nights: number
+  status: 'confirmed' | 'pending' | 'cancelled'
+}
+
+const guests = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Edsger Dijkstra',
+  'Barbara Liskov',
+  'Donald Knuth',
+  'Frances Allen',
+  'Ken Thompson',
+  'Radia Perlman',
+  'Tim Berners-Lee',
+  'Margaret Hamilton',
+  'John McCarthy',
+]
+const roomNames = ['Garden room', 'Orchard suite', 'Attic room', 'Tower room']
+const statuses = ['confirmed', 'pending', 'cancelled'] as const
+
+const makeBookings = (count: number): Booking[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `B-${String(i + 1).padStart(3, '0')}`,
+    guest:
+      guests[i % guests.length]! +
+      (i >= guests.length ? ` ${Math.floor(i / guests.length) + 1}` : ''),
+    room: roomNames[(i * 3) % roomNames.length]!,
+    nights: ((i * 7) % 9) + 1,
+    status: statuses[(i * 5) % statuses.length]!,
+  }))
+
+const bookings = makeBookings(5)
+const statusColor = { confirmed: 'success', pending: 'warning', cancelled: 'neutral' } as const
+
+const col = dataTableColumns<Booking>()
+const columns = col.columns([
+  col.accessor('id', { header: 'Booking', enableSorting: false }),
+  col.accessor('guest', { header: 'Guest' }),
+  col.accessor('room', { header: 'Room' }),
+  col.accessor('nights', { header: 'Nights', meta: { align: 'end' } }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge variant="soft" color={statusColor[info.getValue()]}>
+        {info.getValue()}
+      </Badge>
+    ),
+  }),
+])
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Booking>,
+  args: {
+    data: bookings,
+    columns,
+    caption: 'Bookings',
+    getRowId: (row) => row.id,
+    getRowLabel: (row) => row.guest,
+  },
+  decorators: [(Story) => <div className="w-[44rem]">{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A data table on TanStack Table: sorting (`aria-sort`), row selection, row actions, client or server pagination, a loading overlay and "No data" when empty.',
+      },
+    },
+  },
+} satisfies Meta<DataTableProps<Booking>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bodyRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Bookings' }))
+    .getAllByRole('row')
+    .slice(1)
+const column = (canvas: ReturnType<typeof within>, index: number) =>
+  bodyRows(canvas).map((row) => within(row).getAllByRole('cell')[index]!.textContent)
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    await expect(headers).toEqual(['Booking', 'Guest', 'Room', 'Nights', 'Status'])
+    await expect(bodyRows(canvas)).toHaveLength(5)
+    await expect(column(canvas, 1)).toEqual(bookings.map((b) => b.guest))
+    await expect(within(bodyRows(canvas)[0]!).getByText('confirmed')).toHaveAttribute(
+      'data-slot',
+      'badge',
+    )
+    // Numbers line up at the end.
+    await expect(within(bodyRows(canvas)[0]!).getAllByRole('cell')[3]).toHaveClass('text-end')
+  },
+}
+
+export const Sorting: Story = {
+  args: { onSortingChange: fn() },
+  play: async ({ args, canvas }) => {
+    const guestHeader = canvas.getByRole('columnheader', { name: 'Guest' })
+    await expect(guestHeader).toHaveAttribute('aria-sort', 'none')
+    // A column that cannot sort has no sort state and no button.
+    const bookingHeader = canvas.getByRole('columnheader', { name: 'Booking' })
+    await expect(bookingHeader).not.toHaveAttribute('aria-sort')
+    await expect(within(bookingHeader).queryByRole('button')).toBeNull()
+
+    const sortBy = within(guestHeader).getByRole('button', { name: 'Guest' })
+    await userEvent.click(sortBy)
+    await expect(guestHeader).toHaveAttribute('aria-sort', 'ascending')
+    await expect(column(canvas, 1)).toEqual(bookings.map((b) => b.guest).sort())
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'guest', desc: false }])
+
+    await userEvent.click(sortBy)
+    await expect(guestHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect(column(canvas, 1)).toEqual(
+      bookings
+        .map((b) => b.guest)
+        .sort()
+        .reverse(),
+    )
+
+    // Keyboard: Enter on another header sorts by it instead (numbers sort as numbers).
+    within(canvas.getByRole('columnheader', { name: 'Nights' }))
+      .getByRole('button')
+      .focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(guestHeader).toHaveAttribute('aria-sort', 'none')
+    const nights = column(canvas, 3).map(Number)
+    await expect(nights).toEqual([...nights].sort((a, b) => b - a))
+  },
+}
+
+export const Selection: Story = {
+  args: { enableRowSelection: true, onRowSelectionChange: fn() },
+  play: async ({ args, canvas }) => {
+    const footer = canvas.getByText(/selected$/)
+    await expect(footer).toHaveTextContent('0 of 5 selected')
+    const ada = canvas.getByRole('checkbox', { name: 'Select row Ada Lovelace' })
+    await userEvent.click(ada)
+    await expect(ada).toBeChecked()
+    await expect(ada.closest('tr')).toHaveAttribute('data-state', 'selected')
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ 'B-001': true })
+    await expect(footer).toHaveTextContent('1 of 5 selected')
+
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows' })
+    await expect(all).toHaveAttribute('aria-checked', 'mixed')
+
+    // Shift-click selects the range from the last clicked row.
+    const user = userEvent.setup()
+    await user.keyboard('{Shift>}')
+    await user.click(canvas.getByRole('checkbox', { name: 'Select row Edsger Dijkstra' }))
+    await user.keyboard('{/Shift}')
+    await expect(footer).toHaveTextContent('4 of 5 selected')
+    await expect(canvas.getByRole('checkbox', { name: 'Select row Alan Turing' })).toBeChecked()
+
+    await userEvent.click(all)
+    await expect(all).toBeChecked()
+    await expect(footer).toHaveTextContent('5 of 5 selected')
+    await userEvent.click(all)
+    await expect(canvas.queryAllByRole('checkbox', { checked: true })).toHaveLength(0)
+    await expect(footer).toHaveTextContent('0 of 5 selected')
+  },
+}
+
+export const RowActions: Story = {
+  args: {
+    rowActions: (row) => [
+      { label: 'Edit', onSelect: () => editBooking(row.id) },
+      {
+        label: 'Cancel',
+        color: 'error',
+        onSelect: () => cancelBooking(row.id),
+        disabled: row.status === 'cancelled',
+      },
+    ],
+  },
+  beforeEach: () => {
+    editBooking.mockClear()
+    cancelBooking.mockClear()
+  },
+  play: async ({ canvas }) => {
+    const actions = canvas.getByRole('group', { name: 'Actions for row Ada Lovelace' })
+    await userEvent.click(within(actions).getByRole('button', { name: 'Edit' }))
+    await expect(editBooking).toHaveBeenCalledWith('B-001')
+
+    // Reachable by keyboard, in row order.
+    within(actions).getByRole('button', { name: 'Edit' }).focus()
+    await userEvent.tab()
+    await expect(within(actions).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(cancelBooking).toHaveBeenCalledWith('B-001')
+
+    const cancelled = bookings.find((b) => b.status === 'cancelled')!
+    const cancelledActions = canvas.getByRole('group', {
+      name: `Actions for row ${cancelled.guest}`,
+    })
+    await expect(within(cancelledActions).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+const editBooking = fn()
+const cancelBooking = fn()
+
+const many = makeBookings(23)
+
+export const Pagination: Story = {
+  args: { data: many, pageSize: 5 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    const button = (name: string) => within(nav).getByRole('button', { name })
+    await expect(nav).toHaveTextContent('Page 1 of 5')
+    await expect(bodyRows(canvas)).toHaveLength(5)
+    await expect(button('Previous page')).toBeDisabled()
+    await expect(button('First page')).toBeDisabled()
+
+    await userEvent.click(button('Next page'))
+    await expect(nav).toHaveTextContent('Page 2 of 5')
+    await expect(column(canvas, 0)[0]).toBe('B-006')
+
+    await userEvent.click(button('Last page'))
+    await expect(nav).toHaveTextContent('Page 5 of 5')
+    await expect(bodyRows(canvas)).toHaveLength(3)
+    await expect(button('Next page')).toBeDisabled()
+
+    // Sorting sorts every row, not just the page, and returns to page 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Guest' }))
+    await expect(nav).toHaveTextContent('Page 1 of 5')
+    await expect(column(canvas, 1)[0]).toBe('Ada Lovelace')
+
+    await userEvent.click(button('Next page'))
+    await userEvent.click(button('First page'))
+    await expect(nav).toHaveTextContent('Page 1 of 5')
+  },
+}
+
+/** A fake server: a page of bookings after a delay. */
+const fetchPage = fn(
+  (pageIndex: number, pageSize: number) =>
+    new Promise<{ rows: Booking[]; total: number }>((resolve) =>
+      setTimeout(
+        () =>
+          resolve({
+            rows: many.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+            total: many.length,
+          }),
+        250,
+      ),
+    ),
+)
+
+function ServerTable(args: DataTableProps<Booking>) {
+  const [pagination, setPagination] = React.useState({ pageIndex: 0, pageSize: 10 })
+  const [page, setPage] = React.useState<{ rows: Booking[]; total: number } | null>(null)
+  const [loading, setLoading] = React.useState(true)
+  React.useEffect(() => {
+    let current = true
+    void fetchPage(pagination.pageIndex, pagination.pageSize).then((result) => {
+      if (!current) return
+      setPage(result)
+      setLoading(false)
+    })
+    return () => {
+      current = false
+    }
+  }, [pagination])
+  return (
+    <DataTable
+      {...args}
+      data={page?.rows ?? noRows}
+      rowCount={page?.total}
+      manualPagination
+      pagination={pagination}
+      onPaginationChange={(next) => {
+        setLoading(true)
+        setPagination(next)
+      }}
+      loading={loading}
+    />
+  )
+}
+const noRows: Booking[] = []
+
+/** Server pagination: each page is fetched; the table shows a loading overlay meanwhile. */
+export const ServerPagination: Story = {
+  render: (args) => <ServerTable {...args} />,
+  beforeEach: () => {
+    fetchPage.mockClear()
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(10))
+    await expect(nav).toHaveTextContent('Page 1 of 3')
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }))
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-slot', 'loading-overlay')
+    await waitFor(() => expect(column(canvas, 0)[0]).toBe('B-011'))
+    await expect(fetchPage).toHaveBeenLastCalledWith(1, 10)
+    await expect(nav).toHaveTextContent('Page 2 of 3')
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }))
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3))
+    await expect(fetchPage).toHaveBeenLastCalledWith(2, 10)
+  },
+}
+
+/** Loading covers the table itself, not the page. */
+export const Loading: Story = {
+  args: { loading: true, data: many, pageSize: 5 },
+  play: async ({ canvas, canvasElement }) => {
+    const overlay = await canvas.findByRole('status')
+    await expect(overlay).toHaveAttribute('data-slot', 'loading-overlay')
+    await waitFor(() => expect(overlay).toHaveTextContent('Loading…'))
+    const container = canvasElement.querySelector('[data-slot="data-table-container"]')!
+    await expect(overlay.parentElement).toBe(container)
+    await expect(container).toHaveAttribute('aria-busy', 'true')
+    const box = overlay.getBoundingClientRect()
+    const covered = container.getBoundingClientRect()
+    await expect([box.width, box.height]).toEqual([covered.width, covered.height])
+    // The pagination below stays usable.
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  },
+}
+
+export const Empty: Story = {
+  args: { data: [], enableRowSelection: true },
+  play: async ({ canvas }) => {
+    const rows = bodyRows(canvas)
+    await expect(rows).toHaveLength(1)
+    const cell = within(rows[0]!).getByRole('cell')
+    await expect(cell).toHaveTextContent('No data')
+    await expect(cell).toHaveAttribute('colspan', '6')
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled()
+  },
+}
+
+export const StickyHeader: Story = {
+  args: { data: many, stickyHeader: true, scrollClassName: 'max-h-64' },
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]')!
+    const header = canvas.getByRole('columnheader', { name: 'Guest' })
+    const top = header.getBoundingClientRect().top
+    scroller.scrollTop = 300
+    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0))
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(top, 0)
+    await expect(bodyRows(canvas)[0]!.getBoundingClientRect().top).toBeLessThan(top)
+  },
+}
