@@ -2,12 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { nextNights, thisWeekend } from './date-logic'
+import { preloadDatePickerView } from './date-picker'
 import { DatePickerField } from './date-picker-field'
 import { day, TODAY, ValueDemo } from './story-helpers'
+import { datePickerModes } from './types'
 
 const meta = {
   title: 'Components/DatePickerField',
   component: DatePickerField,
+  // The views are lazy chunks; load them before the story renders so the play functions do not
+  // race the first download (the lazy split itself is proven by lazy-loading.test.ts).
+  loaders: [() => Promise.all(datePickerModes.map(preloadDatePickerView))],
   parameters: {
     docs: {
       description: {

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { nextNights, thisWeekend } from './date-logic'
-import { DatePicker } from './date-picker'
+import { DatePicker, preloadDatePickerView } from './date-picker'
 import { day, TODAY, ValueDemo } from './story-helpers'
+import { datePickerModes } from './types'
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
+  // The views are lazy chunks; load them before the story renders so the play functions do not
+  // race the first download (the lazy split itself is proven by lazy-loading.test.ts).
+  loaders: [() => Promise.all(datePickerModes.map(preloadDatePickerView))],
   parameters: {
     docs: {
       description: {
