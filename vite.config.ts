@@ -10,11 +10,12 @@ import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
+import { nightjarImages } from './scripts/vite-plugins/images.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest(), nightjarIcons()],
+  plugins: [react(), tailwindcss(), buildManifest(), nightjarIcons(), nightjarImages()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', sourcemap: true },
   test: {
@@ -32,7 +33,15 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         // Lazily imported dependencies are listed so Vite does not re-bundle them mid-run.
-        optimizeDeps: { include: ['react/jsx-dev-runtime', 'react-day-picker', '@iconify/utils'] },
+        optimizeDeps: {
+          include: [
+            'react/jsx-dev-runtime',
+            'react-day-picker',
+            '@iconify/utils',
+            'react-router',
+            'react-router/dom',
+          ],
+        },
         test: {
           name: 'stories',
           browser: {

@@ -1,0 +1,1 @@
+export { RouteStory, routeStory, storyLocation } from './route-story'

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor } from 'storybook/test'
+
+import { routeStory } from '../../app/testing'
+
+/** `/blank`: an empty page with the app's providers and no layout, for embedding and tests. */
+const meta = {
+  title: 'Pages/Blank',
+  ...routeStory('/blank'),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing but an empty landmark: no header, no navigation, no content. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await screen.findByRole('main', { name: 'Blank page' })
+    await expect(main).toBeEmptyDOMElement()
+    await expect(canvasElement.querySelector('header, nav, h1')).toBeNull()
+  },
+}
+
+/** The providers are there: F8 moves focus to the notifications region of the toast provider. */
+export const WithProviders: Story = {
+  play: async () => {
+    await screen.findByRole('main', { name: 'Blank page' })
+    // The toast viewport listens for the key's code on the document.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }))
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[aria-label^="Notifications"]')).not.toBeNull(),
+    )
+  },
+}
