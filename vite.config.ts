@@ -10,11 +10,12 @@ import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
+import { nightjarImages } from './scripts/vite-plugins/images.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest(), nightjarIcons()],
+  plugins: [react(), tailwindcss(), buildManifest(), nightjarIcons(), nightjarImages()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', sourcemap: true },
   test: {

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+
+import gardenRoom from './fixtures/garden-room.jpg?responsive'
+import seaView from './fixtures/sea-view.jpg?responsive'
+import { Image } from './image'
+
+/** The widths built from the 1600 px originals: every screen width at 1x and 2x, up to 1600. */
+const builtWidths = [320, 640, 768, 1024, 1280, 1536, 1600]
+
+const loaded = (img: HTMLImageElement) =>
+  waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 5000 })
+
+/** Sum of the layout shifts recorded on the page so far. */
+function layoutShift() {
+  return new Promise<number>((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect()
+      resolve(
+        list
+          .getEntries()
+          .reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0),
+      )
+    }).observe({ type: 'layout-shift', buffered: true })
+    // With no shift at all the observer never fires.
+    setTimeout(() => resolve(0), 300)
+  })
+}
+
+const meta = {
+  title: 'Components/Image',
+  component: Image,
+  args: {
+    src: seaView,
+    alt: 'The sea at dusk from the Sea view room',
+    sizes: '100vw md:50vw lg:600px',
+  },
+  argTypes: { src: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="w-[min(600px,90vw)]">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`import photo from \'./photo.jpg?responsive\'` makes webp sources at build time for the screens xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536 at densities 1 and 2 (never wider than the original). `<Image src={photo} sizes="100vw md:50vw" />` writes `srcset`, `sizes`, `width` and `height`, so the page keeps its layout while the image loads.',
+      },
+    },
+  },
+} satisfies Meta<typeof Image>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** srcset over the built webp widths, sizes per screen, and the box reserved before load. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', {
+      name: 'The sea at dusk from the Sea view room',
+    })
+    const widths = img.srcset.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)))
+    await expect(widths).toEqual(builtWidths)
+    await expect(img.sizes).toBe('(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 600px')
+    await expect(img).toHaveAttribute('width', '1600')
+    await expect(img).toHaveAttribute('height', '1067')
+    await expect(img).toHaveAttribute('loading', 'lazy')
+    const box = img.getBoundingClientRect()
+    await expect(Math.abs(box.height - box.width * (1067 / 1600))).toBeLessThan(1)
+
+    await loaded(img)
+    const response = await fetch(img.currentSrc)
+    await expect(response.headers.get('content-type')).toBe('image/webp')
+    // The browser picked a source for the box it shows, not the largest.
+    await expect(img.naturalWidth).toBeLessThanOrEqual(
+      Math.max(640, box.width * devicePixelRatio * 2),
+    )
+    await expect(await layoutShift()).toBe(0)
+  },
+}
+
+/** A fixed display width: the height follows the picture's aspect ratio. */
+export const FixedWidth: Story = {
+  args: { width: 320, sizes: '320px' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img')
+    await expect(img).toHaveAttribute('width', '320')
+    await expect(img).toHaveAttribute('height', '213')
+    await expect(img.sizes).toBe('320px')
+    await loaded(img)
+    await expect(img.naturalWidth).toBeLessThanOrEqual(640)
+  },
+}
+
+/** Above the fold: loaded eagerly with high priority. */
+export const Priority: Story = {
+  args: { priority: true, src: gardenRoom, alt: 'The garden room on a clear morning' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', {
+      name: 'The garden room on a clear morning',
+    })
+    await expect(img).toHaveAttribute('loading', 'eager')
+    await expect(img).toHaveAttribute('fetchpriority', 'high')
+    await loaded(img)
+  },
+}
+
+/** A plain URL works too, with width and height given. */
+export const FromUrl: Story = {
+  args: { src: seaView[1]!.src, width: 640, height: 427, alt: 'The sea, from a URL' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: 'The sea, from a URL' })
+    await expect(img).not.toHaveAttribute('srcset')
+    await expect(img).toHaveAttribute('width', '640')
+    await expect(img).toHaveAttribute('height', '427')
+    await loaded(img)
+  },
+}
+
+/** A decorative image has an empty alt and is left out of the accessibility tree. */
+export const Decorative: Story = {
+  args: { alt: '', src: gardenRoom },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!
+    await expect(img).toHaveAttribute('alt', '')
+    await expect(img).toHaveAttribute('srcset')
+  },
+}
+
+/** Two rooms side by side, half the width each from md up. */
+export const Gallery: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[min(720px,90vw)]">
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Image src={seaView} alt="Sea view" sizes="100vw md:360px" />
+      <Image src={gardenRoom} alt="Garden room" sizes="100vw md:360px" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Sea view', 'Garden room']) {
+      const img = canvas.getByRole<HTMLImageElement>('img', { name })
+      await expect(img.sizes).toBe('(max-width: 768px) 100vw, 360px')
+      await loaded(img)
+    }
+    await expect(await layoutShift()).toBe(0)
+  },
+}

@@ -1,0 +1,85 @@
+import type * as React from 'react'
+
+import { cn } from '../lib/cn'
+import {
+  fallbackSource,
+  type ImageSource,
+  toSizesAttribute,
+  toSrcset,
+  uniqueSources,
+} from './image-sizes'
+
+export type ImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
+  /**
+   * The built sources: `import photo from './photo.jpg?responsive'` (webp at every screen width
+   * and density up to the original's), or a plain URL with `width` and `height`.
+   */
+  src: readonly ImageSource[] | ImageSource | string
+  /** Describe the picture; `''` for a decorative one. */
+  alt: string
+  /** How wide the image shows per screen: `'100vw sm:50vw lg:400px'` (default `100vw`). */
+  sizes?: string
+  /** Load it first (above the fold): eager, high fetch priority. */
+  priority?: boolean
+}
+
+/**
+ * A responsive image: `srcset`/`sizes` over webp sources made at build time for the screens
+ * xs 320 … 2xl 1536 at densities 1 and 2, and `width`/`height` always set so the page does not
+ * shift while it loads. Lazy by default.
+ */
+export function Image({
+  src,
+  alt,
+  sizes = '100vw',
+  width,
+  height,
+  priority = false,
+  loading,
+  decoding = 'async',
+  className,
+  ...props
+}: ImageProps) {
+  if (typeof src === 'string') {
+    if (width === undefined || height === undefined) {
+      throw new Error(`Image "${src}": a URL source needs width and height, so nothing shifts.`)
+    }
+    return (
+      <img
+        data-slot="image"
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading ?? (priority ? 'eager' : 'lazy')}
+        fetchPriority={priority ? 'high' : props.fetchPriority}
+        decoding={decoding}
+        className={cn('h-auto max-w-full', className)}
+        {...props}
+      />
+    )
+  }
+  const sources = uniqueSources(Array.isArray(src) ? src : [src as ImageSource])
+  const fallback = fallbackSource(sources)
+  const largest = sources[sources.length - 1]!
+  // Keep the original's aspect ratio whichever of width and height is given.
+  const ratio = largest.height / largest.width
+  const w = width ?? (height !== undefined ? Math.round(Number(height) / ratio) : largest.width)
+  const h = height ?? Math.round(Number(w) * ratio)
+  return (
+    <img
+      data-slot="image"
+      src={fallback.src}
+      srcSet={toSrcset(sources)}
+      sizes={toSizesAttribute(sizes)}
+      alt={alt}
+      width={w}
+      height={h}
+      loading={loading ?? (priority ? 'eager' : 'lazy')}
+      fetchPriority={priority ? 'high' : props.fetchPriority}
+      decoding={decoding}
+      className={cn('h-auto max-w-full', className)}
+      {...props}
+    />
+  )
+}
