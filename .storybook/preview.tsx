@@ -1,12 +1,33 @@
 import '../src/components/theme/theme.css'
 
 import type { Preview } from '@storybook/react-vite'
+import { type SetupWorker, setupWorker } from 'msw/browser'
+import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 
+import { handlers, resetMockStore } from '../mocks/handlers'
 import { AppProviders } from '../src/app/providers'
 import { applyDarkTheme } from '../src/app/theme'
 import { theme } from './theme'
 
 applyDarkTheme()
+
+// One MSW worker for the whole catalogue, started once even when a docs page renders several
+// stories at the same time (two concurrent starts would both try to patch WebSocket).
+let worker: Promise<SetupWorker> | undefined
+function startMockWorker() {
+  worker ??= (async () => {
+    const instance = setupWorker()
+    await instance.start({
+      quiet: true,
+      onUnhandledRequest(request, print) {
+        if (new URL(request.url).pathname.startsWith('/api/')) print.warning()
+      },
+    })
+    return instance
+  })()
+  return worker
+}
+const mswAddon = createPreviewAnnotations(startMockWorker)
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -28,8 +49,14 @@ const preview: Preview = {
       </AppProviders>
     ),
   ],
-  beforeEach() {
+  async beforeEach(context) {
+    const cleanup = await mswAddon.beforeEach(context)
+    const { msw } = context
     applyDarkTheme()
+    // Every story starts on a fresh mock API (the demo data); stories add their own handlers.
+    resetMockStore()
+    msw.use(...handlers)
+    return cleanup
   },
 }
 
