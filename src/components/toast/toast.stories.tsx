@@ -258,6 +258,22 @@ export const PauseOnHover: Story = {
   },
 }
 
+/** While the window is in the background the timers and time lines wait. */
+export const PauseOnWindowBlur: Story = {
+  args: { title: 'Waiting for you', duration: 500 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toast = toastList(canvasElement).item('Waiting for you')
+    const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
+    window.dispatchEvent(new FocusEvent('blur'))
+    await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
+    await sleep(900)
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    window.dispatchEvent(new FocusEvent('focus'))
+    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 2000 })
+  },
+}
+
 /** F8 moves focus to the toasts; Escape closes the focused one. */
 export const KeyboardHotkeyAndEscape: Story = {
   args: { title: 'Press Escape' },
