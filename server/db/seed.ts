@@ -34,7 +34,7 @@ export async function seedDemo(
     for (const room of data.rooms) {
       await tx.query(
         `INSERT INTO rooms (id, name, description, capacity, rate, amenities, photo, active)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+         VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8)`,
         [
           room.id,
           room.name,

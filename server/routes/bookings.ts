@@ -149,17 +149,18 @@ async function book(
   at: Date,
 ): Promise<Outcome> {
   const record = (tx: Queryable, outcome: Outcome) =>
-    tx.query('UPDATE idempotency_keys SET status = $2, body = $3::json WHERE key = $1', [
+    tx.query('UPDATE idempotency_keys SET status = $2, body = $3::text::json WHERE key = $1', [
       key,
       outcome.status,
       JSON.stringify(outcome.body),
     ])
   try {
     return await db.transaction(async (tx) => {
-      // FOR SHARE: bookings of one room run side by side (the exclusion constraint decides);
-      // closure changes, which lock the room FOR UPDATE, wait for them.
+      // Bookings of one room (and its closure changes) take turns on the room's row lock, so
+      // concurrent inserts cannot deadlock on the exclusion constraint, which stays the
+      // last word should anything write around this path.
       const [roomRow] = await tx.query<RoomRow>(
-        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1 FOR SHARE`,
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1 FOR UPDATE`,
         [request.roomId],
       )
       const room = roomRow ? toRoom(roomRow) : undefined

@@ -35,73 +35,86 @@ const stay = (roomId: number, from: number, nights: number, name = 'Racer') => (
   guest: { name, email: 'racer@example.com' },
 })
 
-describe(`concurrent bookings on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
-  it('50 simultaneous bookings of one room and stay: one 201, 49 409, no 5xx', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book(`race-${i}`, stay(1, 100, 3, `Racer ${i}`))),
-    )
-    const statuses = answers.map((a) => a.status)
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
-    for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(errorBodySchema.parse(await answer.json()).error.code).toBe('room_unavailable')
-    }
-    const [{ n }] = (await db.query(
-      "SELECT count(*)::int AS n FROM bookings WHERE room_id = 1 AND status = 'confirmed' AND check_in = $1::date",
-      [addDays(today, 100)],
-    )) as [{ n: number }]
-    expect(n).toBe(1)
-  })
+describe(
+  `concurrent bookings on ${usingPostgres() ? 'Postgres' : 'PGlite'}`,
+  { timeout: 30_000 },
+  () => {
+    it('50 simultaneous bookings of one room and stay: one 201, 49 409, no 5xx', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => book(`race-${i}`, stay(1, 100, 3, `Racer ${i}`))),
+      )
+      const statuses = answers.map((a) => a.status)
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(errorBodySchema.parse(await answer.json()).error.code).toBe('room_unavailable')
+      }
+      const [{ n }] = (await db.query(
+        "SELECT count(*)::int AS n FROM bookings WHERE room_id = 1 AND status = 'confirmed' AND check_in = $1::date",
+        [addDays(today, 100)],
+      )) as [{ n: number }]
+      expect(n).toBe(1)
+    })
 
-  it('overlapping (not identical) stays race too: the survivors never share a night', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        book(`overlap-${i}`, stay(5, 120 + (i % 6), 2 + (i % 3))),
-      ),
-    )
-    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true)
-    const rows = await db.query<{ check_in: string; check_out: string }>(
-      `SELECT check_in, check_out FROM bookings WHERE room_id = 5 AND status = 'confirmed'
+    it('overlapping (not identical) stays race too: the survivors never share a night', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          book(`overlap-${i}`, stay(5, 120 + (i % 6), 2 + (i % 3))),
+        ),
+      )
+      expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true)
+      const rows = await db.query<{ check_in: string; check_out: string }>(
+        `SELECT check_in, check_out FROM bookings WHERE room_id = 5 AND status = 'confirmed'
          AND check_in >= $1::date ORDER BY check_in`,
-      [addDays(today, 120)],
-    )
-    expect(rows.length).toBe(answers.filter((a) => a.status === 201).length)
-    for (let i = 1; i < rows.length; i++)
-      expect(rows[i]!.check_in >= rows[i - 1]!.check_out).toBe(true)
-  })
+        [addDays(today, 120)],
+      )
+      expect(rows.length).toBe(answers.filter((a) => a.status === 201).length)
+      for (let i = 1; i < rows.length; i++)
+        expect(rows[i]!.check_in >= rows[i - 1]!.check_out).toBe(true)
+    })
 
-  it('50 simultaneous retries with one key create one booking', async () => {
-    const body = stay(4, 140, 2)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => book('same-key', body)))
-    const ids = new Set<string>()
-    for (const answer of answers) {
-      expect([201, 409]).toContain(answer.status)
-      const json = await answer.json()
-      if (answer.status === 201) ids.add(bookingResponseSchema.parse(json).booking.id)
-      else expect(errorBodySchema.parse(json).error.code).toBe('idempotency_in_flight')
-    }
-    expect(ids.size).toBe(1)
-    const [{ n }] = (await db.query(
-      'SELECT count(*)::int AS n FROM bookings WHERE room_id = 4 AND check_in = $1::date',
-      [addDays(today, 140)],
-    )) as [{ n: number }]
-    expect(n).toBe(1)
-  })
+    it('50 simultaneous retries with one key create one booking', async () => {
+      const body = stay(4, 140, 2)
+      const answers = await Promise.all(Array.from({ length: 50 }, () => book('same-key', body)))
+      const ids = new Set<string>()
+      for (const answer of answers) {
+        expect([201, 409]).toContain(answer.status)
+        const json = await answer.json()
+        if (answer.status === 201) ids.add(bookingResponseSchema.parse(json).booking.id)
+        else expect(errorBodySchema.parse(json).error.code).toBe('idempotency_in_flight')
+      }
+      expect(ids.size).toBe(1)
+      const [{ n }] = (await db.query(
+        'SELECT count(*)::int AS n FROM bookings WHERE room_id = 4 AND check_in = $1::date',
+        [addDays(today, 140)],
+      )) as [{ n: number }]
+      expect(n).toBe(1)
+    })
 
-  it('the database itself refuses overlapping confirmed bookings of a room', async () => {
-    const insert = (checkIn: string, checkOut: string, reference: string) =>
-      db.query(
-        `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email, total,
+    it('the database itself refuses overlapping confirmed bookings of a room', async () => {
+      const insert = (checkIn: string, checkOut: string, reference: string) =>
+        db.query(
+          `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email, total,
            currency, status, created_at)
          VALUES ($1, 3, $2::date, $3::date, 1, 'X', 'x@example.com', 100, 'EUR', 'confirmed', now())`,
-        [reference, checkIn, checkOut],
-      )
-    await insert(addDays(today, 200), addDays(today, 203), 'ZZZZZZZZZ1')
-    await expect(
-      insert(addDays(today, 202), addDays(today, 204), 'ZZZZZZZZZ2'),
-    ).rejects.toMatchObject({
-      code: '23P01',
+          [reference, checkIn, checkOut],
+        )
+      await insert(addDays(today, 200), addDays(today, 203), 'ZZZZZZZZZ1')
+      await expect(
+        insert(addDays(today, 202), addDays(today, 204), 'ZZZZZZZZZ2'),
+      ).rejects.toMatchObject({
+        code: '23P01',
+      })
+      await insert(addDays(today, 203), addDays(today, 204), 'ZZZZZZZZZ3') // check-out day is free
     })
-    await insert(addDays(today, 203), addDays(today, 204), 'ZZZZZZZZZ3') // check-out day is free
+  },
+)
+
+describe('JSON columns', () => {
+  it('store objects, not JSON text in a string, on either driver', async () => {
+    const [row] = await db.query<{ kind: string }>(
+      'SELECT jsonb_typeof(amenities) AS kind FROM rooms WHERE id = 1',
+    )
+    expect(row?.kind).toBe('array')
   })
 })

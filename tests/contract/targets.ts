@@ -31,7 +31,11 @@ export async function mockTarget(): Promise<Target> {
 
 export async function serverTarget(): Promise<Target> {
   const db = await openDemoDb()
-  const app = createApp({ db })
+  // Unexpected server errors are printed, so a failing case shows its cause.
+  const app = createApp({
+    db,
+    logger: { info: () => {}, error: (message, fields) => console.error(message, fields) },
+  })
   return {
     name: 'server',
     request: async (path, init) => app.request(`${ORIGIN}/api${path}`, init),

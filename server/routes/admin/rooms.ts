@@ -43,7 +43,7 @@ export function adminRoomsRouter({ db }: Deps) {
     const { data } = await readBody(c, roomInputSchema)
     const [row] = await db.query<RoomRow>(
       `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${ROOM_COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7) RETURNING ${ROOM_COLUMNS}`,
       [
         data.name,
         data.description,
@@ -64,7 +64,7 @@ export function adminRoomsRouter({ db }: Deps) {
       ([key, value]) => value !== undefined && key in COLUMN,
     )
     const sets = entries.map(
-      ([key], i) => `${COLUMN[key]} = $${i + 2}${key === 'amenities' ? '::jsonb' : ''}`,
+      ([key], i) => `${COLUMN[key]} = $${i + 2}${key === 'amenities' ? '::text::jsonb' : ''}`,
     )
     const values = entries.map(([key, value]) =>
       key === 'amenities' ? JSON.stringify(value) : value,
@@ -122,7 +122,7 @@ export function adminRoomsRouter({ db }: Deps) {
       if (dates.length) {
         await tx.query(
           `INSERT INTO closures (room_id, date)
-           SELECT $1, d::date FROM jsonb_array_elements_text($2::jsonb) AS d`,
+           SELECT $1::int, d::date FROM jsonb_array_elements_text($2::text::jsonb) AS d`,
           [id, JSON.stringify(dates)],
         )
       }
