@@ -28,8 +28,17 @@ export function authRedirect(pathname: string, token: string | null | undefined)
   return path === LOGIN_PATH ? null : LOGIN_PATH
 }
 
+/**
+ * The login address that brings the visitor back to `path` (path and query) after signing
+ * in: `/admin/login?redirect=…`, or plain `/admin/login` when `path` is the staff home `/admin`.
+ */
+export function loginPathFor(path: string): string {
+  return path === '/admin' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`
+}
+
 /** Route middleware for the `auth` layout: presence check of the `token` cookie only. */
 export const authMiddleware: MiddlewareFunction = ({ request }) => {
-  const to = authRedirect(new URL(request.url).pathname, readTokenCookie())
-  if (to) throw redirect(to)
+  const url = new URL(request.url)
+  const to = authRedirect(url.pathname, readTokenCookie())
+  if (to) throw redirect(to === LOGIN_PATH ? loginPathFor(`${url.pathname}${url.search}`) : to)
 }

@@ -1,0 +1,106 @@
+import type * as React from 'react'
+
+import { type Booking } from '../../../api'
+import { Button } from '../../../components/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/dialog'
+import { AdminIcon } from '../lib/admin-icons'
+import { formatDay, formatMoney, formatTimestamp, plural } from '../lib/format'
+import { BookingStatusBadge } from './booking-status'
+
+export interface BookingDialogProps {
+  booking: Booking | null
+  onOpenChange: (open: boolean) => void
+  /** Asks to cancel the booking (shown for confirmed bookings). */
+  onCancel: (booking: Booking) => void
+  timeZone?: string
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-sm text-fg">{children}</dd>
+    </div>
+  )
+}
+
+/** A booking's details in a dialog, with a way to cancel it. */
+export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: BookingDialogProps) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" data-slot="booking-dialog">
+        {booking && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex flex-wrap items-center gap-2">
+                Booking <span className="font-mono">{booking.reference}</span>
+                <BookingStatusBadge status={booking.status} />
+              </DialogTitle>
+              <DialogDescription>
+                {booking.guest.name} · {booking.roomName} · {plural(booking.nights, 'night')}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg bg-bg p-4 ring-1 ring-border sm:grid-cols-3">
+              <Detail label="Guest">{booking.guest.name}</Detail>
+              <Detail label="Email">
+                <a
+                  href={`mailto:${booking.guest.email}`}
+                  className="break-all text-primary hover:underline"
+                >
+                  {booking.guest.email}
+                </a>
+              </Detail>
+              <Detail label="Phone">{booking.guest.phone ?? '—'}</Detail>
+              <Detail label="Room">{booking.roomName}</Detail>
+              <Detail label="Check-in">{formatDay(booking.checkIn)}</Detail>
+              <Detail label="Check-out">{formatDay(booking.checkOut)}</Detail>
+              <Detail label="Guests">{booking.guests}</Detail>
+              <Detail label="Nights">{booking.nights}</Detail>
+              <Detail label="Total">
+                <span className="font-medium tabular-nums">
+                  {formatMoney(booking.total, booking.currency)}
+                </span>
+              </Detail>
+              <Detail label="Booked">{formatTimestamp(booking.createdAt, timeZone)}</Detail>
+              {booking.cancelledAt && (
+                <Detail label="Cancelled">{formatTimestamp(booking.cancelledAt, timeZone)}</Detail>
+              )}
+              <div className="col-span-full">
+                <Detail label="Notes">
+                  {booking.guest.notes ? (
+                    <span className="whitespace-pre-wrap">{booking.guest.notes}</span>
+                  ) : (
+                    <span className="text-muted">None</span>
+                  )}
+                </Detail>
+              </div>
+            </dl>
+            <DialogFooter>
+              {booking.status === 'confirmed' && (
+                <Button
+                  variant="outline"
+                  color="error"
+                  leading={<AdminIcon name="ban" />}
+                  onClick={() => onCancel(booking)}
+                  className="sm:me-auto"
+                >
+                  Cancel booking
+                </Button>
+              )}
+              <Button variant="solid" color="neutral" onClick={() => onOpenChange(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,295 @@
+import * as React from 'react'
+import { useSearchParams } from 'react-router'
+
+import { ADMIN_PAGE_SIZE, type Booking, type BookingStatus, isIsoDate } from '../../../api'
+import { Button } from '../../../components/button'
+import { DatePickerField } from '../../../components/date-picker'
+import { Input } from '../../../components/input'
+import { SelectMenu } from '../../../components/select-menu'
+import { DataTable, type DataTableColumn, dataTableColumns } from '../../../components/table'
+import { listBookings } from '../lib/admin-api'
+import { AdminIcon } from '../lib/admin-icons'
+import { formatMoney, formatStay, fromIsoDate, plural, toIsoDate } from '../lib/format'
+import { LoadError, SectionHeader } from '../lib/section-parts'
+import { useQuery } from '../lib/use-query'
+import { BookingDialog } from './booking-dialog'
+import { BookingStatusBadge } from './booking-status'
+import { CancelBookingDialog } from './cancel-booking-dialog'
+
+const col = dataTableColumns<Booking>()
+const columns: DataTableColumn<Booking>[] = col.columns([
+  col.accessor('reference', {
+    header: 'Reference',
+    enableSorting: false,
+    cell: (info) => <span className="font-mono text-xs whitespace-nowrap">{info.getValue()}</span>,
+  }),
+  col.accessor((booking) => booking.guest.name, {
+    id: 'guest',
+    header: 'Guest',
+    enableSorting: false,
+    cell: (info) => (
+      <div className="grid max-w-56 min-w-36">
+        <span className="truncate font-medium text-fg">{info.getValue()}</span>
+        <span className="truncate text-xs text-muted">{info.row.original.guest.email}</span>
+      </div>
+    ),
+  }),
+  col.accessor('roomName', {
+    header: 'Room',
+    enableSorting: false,
+    meta: { cellClassName: 'whitespace-nowrap' },
+  }),
+  col.accessor('checkIn', {
+    header: 'Stay',
+    enableSorting: false,
+    cell: (info) => (
+      <div className="grid whitespace-nowrap">
+        <span>{formatStay(info.row.original.checkIn, info.row.original.checkOut)}</span>
+        <span className="text-xs text-muted">{plural(info.row.original.nights, 'night')}</span>
+      </div>
+    ),
+  }),
+  col.accessor('guests', { header: 'Guests', enableSorting: false, meta: { align: 'end' } }),
+  col.accessor('total', {
+    header: 'Total',
+    enableSorting: false,
+    meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
+    cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) => <BookingStatusBadge status={info.getValue()} />,
+  }),
+])
+
+const statusItems = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'cancelled', label: 'Cancelled' },
+]
+
+/** The list's filters, read from (and written to) the address: `from`, `to`, `status`, `q`, `page`. */
+export function readBookingFilters(params: URLSearchParams) {
+  const date = (key: string) => {
+    const value = params.get(key)
+    return value && isIsoDate(value) ? value : undefined
+  }
+  const status = params.get('status')
+  const page = Number(params.get('page'))
+  return {
+    from: date('from'),
+    to: date('to'),
+    status:
+      status === 'confirmed' || status === 'cancelled' ? (status as BookingStatus) : undefined,
+    q: params.get('q')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** Waits `ms` after the last change of `value` before calling `onSettle` with it. */
+function useDebounced<T>(value: T, ms: number, onSettle: (value: T) => void) {
+  const latest = React.useRef(onSettle)
+  React.useLayoutEffect(() => {
+    latest.current = onSettle
+  })
+  React.useEffect(() => {
+    const timer = setTimeout(() => latest.current(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+}
+
+/**
+ * Bookings: filter by stay dates, status and text (reference, guest name or email), page
+ * through the server's results, view a booking and cancel it after confirming.
+ */
+export function BookingsSection() {
+  const [params, setParams] = useSearchParams()
+  const filters = readBookingFilters(params)
+  const viewId = params.get('view')
+  const key = JSON.stringify(filters)
+  const query = useQuery(key, (signal) => listBookings(filters, signal))
+  const page = query.data
+  const [text, setText] = React.useState(filters.q ?? '')
+  const [toCancel, setToCancel] = React.useState<Booking | null>(null)
+
+  const update = React.useCallback(
+    (changes: Record<string, string | undefined>, options: { resetPage?: boolean } = {}) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(name)
+            else next.set(name, value)
+          }
+          if (options.resetPage ?? true) next.delete('page')
+          return next
+        },
+        { replace: true },
+      )
+    },
+    [setParams],
+  )
+
+  // The address can change the search (the command palette does): show it in the box.
+  const [shownQ, setShownQ] = React.useState(filters.q)
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q)
+    setText(filters.q ?? '')
+  }
+  useDebounced(text, 300, (value) => {
+    if ((value.trim() || undefined) !== filters.q) update({ q: value.trim(), view: undefined })
+  })
+
+  const viewed = viewId ? (page?.items.find((booking) => booking.id === viewId) ?? null) : null
+  const range =
+    filters.from && filters.to
+      ? { from: fromIsoDate(filters.from), to: fromIsoDate(filters.to) }
+      : null
+  const filtered = Boolean(filters.from || filters.to || filters.status || filters.q)
+
+  return (
+    <section aria-labelledby="bookings-title" data-slot="bookings-section">
+      <SectionHeader
+        id="bookings-title"
+        title="Bookings"
+        description={
+          page
+            ? `${plural(page.total, 'booking')}${filtered ? ' match the filters' : ''}`
+            : 'Loading bookings…'
+        }
+      />
+
+      <div
+        role="search"
+        aria-label="Filter bookings"
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
+        <div className="grid gap-1.5">
+          <span id="bookings-range-label" className="text-sm font-medium text-fg">
+            Stay dates
+          </span>
+          <DatePickerField
+            mode="range"
+            minNights={0}
+            aria-labelledby="bookings-range-label"
+            placeholder="Any dates"
+            value={range}
+            onChange={(value) =>
+              update({
+                from: value ? toIsoDate(value.from) : undefined,
+                to: value ? toIsoDate(value.to) : undefined,
+              })
+            }
+            className="w-64"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <span id="bookings-status-label" className="text-sm font-medium text-fg">
+            Status
+          </span>
+          <SelectMenu
+            aria-labelledby="bookings-status-label"
+            items={statusItems}
+            searchable={false}
+            value={filters.status ?? 'all'}
+            onValueChange={(value) =>
+              update({ status: value && value !== 'all' ? value : undefined })
+            }
+            className="w-40"
+          />
+        </div>
+        <div className="grid min-w-56 flex-1 gap-1.5 sm:max-w-xs">
+          <label htmlFor="bookings-search" className="text-sm font-medium text-fg">
+            Search
+          </label>
+          <Input
+            id="bookings-search"
+            type="search"
+            placeholder="Reference, guest or email"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            leading={<AdminIcon name="search" />}
+          />
+        </div>
+        {filtered && (
+          <Button
+            variant="ghost"
+            color="neutral"
+            leading={<AdminIcon name="x" />}
+            onClick={() => {
+              setText('')
+              update({ from: undefined, to: undefined, status: undefined, q: undefined })
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      {query.error && !page ? (
+        <LoadError title="Could not load bookings" error={query.error} onRetry={query.reload} />
+      ) : (
+        <>
+          {query.error && page ? (
+            <LoadError
+              className="mb-4"
+              title="Could not refresh bookings"
+              error={query.error}
+              onRetry={query.reload}
+            />
+          ) : null}
+          <DataTable
+            caption="Bookings"
+            data={page?.items ?? emptyItems}
+            columns={columns}
+            getRowId={(booking) => booking.id}
+            getRowLabel={(booking) => booking.reference}
+            loading={query.loading}
+            manualPagination
+            rowCount={page?.total ?? 0}
+            pagination={{ pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }}
+            onPaginationChange={({ pageIndex }) =>
+              update(
+                { page: pageIndex > 0 ? String(pageIndex + 1) : undefined },
+                { resetPage: false },
+              )
+            }
+            rowActions={(booking) => [
+              {
+                label: 'View',
+                icon: <AdminIcon name="eye" />,
+                onSelect: () => update({ view: booking.id }, { resetPage: false }),
+              },
+              {
+                label: 'Cancel',
+                icon: <AdminIcon name="ban" />,
+                color: 'error',
+                disabled: booking.status !== 'confirmed',
+                onSelect: () => setToCancel(booking),
+              },
+            ]}
+          />
+        </>
+      )}
+
+      <BookingDialog
+        booking={viewed}
+        onOpenChange={(open) => {
+          if (!open) update({ view: undefined }, { resetPage: false })
+        }}
+        onCancel={setToCancel}
+      />
+      <CancelBookingDialog
+        booking={toCancel}
+        onOpenChange={(open) => {
+          if (!open) setToCancel(null)
+        }}
+        onCancelled={() => query.reload()}
+      />
+    </section>
+  )
+}
+
+const emptyItems: Booking[] = []

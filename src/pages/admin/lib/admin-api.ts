@@ -1,0 +1,108 @@
+import {
+  type AdminBookingsQuery,
+  type Booking,
+  bookingPageSchema,
+  bookingResponseSchema,
+  buildPath,
+  closuresSchema,
+  meResponseSchema,
+  paths,
+  type ReportPeriod,
+  reportSchema,
+  type RoomInput,
+  roomListSchema,
+  type RoomPatch,
+  roomResponseSchema,
+  type Settings,
+  settingsSchema,
+} from '../../../api'
+import { api } from '../../../app/api-client'
+
+/** The staff API calls the admin pages make, typed by the contract's schemas. */
+
+export type BookingsFilter = Partial<Omit<AdminBookingsQuery, 'page'>> & { page?: number }
+
+export function listBookings(filter: BookingsFilter, signal?: AbortSignal) {
+  return api.get(paths.adminBookings, {
+    query: { ...filter },
+    schema: bookingPageSchema,
+    signal,
+  })
+}
+
+/** Every booking matching a filter, page after page (at most `maxPages`). */
+export async function listAllBookings(
+  filter: Omit<BookingsFilter, 'page'>,
+  signal?: AbortSignal,
+  maxPages = 25,
+): Promise<Booking[]> {
+  const items: Booking[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const result = await listBookings({ ...filter, page }, signal)
+    items.push(...result.items)
+    if (items.length >= result.total || result.items.length === 0) break
+  }
+  return items
+}
+
+export async function cancelBooking(id: string) {
+  const { booking } = await api.post(buildPath(paths.adminBookingCancel, { id }), {
+    schema: bookingResponseSchema,
+  })
+  return booking
+}
+
+export function listRooms(signal?: AbortSignal) {
+  return api.get(paths.adminRooms, { schema: roomListSchema, signal })
+}
+
+export async function createRoom(input: RoomInput) {
+  const { room } = await api.post(paths.adminRooms, { json: input, schema: roomResponseSchema })
+  return room
+}
+
+export async function updateRoom(id: number, patch: RoomPatch) {
+  const { room } = await api.patch(buildPath(paths.adminRoom, { id }), {
+    json: patch,
+    schema: roomResponseSchema,
+  })
+  return room
+}
+
+export async function getClosures(roomId: number, signal?: AbortSignal) {
+  const { dates } = await api.get(buildPath(paths.adminRoomClosures, { id: roomId }), {
+    schema: closuresSchema,
+    signal,
+  })
+  return dates
+}
+
+export async function putClosures(roomId: number, dates: string[]) {
+  const result = await api.put(buildPath(paths.adminRoomClosures, { id: roomId }), {
+    json: { dates },
+    schema: closuresSchema,
+  })
+  return result.dates
+}
+
+export function getReport(period: ReportPeriod, date: string, signal?: AbortSignal) {
+  return api.get(paths.adminReports, { query: { period, date }, schema: reportSchema, signal })
+}
+
+export function getSettings(signal?: AbortSignal) {
+  return api.get(paths.adminSettings, { schema: settingsSchema, signal })
+}
+
+export function putSettings(settings: Settings) {
+  return api.put(paths.adminSettings, { json: settings, schema: settingsSchema })
+}
+
+export async function getMe(signal?: AbortSignal) {
+  const { staff } = await api.get(paths.me, { schema: meResponseSchema, signal })
+  return staff
+}
+
+/** Ends the session on the server (which also clears the cookie). */
+export async function logout() {
+  await api.post(paths.logout)
+}

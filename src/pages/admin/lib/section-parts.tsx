@@ -1,0 +1,138 @@
+import type * as React from 'react'
+
+import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
+import { cn } from '../../../components/lib/cn'
+import { AdminIcon, type AdminIconName } from './admin-icons'
+import { errorMessage } from './format'
+
+/** A section's title row: the page's one `h1`, a line of description and actions. */
+export function SectionHeader({
+  id,
+  title,
+  description,
+  actions,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id?: string
+  title: string
+  description?: React.ReactNode
+  actions?: React.ReactNode
+}) {
+  return (
+    <div
+      data-slot="section-header"
+      className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3"
+    >
+      <div className="grid gap-1">
+        <h1 id={id} className="text-2xl font-semibold tracking-tight text-fg">
+          {title}
+        </h1>
+        {description && <p className="text-sm text-muted">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  )
+}
+
+/** A failed load: what went wrong and a way to try again. */
+export function LoadError({
+  title = 'Could not load this',
+  error,
+  onRetry,
+  className,
+}: {
+  title?: string
+  error: unknown
+  onRetry?: () => void
+  className?: string
+}) {
+  return (
+    <Card
+      role="alert"
+      data-slot="load-error"
+      className={cn('flex-row items-start gap-3 p-4 ring-error/40', className)}
+    >
+      <AdminIcon name="circleAlert" className="mt-0.5 size-5 text-error" />
+      <div className="grid flex-1 gap-1">
+        <p className="text-sm font-medium text-fg">{title}</p>
+        <p className="text-sm text-muted">{errorMessage(error)}</p>
+      </div>
+      {onRetry && (
+        <Button
+          variant="outline"
+          color="neutral"
+          size="sm"
+          leading={<AdminIcon name="refreshCw" />}
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      )}
+    </Card>
+  )
+}
+
+/** A figure with its label, for the overview and reports. */
+export function Stat({
+  label,
+  value,
+  hint,
+  icon,
+  loading,
+}: {
+  label: string
+  value: React.ReactNode
+  hint?: React.ReactNode
+  icon: AdminIconName
+  loading?: boolean
+}) {
+  return (
+    <Card variant="subtle" data-slot="stat" className="gap-1 p-4">
+      <div className="flex items-center justify-between gap-2 text-sm text-muted">
+        <span>{label}</span>
+        <AdminIcon name={icon} className="size-4" />
+      </div>
+      <div
+        className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
+        aria-busy={loading || undefined}
+      >
+        {loading ? <Skeleton className="my-1 h-6 w-16" /> : value}
+      </div>
+      {hint && <div className="text-xs text-muted">{hint}</div>}
+    </Card>
+  )
+}
+
+/** A grey placeholder block while content loads (hidden from assistive technology). */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="skeleton"
+      className={cn('block animate-pulse rounded bg-elevated', className)}
+    />
+  )
+}
+
+/** An empty state: a short line and, optionally, what to do. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: AdminIconName
+  title: string
+  children?: React.ReactNode
+}) {
+  return (
+    <div
+      data-slot="empty-state"
+      className="grid justify-items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center"
+    >
+      <AdminIcon name={icon} className="size-6 text-muted" />
+      <p className="text-sm font-medium text-fg">{title}</p>
+      {children && <div className="text-sm text-muted">{children}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,208 @@
+import type * as React from 'react'
+
+import { type Booking } from '../../../api'
+import { AppLink } from '../../../app/link'
+import { Badge } from '../../../components/badge'
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '../../../components/card'
+import { Progress } from '../../../components/progress'
+import { AdminIcon } from '../lib/admin-icons'
+import {
+  formatDay,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  formatStay,
+  plural,
+} from '../lib/format'
+import { EmptyState, LoadError, SectionHeader, Skeleton, Stat } from '../lib/section-parts'
+import { useQuery } from '../lib/use-query'
+import { sectionHref } from '../sections'
+import { loadOverview, type Overview } from './load-overview'
+
+function BookingList({
+  bookings,
+  empty,
+  kind,
+}: {
+  bookings: Booking[]
+  empty: string
+  kind: 'arrival' | 'departure'
+}) {
+  if (bookings.length === 0) return <p className="px-4 py-6 text-sm text-muted sm:px-6">{empty}</p>
+  return (
+    <ul className="divide-y divide-border">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
+          <span
+            aria-hidden="true"
+            className={
+              kind === 'arrival'
+                ? 'grid size-8 shrink-0 place-items-center rounded-full bg-success/10 text-success'
+                : 'grid size-8 shrink-0 place-items-center rounded-full bg-info/10 text-info'
+            }
+          >
+            <AdminIcon name={kind === 'arrival' ? 'planeLanding' : 'planeTakeoff'} />
+          </span>
+          <div className="grid min-w-0 flex-1">
+            <span className="truncate text-sm font-medium text-fg">{booking.guest.name}</span>
+            <span className="truncate text-xs text-muted">
+              {booking.roomName} · {plural(booking.guests, 'guest')} ·{' '}
+              {formatStay(booking.checkIn, booking.checkOut)}
+            </span>
+          </div>
+          <AppLink
+            to={sectionHref('bookings', { q: booking.reference, view: booking.id })}
+            prefetch="none"
+            className="shrink-0 rounded font-mono text-xs text-muted underline-offset-4 hover:text-fg hover:underline"
+          >
+            {booking.reference}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ListCard({
+  title,
+  count,
+  children,
+}: {
+  title: string
+  count?: number
+  children: React.ReactNode
+}) {
+  return (
+    <Card variant="subtle">
+      <CardHeader className="flex items-center justify-between py-3">
+        <CardTitle className="text-sm">{title}</CardTitle>
+        {count !== undefined && (
+          <Badge variant="soft" color="neutral" size="sm">
+            {count}
+          </Badge>
+        )}
+      </CardHeader>
+      {children}
+    </Card>
+  )
+}
+
+function RoomOccupancyCard({ data }: { data: Overview }) {
+  return (
+    <Card variant="subtle">
+      <CardHeader>
+        <CardTitle className="text-sm">
+          Occupancy per room · {formatMonth(data.month.from)}
+        </CardTitle>
+        <CardDescription>Nights sold of the nights each room is open this month.</CardDescription>
+      </CardHeader>
+      <CardBody className="grid gap-4">
+        {data.rooms.length === 0 ? (
+          <EmptyState icon="bedDouble" title="No active rooms">
+            <AppLink
+              to={sectionHref('rooms')}
+              prefetch="none"
+              className="text-primary hover:underline"
+            >
+              Add a room
+            </AppLink>{' '}
+            to see its occupancy.
+          </EmptyState>
+        ) : (
+          data.rooms.map(({ room, bookedNights, availableNights, occupancy }) => (
+            <div key={room.id} data-slot="room-occupancy" className="grid gap-1.5">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span id={`occupancy-${room.id}`} className="font-medium text-fg">
+                  {room.name}
+                </span>
+                <span className="text-muted tabular-nums">
+                  <span className="font-medium text-fg">{formatPercent(occupancy)}</span> ·{' '}
+                  {bookedNights} of {plural(availableNights, 'night')}
+                </span>
+              </div>
+              <Progress
+                aria-labelledby={`occupancy-${room.id}`}
+                value={Math.round(occupancy * 100)}
+                size="sm"
+              />
+            </div>
+          ))
+        )}
+      </CardBody>
+    </Card>
+  )
+}
+
+/** Today at the inn: arrivals, departures and this month's occupancy, per room. */
+export function OverviewSection() {
+  const query = useQuery('overview', (signal) => loadOverview(signal))
+  const data = query.data
+  const loading = query.loading && !data
+
+  return (
+    <section aria-labelledby="overview-title" data-slot="overview-section">
+      <SectionHeader
+        id="overview-title"
+        title="Overview"
+        description={data ? `${formatDay(data.today)} · ${data.settings.innName}` : 'Today'}
+      />
+      {query.error && !data ? (
+        <LoadError title="Could not load the overview" error={query.error} onRetry={query.reload} />
+      ) : (
+        <div className="grid gap-6" aria-busy={loading || undefined}>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat
+              label="Arrivals today"
+              icon="planeLanding"
+              loading={loading}
+              value={data?.arrivals.length}
+            />
+            <Stat
+              label="Departures today"
+              icon="planeTakeoff"
+              loading={loading}
+              value={data?.departures.length}
+            />
+            <Stat
+              label="Occupancy this month"
+              icon="bedDouble"
+              loading={loading}
+              value={data && formatPercent(data.report.occupancy)}
+              hint={data && `${data.report.bookedNights} of ${data.report.availableNights} nights`}
+            />
+            <Stat
+              label="Revenue this month"
+              icon="wallet"
+              loading={loading}
+              value={data && formatMoney(data.report.revenue, data.report.currency)}
+              hint={data && `${plural(data.inHouse.length, 'stay')} in house tonight`}
+            />
+          </div>
+          {loading || !data ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
+              <Skeleton className="h-56 lg:col-span-2" />
+            </div>
+          ) : (
+            <>
+              <div className="grid gap-6 lg:grid-cols-2">
+                <ListCard title="Arrivals today" count={data.arrivals.length}>
+                  <BookingList kind="arrival" bookings={data.arrivals} empty="No arrivals today." />
+                </ListCard>
+                <ListCard title="Departures today" count={data.departures.length}>
+                  <BookingList
+                    kind="departure"
+                    bookings={data.departures}
+                    empty="No departures today."
+                  />
+                </ListCard>
+              </div>
+              <RoomOccupancyCard data={data} />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

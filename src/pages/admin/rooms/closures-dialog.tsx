@@ -1,0 +1,133 @@
+import * as React from 'react'
+
+import { type Room } from '../../../api'
+import { isApiError } from '../../../app/api-client'
+import { Button } from '../../../components/button'
+import { DatePicker } from '../../../components/date-picker'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/dialog'
+import { useToast } from '../../../components/toast'
+import { getClosures, putClosures } from '../lib/admin-api'
+import { AdminIcon } from '../lib/admin-icons'
+import { errorMessage, fromIsoDate, plural, toIsoDate } from '../lib/format'
+import { LoadError, Skeleton } from '../lib/section-parts'
+import { useQuery } from '../lib/use-query'
+
+export interface ClosuresDialogProps {
+  room: Room | null
+  onOpenChange: (open: boolean) => void
+  /** The inn's today, the picker's first month. */
+  today?: Date
+}
+
+function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onDone: () => void }) {
+  const toast = useToast()
+  const closures = useQuery(`closures-${room.id}`, (signal) => getClosures(room.id, signal))
+  const [picked, setPicked] = React.useState<Date[] | null>(null)
+  const [error, setError] = React.useState<string | null>(null)
+  const dates = picked ?? closures.data?.map(fromIsoDate) ?? []
+
+  const save = async () => {
+    setError(null)
+    try {
+      const saved = await putClosures(room.id, dates.map(toIsoDate))
+      toast.add({
+        id: `closures-${room.id}`,
+        title: 'Closures saved',
+        description: `${room.name}: ${plural(saved.length, 'closed night')}.`,
+        color: 'success',
+        icon: <AdminIcon name="calendarX" />,
+      })
+      onDone()
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.fields.dates
+          ? `${caught.message} ${caught.fields.dates}`
+          : errorMessage(caught),
+      )
+    }
+  }
+
+  if (closures.error && !closures.data) {
+    return (
+      <LoadError
+        title="Could not load the closures"
+        error={closures.error}
+        onRetry={closures.reload}
+      />
+    )
+  }
+  if (!closures.data) return <Skeleton className="h-80 w-full" />
+
+  return (
+    <>
+      <div className="grid justify-items-center gap-3">
+        <DatePicker
+          mode="multiple"
+          numberOfMonths={2}
+          aria-label={`Closed nights of ${room.name}`}
+          today={today}
+          value={dates}
+          onChange={(value) => setPicked(value ?? [])}
+          className="max-w-full overflow-x-auto"
+        />
+        <p className="text-sm text-muted" aria-live="polite">
+          {dates.length === 0
+            ? 'No closed nights. Pick the nights the room is closed.'
+            : `${plural(dates.length, 'night')} closed.`}
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        {dates.length > 0 && (
+          <Button
+            variant="ghost"
+            color="neutral"
+            className="sm:me-auto"
+            onClick={() => setPicked([])}
+          >
+            Clear all
+          </Button>
+        )}
+        <Button variant="ghost" color="neutral" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={save}>Save closures</Button>
+      </DialogFooter>
+    </>
+  )
+}
+
+/** Picks the nights a room is closed (multiple-dates picker), saved with PUT closures. */
+export function ClosuresDialog({ room, onOpenChange, today }: ClosuresDialogProps) {
+  return (
+    <Dialog open={room !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" data-slot="closures-dialog">
+        <DialogHeader>
+          <DialogTitle>Closures{room ? ` · ${room.name}` : ''}</DialogTitle>
+          <DialogDescription>
+            Closed nights cannot be booked. Nights that are already booked cannot be closed.
+          </DialogDescription>
+        </DialogHeader>
+        {room && (
+          <ClosuresEditor
+            key={room.id}
+            room={room}
+            today={today}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,68 @@
+import type { AdminIconName } from './lib/admin-icons'
+
+/** The staff area's sections, chosen by `/admin?section=…` (no route parameters). */
+export const ADMIN_SECTIONS = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    description: 'Today’s arrivals and departures, and this month’s occupancy.',
+    icon: 'layoutDashboard',
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    description: 'Find, view and cancel bookings.',
+    icon: 'calendarCheck',
+  },
+  {
+    id: 'rooms',
+    label: 'Rooms',
+    description: 'Rooms, their amenities and closures.',
+    icon: 'bedDouble',
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    description: 'Occupancy and revenue by week, month, quarter or year.',
+    icon: 'chartColumn',
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    description: 'The inn’s name, currency, times and time zone.',
+    icon: 'settings',
+  },
+] as const satisfies readonly {
+  id: string
+  label: string
+  description: string
+  icon: AdminIconName
+}[]
+
+export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]
+
+export const DEFAULT_SECTION: AdminSectionId = 'overview'
+export const ADMIN_PATH = '/admin'
+
+export function isSectionId(value: string): value is AdminSectionId {
+  return ADMIN_SECTIONS.some((section) => section.id === value)
+}
+
+/** The section a `?section=` value names; `undefined` for an unknown one. Missing: overview. */
+export function sectionFromParam(value: string | null): AdminSection | undefined {
+  const id = value ?? DEFAULT_SECTION
+  return ADMIN_SECTIONS.find((section) => section.id === id)
+}
+
+/** `/admin?section=bookings&q=…`: a section's address with more query parameters. */
+export function sectionHref(
+  id: AdminSectionId,
+  params: Record<string, string | number | undefined | null> = {},
+): string {
+  const search = new URLSearchParams({ section: id })
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  return `${ADMIN_PATH}?${search.toString()}`
+}

@@ -1,0 +1,112 @@
+import * as React from 'react'
+import { useNavigate } from 'react-router'
+
+import { Badge } from '../../../components/badge'
+import {
+  CommandPaletteDialog,
+  type CommandPaletteGroup,
+  type CommandPaletteItem,
+} from '../../../components/command-palette'
+import { listBookings } from '../lib/admin-api'
+import { AdminIcon } from '../lib/admin-icons'
+import { formatStay } from '../lib/format'
+import { ADMIN_SECTIONS, sectionHref } from '../sections'
+
+export interface AdminCommandPaletteProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onLogout: () => unknown
+}
+
+/** The shortest query that searches bookings (one letter would match nearly every guest). */
+export const BOOKING_SEARCH_MIN = 2
+
+const iconClass = 'size-4'
+
+/**
+ * The staff command palette (Ctrl/⌘+K): go to a section, find a booking by reference or guest
+ * name (searched on the server as you type), or run an action (new room, log out).
+ */
+export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminCommandPaletteProps) {
+  const navigate = useNavigate()
+  const [query, setQuery] = React.useState('')
+  const searching = query.trim().length >= BOOKING_SEARCH_MIN
+
+  const groups = React.useMemo<CommandPaletteGroup[]>(() => {
+    const go: CommandPaletteGroup = {
+      id: 'sections',
+      label: 'Go to',
+      items: ADMIN_SECTIONS.map((section) => ({
+        id: section.id,
+        label: section.label,
+        icon: <AdminIcon name={section.icon} className={iconClass} />,
+        keywords: section.description.split(/\W+/).filter(Boolean),
+        onSelect: () => void navigate(sectionHref(section.id)),
+      })),
+    }
+    const bookings: CommandPaletteGroup = {
+      id: 'bookings',
+      label: 'Bookings',
+      debounce: 250,
+      search: async (text, signal) => {
+        const q = text.trim()
+        if (q.length < BOOKING_SEARCH_MIN) return []
+        const page = await listBookings({ q }, signal)
+        return page.items.map((booking): CommandPaletteItem => ({
+          id: booking.id,
+          label: `${booking.reference} · ${booking.guest.name}`,
+          icon: <AdminIcon name="calendarCheck" className={iconClass} />,
+          suffix: (
+            <>
+              {booking.roomName}, {formatStay(booking.checkIn, booking.checkOut)}
+              {booking.status === 'cancelled' && (
+                <Badge variant="soft" color="neutral" size="sm" className="ms-2">
+                  Cancelled
+                </Badge>
+              )}
+            </>
+          ),
+          onSelect: () =>
+            void navigate(sectionHref('bookings', { q: booking.reference, view: booking.id })),
+        }))
+      },
+    }
+    const actions: CommandPaletteGroup = {
+      id: 'actions',
+      label: 'Actions',
+      items: [
+        {
+          id: 'new-room',
+          label: 'New room',
+          icon: <AdminIcon name="plus" className={iconClass} />,
+          keywords: ['create', 'add', 'room'],
+          onSelect: () => void navigate(sectionHref('rooms', { dialog: 'new-room' })),
+        },
+        {
+          id: 'logout',
+          label: 'Log out',
+          icon: <AdminIcon name="logOut" className={iconClass} />,
+          keywords: ['sign out', 'exit'],
+          onSelect: () => void onLogout(),
+        },
+      ],
+    }
+    return searching ? [go, bookings, actions] : [go, actions]
+  }, [navigate, onLogout, searching])
+
+  return (
+    <CommandPaletteDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setQuery('')
+        onOpenChange(next)
+      }}
+      groups={groups}
+      // The palette keeps its query to itself; this copy only decides whether to search bookings.
+      onInput={(event: React.FormEvent<HTMLDivElement>) => {
+        const target = event.target
+        if (target instanceof HTMLInputElement) setQuery(target.value)
+      }}
+    />
+  )
+}

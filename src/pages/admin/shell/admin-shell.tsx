@@ -1,0 +1,191 @@
+import * as React from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+
+import { isApiError } from '../../../app/api-client'
+import { LOGIN_PATH, loginPathFor } from '../../../app/auth'
+import { clearTokenCookie } from '../../../app/cookies'
+import { AppLink } from '../../../app/link'
+import { Button } from '../../../components/button'
+import { Kbd } from '../../../components/kbd'
+import { cn } from '../../../components/lib/cn'
+import { useLocale } from '../../../components/locale'
+import { getMe, logout } from '../lib/admin-api'
+import { AdminIcon } from '../lib/admin-icons'
+import { useQuery } from '../lib/use-query'
+import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionHref } from '../sections'
+import { AdminCommandPalette } from './admin-command-palette'
+
+/** Ends the session (server first, then this browser) and goes to the sign-in page. */
+export function useLogout() {
+  const navigate = useNavigate()
+  return React.useCallback(async () => {
+    try {
+      await logout()
+    } catch {
+      // The session ends on this browser either way; the server expires it soon after.
+    }
+    clearTokenCookie()
+    await navigate(LOGIN_PATH, { replace: true })
+  }, [navigate])
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('')
+}
+
+/** The signed-in staff member (GET /auth/me); a refused session goes back to sign-in. */
+function useStaffMember() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const me = useQuery('me', (signal) => getMe(signal))
+  const unauthorized = isApiError(me.error) && me.error.status === 401
+  React.useEffect(() => {
+    if (!unauthorized) return
+    clearTokenCookie()
+    void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true })
+  }, [unauthorized, navigate, location.pathname, location.search])
+  return me
+}
+
+const navLinkClass =
+  'flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-elevated hover:text-fg aria-[current=page]:bg-elevated aria-[current=page]:text-fg [&_svg]:size-4'
+
+function Brand({ className }: { className?: string }) {
+  return (
+    <AppLink
+      to={sectionHref(DEFAULT_SECTION)}
+      prefetch="none"
+      data-slot="admin-brand"
+      className={cn('flex items-center gap-2.5 rounded-md text-fg', className)}
+    >
+      <span className="grid size-8 place-items-center rounded-md bg-primary/15 text-primary [&_svg]:size-4">
+        <AdminIcon name="moon" />
+      </span>
+      <span className="grid leading-tight">
+        <span className="text-sm font-semibold tracking-tight">Nightjar Inn</span>
+        <span className="text-xs text-muted">Staff</span>
+      </span>
+    </AppLink>
+  )
+}
+
+/**
+ * The staff area's frame: a sidebar of sections (a scrolling top bar on small screens), a header
+ * with the command palette trigger, the staff member's name and log out, and the page.
+ */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const { t } = useLocale()
+  const [params] = useSearchParams()
+  const current = params.get('section') ?? DEFAULT_SECTION
+  const [paletteOpen, setPaletteOpen] = React.useState(false)
+  const me = useStaffMember()
+  const onLogout = useLogout()
+  const name = me.data?.name
+
+  return (
+    <div
+      data-layout="auth"
+      data-slot="admin-shell"
+      className="grid min-h-dvh grid-cols-1 grid-rows-[auto_auto_1fr] [grid-template-areas:'header''nav''main'] md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:[grid-template-areas:'nav_header''nav_main']"
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-elevated px-3 py-2 text-fg focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        {t('skipToContent')}
+      </a>
+
+      <header
+        data-slot="admin-header"
+        className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-bg/85 px-4 backdrop-blur [grid-area:header] md:px-6"
+      >
+        <Brand className="md:hidden" />
+        <button
+          type="button"
+          data-slot="admin-palette-trigger"
+          onClick={() => setPaletteOpen(true)}
+          className="ms-auto flex h-9 cursor-pointer items-center gap-2 rounded-md bg-surface px-2.5 text-sm text-muted ring-1 ring-border transition-colors ring-inset hover:text-fg hover:ring-muted md:ms-0 md:w-full md:max-w-sm"
+        >
+          <AdminIcon name="search" className="size-4" />
+          <span className="max-md:sr-only">Search or run a command…</span>
+          <span className="ms-auto hidden items-center gap-0.5 sm:flex">
+            <Kbd value="meta" size="sm" />
+            <Kbd value="k" size="sm" />
+          </span>
+        </button>
+        <div className="flex items-center gap-2 md:ms-auto">
+          <span
+            data-slot="admin-staff"
+            className="hidden items-center gap-2 text-sm text-fg sm:flex"
+            aria-busy={me.loading || undefined}
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-7 place-items-center rounded-full bg-secondary/15 text-xs font-semibold text-secondary"
+            >
+              {name ? initials(name) : <AdminIcon name="users" className="size-3.5" />}
+            </span>
+            <span className="max-w-40 truncate">
+              {name ?? <span className="text-muted">{me.loading ? t('loading') : 'Staff'}</span>}
+            </span>
+          </span>
+          <Button
+            variant="ghost"
+            color="neutral"
+            size="sm"
+            leading={<AdminIcon name="logOut" />}
+            onClick={onLogout}
+            data-slot="admin-logout"
+          >
+            Log out
+          </Button>
+        </div>
+      </header>
+
+      <nav
+        aria-label="Staff sections"
+        data-slot="admin-nav"
+        className="border-b border-border bg-surface [grid-area:nav] md:border-e md:border-b-0"
+      >
+        <div className="flex gap-1 overflow-x-auto px-2 py-1.5 md:sticky md:top-0 md:h-dvh md:flex-col md:overflow-visible md:px-3 md:py-4">
+          <Brand className="mb-6 hidden px-2 md:flex" />
+          <ul className="flex gap-1 md:flex-col">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <AppLink
+                  to={sectionHref(section.id)}
+                  prefetch="none"
+                  aria-current={current === section.id ? 'page' : undefined}
+                  className={navLinkClass}
+                >
+                  <AdminIcon name={section.icon} />
+                  {section.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <AppLink to="/" prefetch="none" className={cn(navLinkClass, 'mt-auto hidden md:flex')}>
+            <AdminIcon name="house" />
+            Public site
+          </AppLink>
+        </div>
+      </nav>
+
+      <main
+        id="main"
+        tabIndex={-1}
+        data-slot="admin-main"
+        className="min-w-0 px-4 py-6 outline-none [grid-area:main] md:px-8 md:py-8"
+      >
+        <div className="mx-auto w-full max-w-6xl">{children}</div>
+      </main>
+
+      <AdminCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onLogout={onLogout} />
+    </div>
+  )
+}
