@@ -1,19 +1,176 @@
-import { AppLink } from '../../app/link'
+import * as React from 'react'
+import { Await, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 
-/** Placeholder until the real page arrives: the inn, its rooms and the search card. */
+import type { Room, Settings } from '../../api/contract'
+import { Button } from '../../components/button'
+import { Icon } from '../../components/icon'
+import { Image } from '../../components/image'
+import { fetchInn, fetchRooms } from '../shared/public-api'
+import { RoomCard, RoomCardSkeleton } from '../shared/room-card'
+import { innPhoto } from '../shared/room-photos'
+import { SearchCard } from '../shared/search-card'
+import { LoadingRegion, Skeleton, StatePanel } from '../shared/states'
+
+/**
+ * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
+ * once, with skeletons until the answers come.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const inn = fetchInn(request.signal)
+  const rooms = fetchRooms(request.signal)
+  // Handled where they are awaited; this keeps an early failure from being reported as unhandled.
+  inn.catch(() => {})
+  rooms.catch(() => {})
+  return { inn, rooms: Promise.all([inn, rooms]).then(([i, r]) => ({ inn: i, rooms: r })) }
+}
+
+type HomeData = ReturnType<typeof loader>
+
+const INTRO =
+  'A small guest house above the bay, with a herb garden, breakfast in the courtyard and the sea at the end of the lane. Quiet nights, long mornings.'
+
+/** `/`: the inn, the search card and the rooms. */
 export function HomePage() {
+  const data = useLoaderData() as HomeData
   return (
-    <div className="grid gap-4">
-      <h1 className="text-4xl font-bold tracking-tight">Nightjar Inn</h1>
-      <p className="text-muted">A small guest house by the sea. Booking opens soon.</p>
-      <p>
-        <AppLink to="/result" className="text-primary underline underline-offset-4">
-          See available rooms
-        </AppLink>
-      </p>
+    <div className="grid gap-14 sm:gap-20">
+      <Hero inn={data.inn} />
+      <section aria-labelledby="rooms-heading" className="grid gap-6">
+        <div className="grid gap-2">
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">Stay with us</p>
+          <h2 id="rooms-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Our rooms
+          </h2>
+        </div>
+        <React.Suspense fallback={<RoomsSkeleton />}>
+          <Await resolve={data.rooms} errorElement={<RoomsError />}>
+            {({ inn, rooms }) => <RoomGrid rooms={rooms} currency={inn.currency} />}
+          </Await>
+        </React.Suspense>
+      </section>
     </div>
   )
 }
 
-/** The route module's component (the router loads this module lazily). */
+function Hero({ inn }: { inn: Promise<Settings> }) {
+  return (
+    <section
+      aria-labelledby="inn-name"
+      className="relative isolate -mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl sm:ring-1 sm:ring-border"
+    >
+      <Image
+        src={innPhoto}
+        alt=""
+        priority
+        sizes="100vw lg:1024px"
+        className="absolute inset-0 -z-10 size-full max-w-none object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-bg via-bg/80 to-bg/30 lg:bg-linear-to-r lg:from-bg lg:via-bg/75 lg:to-bg/10"
+      />
+      <div className="grid gap-10 px-4 pt-24 pb-6 sm:px-10 sm:pt-32 sm:pb-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12 lg:py-14">
+        <div className="grid max-w-xl gap-5">
+          <p className="inline-flex items-center gap-2 text-sm font-medium tracking-wide text-primary uppercase">
+            <Icon name="lucide:moon-star" className="size-4" />
+            Guest house by the sea
+          </p>
+          <h1 id="inn-name" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <React.Suspense fallback={<InnNameFallback />}>
+              <Await resolve={inn} errorElement="Welcome">
+                {(settings) => settings.innName}
+              </Await>
+            </React.Suspense>
+          </h1>
+          <p className="text-lg leading-8 text-fg/85">{INTRO}</p>
+          <React.Suspense fallback={<Skeleton className="h-5 w-64" />}>
+            <Await resolve={inn} errorElement={null}>
+              {(settings) => (
+                <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg/85">
+                  <span className="inline-flex items-center gap-2">
+                    <Icon name="lucide:log-in" className="size-4 text-primary" />
+                    Check-in from {settings.checkInTime}
+                  </span>
+                  <span className="inline-flex items-center gap-2">
+                    <Icon name="lucide:log-out" className="size-4 text-primary" />
+                    Check-out by {settings.checkOutTime}
+                  </span>
+                </p>
+              )}
+            </Await>
+          </React.Suspense>
+        </div>
+        <SearchCard title="Find your stay" />
+      </div>
+    </section>
+  )
+}
+
+function InnNameFallback() {
+  return (
+    <>
+      <span className="sr-only">Loading…</span>
+      <span
+        aria-hidden="true"
+        className="block h-12 w-3/4 max-w-sm animate-pulse rounded-md bg-elevated motion-reduce:animate-none"
+      />
+    </>
+  )
+}
+
+function RoomGrid({ rooms, currency }: { rooms: Room[]; currency: string }) {
+  if (rooms.length === 0) {
+    return (
+      <StatePanel
+        icon={<Icon name="lucide:bed-double" />}
+        title="No rooms to show yet"
+        description="The inn has no rooms open for booking right now. Please check back soon."
+      />
+    )
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rooms">
+      {rooms.map((room) => (
+        <li key={room.id} className="grid">
+          <RoomCard room={room} currency={currency} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RoomsSkeleton() {
+  return (
+    <LoadingRegion label="Loading rooms…" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 3 }, (_, i) => (
+        <RoomCardSkeleton key={i} />
+      ))}
+    </LoadingRegion>
+  )
+}
+
+function RoomsError() {
+  const revalidator = useRevalidator()
+  return (
+    <StatePanel
+      tone="error"
+      icon={<Icon name="lucide:triangle-alert" />}
+      title="We couldn’t load our rooms"
+      description="The booking service did not answer. Check your connection and try again."
+      actions={
+        <Button
+          variant="outline"
+          color="neutral"
+          leading={<Icon name="lucide:refresh-cw" />}
+          loading={revalidator.state === 'loading'}
+          onClick={() => revalidator.revalidate()}
+        >
+          Try again
+        </Button>
+      }
+    />
+  )
+}
+
+/** The route module's component and loader (the router loads this module lazily). */
 export const Component = HomePage

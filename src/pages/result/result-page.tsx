@@ -1,12 +1,217 @@
-/** Placeholder until the real page arrives: the free rooms for the searched stay. */
+import * as React from 'react'
+import {
+  Await,
+  type LoaderFunctionArgs,
+  useAsyncError,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router'
+
+import type { AvailabilityItem } from '../../api/contract'
+import { isApiError } from '../../app/api-client'
+import { AppLink } from '../../app/link'
+import { Button } from '../../components/button'
+import { Icon } from '../../components/icon'
+import { useLocale } from '../../components/locale'
+import { addDays, daysBetween, localToday } from '../shared/dates'
+import { formatMoney, formatStay, guestsLabel, nightsLabel } from '../shared/format'
+import { RoomCard, RoomCardSkeleton } from '../shared/room-card'
+import { SearchCard } from '../shared/search-card'
+import { LoadingRegion, StatePanel } from '../shared/states'
+import { fetchAvailability, readStayQuery } from '../shared/stay-query'
+import { bookingPath, resultPath, type StaySearch } from '../shared/stay-rules'
+
+/**
+ * Checks the query (a missing or invalid one is a page validation failure) and starts loading
+ * the free rooms; the page shows skeletons until they come.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = readStayQuery(request)
+  const results = fetchAvailability(search, request.signal)
+  results.catch(() => {})
+  return { search, results }
+}
+
+type ResultData = ReturnType<typeof loader>
+
+/** `/result`: the free rooms for the stay, the search editable in place. */
 export function ResultPage() {
+  const { search, results } = useLoaderData() as ResultData
+  const { locale } = useLocale()
+  const key = `${search.checkIn}|${search.checkOut}|${search.guests}`
   return (
-    <div className="grid gap-4">
-      <h1 className="text-3xl font-bold tracking-tight">Available rooms</h1>
-      <p className="text-muted">Search results will appear here.</p>
+    <div className="grid gap-8">
+      <header className="grid gap-2">
+        <AppLink
+          to="/"
+          className="inline-flex w-fit items-center gap-1.5 text-sm text-muted hover:text-fg"
+        >
+          <Icon name="lucide:arrow-left" className="size-4" />
+          Home
+        </AppLink>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available rooms</h1>
+        <p className="text-muted">
+          {formatStay(search.checkIn, search.checkOut, locale.code)} ·{' '}
+          {nightsLabel(nightsOf(search))} · {guestsLabel(search.guests)}
+        </p>
+      </header>
+      <SearchCard
+        key={key}
+        layout="inline"
+        title="Change your search"
+        submitLabel="Update"
+        initial={search}
+      />
+      <section className="grid gap-5">
+        <React.Suspense key={key} fallback={<ResultsSkeleton />}>
+          <Await resolve={results} errorElement={<ResultsError />}>
+            {(items) => <ResultList items={items} search={search} />}
+          </Await>
+        </React.Suspense>
+      </section>
     </div>
   )
 }
 
-/** The route module's component (the router loads this module lazily). */
+const nightsOf = (search: StaySearch) => daysBetween(search.checkIn, search.checkOut)
+
+function ResultList({ items, search }: { items: AvailabilityItem[]; search: StaySearch }) {
+  const { locale } = useLocale()
+  if (items.length === 0) return <NoRooms search={search} />
+  return (
+    <>
+      <h2 id="results-heading" className="text-xl font-semibold tracking-tight">
+        {items.length === 1 ? '1 room is free' : `${items.length} rooms are free`}
+      </h2>
+      <ul className="grid gap-6" aria-labelledby="results-heading">
+        {items.map(({ room, nights, total, currency }, index) => (
+          <li key={room.id} className="grid">
+            <RoomCard
+              room={room}
+              currency={currency}
+              horizontal
+              priority={index === 0}
+              photoSizes="100vw md:288px"
+              footer={
+                <div className="flex flex-wrap items-center justify-between gap-4">
+                  <p className="grid">
+                    <span className="text-sm text-muted">{nightsLabel(nights)} in total</span>
+                    <span className="text-2xl font-semibold tracking-tight">
+                      {formatMoney(total, currency, locale.code)}
+                    </span>
+                  </p>
+                  <Button asChild size="lg" trailing={<Icon name="lucide:arrow-right" />}>
+                    <AppLink to={bookingPath(room.id, search)}>
+                      Book<span className="sr-only"> {room.name}</span>
+                    </AppLink>
+                  </Button>
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Nothing free: say so, and offer the same stay a week earlier or later. */
+function NoRooms({ search }: { search: StaySearch }) {
+  const { locale } = useLocale()
+  const today = localToday()
+  const shifts = [-7, 7]
+    .map((days) => ({
+      days,
+      search: {
+        ...search,
+        checkIn: addDays(search.checkIn, days),
+        checkOut: addDays(search.checkOut, days),
+      },
+    }))
+    .filter(({ search: s }) => s.checkIn >= today)
+  return (
+    <StatePanel
+      icon={<Icon name="lucide:calendar-x" />}
+      title={<span id="results-heading">No rooms are free for these dates</span>}
+      description={
+        <>
+          Every room is taken or too small for {guestsLabel(search.guests)} from{' '}
+          {formatStay(search.checkIn, search.checkOut, locale.code)}. Try other dates above, or one
+          of these:
+        </>
+      }
+      actions={shifts.map(({ days, search: s }) => (
+        <Button key={days} asChild variant="outline" color="neutral">
+          <AppLink to={resultPath(s)}>
+            {days < 0 ? 'A week earlier' : 'A week later'}:{' '}
+            {formatStay(s.checkIn, s.checkOut, locale.code)}
+          </AppLink>
+        </Button>
+      ))}
+    />
+  )
+}
+
+function ResultsSkeleton() {
+  return (
+    <LoadingRegion label="Looking for free rooms…" className="grid gap-6">
+      {Array.from({ length: 3 }, (_, i) => (
+        <RoomCardSkeleton key={i} horizontal />
+      ))}
+    </LoadingRegion>
+  )
+}
+
+function ResultsError() {
+  const error = useAsyncError()
+  const revalidator = useRevalidator()
+  // The API refused the stay itself (in the past, too long…): no retry, other dates instead.
+  if (isApiError(error) && error.status === 400) {
+    const reasons = [...new Set(Object.values(error.fields))]
+    return (
+      <StatePanel
+        tone="warning"
+        icon={<Icon name="lucide:calendar-x" />}
+        title={<span id="results-heading">These dates can’t be booked</span>}
+        description={
+          reasons.length ? (
+            <ul className="grid gap-1">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : (
+            error.message
+          )
+        }
+      >
+        <p className="text-sm text-muted">Choose other dates above.</p>
+      </StatePanel>
+    )
+  }
+  const offline = isApiError(error) && error.status === 0
+  return (
+    <StatePanel
+      tone="error"
+      icon={<Icon name={offline ? 'lucide:wifi-off' : 'lucide:triangle-alert'} />}
+      title={<span id="results-heading">We couldn’t check availability</span>}
+      description={
+        offline
+          ? 'The booking service could not be reached. Check your connection and try again.'
+          : `Something went wrong on our side${isApiError(error) ? `: ${error.message}` : '.'} Please try again.`
+      }
+      actions={
+        <Button
+          leading={<Icon name="lucide:refresh-cw" />}
+          loading={revalidator.state === 'loading'}
+          onClick={() => revalidator.revalidate()}
+        >
+          Try again
+        </Button>
+      }
+    />
+  )
+}
+
+/** The route module's component and loader (the router loads this module lazily). */
 export const Component = ResultPage

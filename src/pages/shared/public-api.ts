@@ -1,0 +1,24 @@
+/**
+ * The public API calls of the visitor pages. Paths are written out (a unit test keeps them
+ * equal to the contract's `paths`) so the home page does not load the contract's schemas;
+ * `/result` and `/booking` parse answers with those schemas themselves.
+ */
+import type { Room, Settings } from '../../api/contract'
+import { api } from '../../app/api-client'
+
+export const PUBLIC_PATHS = {
+  inn: '/inn',
+  rooms: '/rooms',
+  availability: '/availability',
+  bookings: '/bookings',
+} as const
+
+/** The inn's public settings: name, currency, check-in and check-out times, time zone. */
+export function fetchInn(signal?: AbortSignal): Promise<Settings> {
+  return api.get<Settings>(PUBLIC_PATHS.inn, { signal })
+}
+
+/** The active rooms. */
+export function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+  return api.get<Room[]>(PUBLIC_PATHS.rooms, { signal })
+}

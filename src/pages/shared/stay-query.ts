@@ -1,0 +1,46 @@
+/**
+ * Reading a stay from a page's query with the contract's schemas (for `/result` and `/booking`;
+ * the home page does not load these). A query that fails is a page validation failure.
+ */
+import { z } from 'zod'
+
+import { availabilityQuerySchema, availabilityResponseSchema } from '../../api/contract'
+import { api } from '../../app/api-client'
+import { pageValidationError } from '../../app/errors'
+import { daysBetween } from './dates'
+import { PUBLIC_PATHS } from './public-api'
+import type { StaySearch } from './stay-rules'
+
+/** `?room=ID&checkIn&checkOut&guests` of `/booking`. */
+export const bookingQuerySchema = availabilityQuerySchema.extend({
+  room: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+function readQuery<T extends z.ZodType<StaySearch>>(schema: T, request: Request): z.infer<T> {
+  const url = new URL(request.url)
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams))
+  // The schema checks each value; a stay must also end after it starts.
+  if (!parsed.success || daysBetween(parsed.data.checkIn, parsed.data.checkOut) < 1) {
+    throw pageValidationError(url.pathname)
+  }
+  return parsed.data
+}
+
+/** The search of `/result`, or a thrown page validation failure. */
+export function readStayQuery(request: Request): StaySearch {
+  return readQuery(availabilityQuerySchema, request)
+}
+
+/** The room and stay of `/booking`, or a thrown page validation failure. */
+export function readBookingQuery(request: Request): StaySearch & { room: number } {
+  return readQuery(bookingQuerySchema, request)
+}
+
+/** The free rooms for a stay, with nights and total. */
+export function fetchAvailability(search: StaySearch, signal?: AbortSignal) {
+  return api.get(PUBLIC_PATHS.availability, {
+    query: { checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests },
+    schema: availabilityResponseSchema,
+    signal,
+  })
+}

@@ -1,0 +1,104 @@
+import type * as React from 'react'
+
+import { Image } from '../../components/image'
+import { cn } from '../../components/lib/cn'
+import { useLocale } from '../../components/locale'
+import { formatDay, formatMoney, guestsLabel, nightsLabel } from './format'
+import { roomPhoto } from './room-photos'
+import { Skeleton } from './states'
+
+export interface StayDetails {
+  roomName: string
+  /** The room's `photo` path; shows its picture when given. */
+  photo?: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  guests: number
+  /** The stay's total in minor units. */
+  total: number
+  currency: string
+  /** The inn's check-in and check-out times, `HH:MM`, when known. */
+  checkInTime?: string
+  checkOutTime?: string
+}
+
+export type StaySummaryProps = React.ComponentProps<'section'> & {
+  stay: StayDetails
+  title?: React.ReactNode
+}
+
+/** A stay at a glance: the room, the dates (with the inn's times), nights, guests and total. */
+export function StaySummary({ stay, title = 'Your stay', className, ...props }: StaySummaryProps) {
+  const { locale } = useLocale()
+  const rows: [string, React.ReactNode][] = [
+    ['Room', stay.roomName],
+    [
+      'Check-in',
+      <>
+        {formatDay(stay.checkIn, locale.code)}
+        {stay.checkInTime ? <span className="text-muted"> from {stay.checkInTime}</span> : null}
+      </>,
+    ],
+    [
+      'Check-out',
+      <>
+        {formatDay(stay.checkOut, locale.code)}
+        {stay.checkOutTime ? <span className="text-muted"> by {stay.checkOutTime}</span> : null}
+      </>,
+    ],
+    ['Length', nightsLabel(stay.nights)],
+    ['Guests', guestsLabel(stay.guests)],
+  ]
+  return (
+    <section
+      data-slot="stay-summary"
+      aria-label={typeof title === 'string' ? title : 'Your stay'}
+      className={cn('overflow-hidden rounded-xl bg-surface ring-1 ring-border', className)}
+      {...props}
+    >
+      {stay.photo ? (
+        <Image
+          src={roomPhoto(stay.photo)}
+          alt=""
+          sizes="100vw md:50vw lg:360px"
+          priority
+          className="aspect-[16/9] w-full object-cover"
+        />
+      ) : null}
+      <div className="grid gap-4 p-5 sm:p-6">
+        <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+        <dl className="grid gap-3 text-sm">
+          {rows.map(([term, detail]) => (
+            <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+              <dt className="text-muted">{term}</dt>
+              <dd className="text-right font-medium">{detail}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4">
+            <dt className="font-medium">Total</dt>
+            <dd className="text-xl font-semibold tracking-tight" data-slot="stay-total">
+              {formatMoney(stay.total, stay.currency, locale.code)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+/** The summary's shape while the stay loads. */
+export function StaySummarySkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('overflow-hidden rounded-xl bg-surface ring-1 ring-border', className)}>
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="grid gap-3 p-5 sm:p-6">
+        <Skeleton className="h-6 w-1/3" />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
+        <Skeleton className="mt-2 h-7 w-1/2 justify-self-end" />
+      </div>
+    </div>
+  )
+}
