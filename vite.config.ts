@@ -11,11 +11,19 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
 import { nightjarImages } from './scripts/vite-plugins/images.ts'
+import { nightjarApi } from './server/vite-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest(), nightjarIcons(), nightjarImages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifest(),
+    nightjarIcons(),
+    nightjarImages(),
+    nightjarApi(),
+  ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', sourcemap: true },
   test: {

@@ -10,6 +10,9 @@ import { applyDarkTheme, applyThemeColor } from './app/theme'
 applyThemeColor()
 applyDarkTheme()
 
+// `npm run dev:mock`: the API is the MSW mocks, started before the app's first request.
+if (import.meta.env.VITE_MOCK_API) await (await import('../mocks/browser')).startMockWorker()
+
 const router = createAppRouter()
 
 createRoot(document.getElementById('root')!).render(
