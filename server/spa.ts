@@ -7,9 +7,9 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
-  runtimeConfigSchema,
   serializeRuntimeConfig,
 } from '../src/api/runtime-config'
+import { runtimeConfigSchema } from '../src/api/runtime-config-schema'
 
 /**
  * Paths the app routes itself, plus the sources of its route rules (src/app/route-rules.ts; a
