@@ -25,6 +25,14 @@ const steps = [
     report: 'vitest',
   },
   {
+    // The API and contract tests again on a real Postgres (a throwaway cluster; skips with a
+    // reason when Postgres is neither installed nor installable).
+    name: 'postgres',
+    cmd: 'node',
+    args: ['scripts/postgres-test.mjs', ...vitestJson('postgres')],
+    report: 'vitest',
+  },
+  {
     name: 'stories',
     cmd: 'vitest',
     args: ['run', '--project', 'stories', ...vitestJson('stories')],

@@ -4,12 +4,15 @@ import { serve } from '@hono/node-server'
 
 import { createApp } from './app'
 import { openDatabase } from './db/open'
-import { jsonLogger, silentLogger } from './lib/logger'
+import { jsonLogger } from './lib/logger'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
-const logger = process.env.LOG_REQUESTS === '0' ? silentLogger : jsonLogger()
-const say = (message: string) => jsonLogger().info(message)
+const log = jsonLogger()
+// One JSON line per request; quiet under tests (NODE_ENV=test) or with LOG_REQUESTS=0.
+const quiet = process.env.LOG_REQUESTS === '0' || process.env.NODE_ENV === 'test'
+const logger = quiet ? { info: () => {}, error: log.error } : log
+const say = (message: string) => log.info(message)
 
 const started = performance.now()
 const db = await openDatabase(process.env, say)
@@ -17,7 +20,7 @@ const app = createApp({ db, distDir, logger })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   say(`Nightjar is listening on http://localhost:${info.port}`)
-  jsonLogger().info('ready', {
+  log.info('ready', {
     port: info.port,
     database: db.kind,
     ms: Math.round(performance.now() - started),
