@@ -26,6 +26,7 @@ export function LoadingRegion({
     <div
       data-slot="loading-region"
       role="status"
+      aria-label={label}
       aria-busy="true"
       className={cn(className)}
       {...props}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { scenarios } from '../../../mocks/scenarios'
+import { errorBody } from '../../api/errors'
+import { routeStory, storyLocation } from '../../app/testing'
+import { FREE_STAY, pickStay } from '../shared/story-helpers'
+
+/**
+ * `/`: the inn, the search card and the rooms, on the real routes with the mock API. The
+ * default handlers serve the demo inn; each story below sets the API's state.
+ */
+const meta = {
+  title: 'Pages/Home',
+  ...routeStory('/'),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The demo inn: its name and times, five rooms with photos, rates in euros and amenities. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(await canvas.findByText('Check-in from 15:00')).toBeVisible()
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
+    const cards = within(rooms).getAllByRole('article')
+    await expect(cards).toHaveLength(5)
+    const garden = within(rooms).getByRole('article', { name: 'Garden Room' })
+    await expect(garden).toHaveTextContent('€95 / night')
+    await expect(garden).toHaveTextContent('Sleeps 2 guests')
+    const amenities = within(garden).getByRole('list', { name: 'Amenities' })
+    await expect(within(amenities).getByText('Wi-Fi')).toBeVisible()
+    // Each amenity shows its icon, drawn from the bundled set.
+    await waitFor(() =>
+      expect(amenities.querySelector('svg[data-icon="lucide:wifi"]')).not.toBeNull(),
+    )
+    // The photo comes in every screen width, with its box reserved.
+    const photo = garden.querySelector('img')!
+    await expect(photo.getAttribute('srcset')).toMatch(/ 320w, .* 640w, .* 1280w$/)
+    await expect(photo).toHaveAttribute('width')
+    // The inactive Old Stable is not offered.
+    await expect(within(rooms).queryByRole('article', { name: 'Old Stable' })).toBeNull()
+    await expect(canvas.getByRole('form', { name: 'Find your stay' })).toBeVisible()
+  },
+}
+
+/** The API has not answered yet: skeletons stand in for the rooms; the search already works. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.loading())
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading rooms…' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: /^Stay dates/ })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled()
+  },
+}
+
+/** No rooms open for booking: said plainly. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.empty())
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No rooms to show yet' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+  },
+}
+
+/** The rooms fail to load: an alert with a retry, which loads them once the API answers. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        '*/api/rooms',
+        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+        { once: true },
+      ),
+    )
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('We couldn’t load our rooms')
+    // The rest of the page still works.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
+    await expect(within(rooms).getAllByRole('article')).toHaveLength(5)
+  },
+}
+
+/** Searching without dates, or without guests, says what to fix and sends nothing. */
+export const SearchValidation: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
+    await expect(within(form).getByText('Choose your check-in and check-out dates.')).toBeVisible()
+    const dates = within(form).getByRole('button', { name: /^Stay dates/ })
+    await expect(dates).toHaveFocus()
+    await expect(dates).toHaveAccessibleName(/Choose your check-in and check-out dates/)
+    const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
+    await userEvent.clear(guests)
+    await userEvent.tab()
+    await expect(within(form).getByText('Enter the number of guests.')).toBeVisible()
+    await expect(guests).toHaveAttribute('aria-invalid', 'true')
+    await expect(storyLocation().pathname).toBe('/')
+  },
+}
+
+/** A stay picked in the range calendar and 3 guests go to `/result` with the search. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    await pickStay(form, FREE_STAY.checkIn, FREE_STAY.checkOut)
+    await userEvent.click(within(form).getByRole('button', { name: 'More guests' }))
+    await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Available rooms' }),
+    ).toBeVisible()
+    const { pathname, search } = storyLocation()
+    await expect(pathname).toBe('/result')
+    await expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+      checkIn: FREE_STAY.checkIn,
+      checkOut: FREE_STAY.checkOut,
+      guests: '3',
+    })
+  },
+}

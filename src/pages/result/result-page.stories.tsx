@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+
+import { scenarios } from '../../../mocks/scenarios'
+import { errorBody } from '../../api/errors'
+import { routeStory, storyLocation } from '../../app/testing'
+import { addDays } from '../shared/dates'
+import { dayFromToday, FREE_STAY, resultUrl } from '../shared/story-helpers'
+
+/**
+ * `/result?checkIn&checkOut&guests`: the free rooms for a stay, on the real routes with the
+ * mock API (a stay 20 to 23 days from today, 2 guests).
+ */
+const meta = {
+  title: 'Pages/Result',
+  ...routeStory(resultUrl),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Free rooms with nights, the total in euros, amenities and a Book link carrying the stay. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Available rooms' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(await canvas.findByText(/3 nights · 2 guests/)).toBeVisible()
+    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    const garden = within(list).getByRole('article', { name: 'Garden Room' })
+    await expect(garden).toHaveTextContent('3 nights in total')
+    await expect(garden).toHaveTextContent('€285')
+    await expect(within(garden).getByRole('list', { name: 'Amenities' })).toHaveTextContent(
+      'Garden view',
+    )
+    const book = within(garden).getByRole('link', { name: 'Book Garden Room' })
+    await expect(book).toHaveAttribute(
+      'href',
+      `/booking?room=1&checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
+    )
+    // Rooms too small for 2 guests are not offered.
+    await expect(within(list).queryByRole('article', { name: 'Attic Nook' })).toBeNull()
+    // The search is there to edit, holding this stay.
+    const form = canvas.getByRole('form', { name: 'Change your search' })
+    await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+  },
+}
+
+/** While availability loads: skeletons, announced; the search card is already usable. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.loading())
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Looking for free rooms…' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled()
+  },
+}
+
+/** Nothing free: an honest empty state that offers the same stay a week earlier or later. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.empty())
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'No rooms are free for these dates' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    const later = canvas.getByRole('link', { name: /^A week later/ })
+    await expect(later).toHaveAttribute(
+      'href',
+      `/result?checkIn=${addDays(FREE_STAY.checkIn, 7)}&checkOut=${addDays(FREE_STAY.checkOut, 7)}&guests=2`,
+    )
+    await expect(canvas.getByRole('link', { name: /^A week earlier/ })).toBeVisible()
+  },
+}
+
+/** Availability fails: an alert with a retry that shows the rooms once the API answers. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        '*/api/availability',
+        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+        { once: true },
+      ),
+    )
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t check availability')
+    await expect(alert).toHaveTextContent('Database offline.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(within(list).getByRole('article', { name: 'Garden Room' })).toBeVisible()
+  },
+}
+
+/** The API refuses the stay (it starts in the past): the reason, and other dates to pick. */
+export const DatesRefused: Story = {
+  ...routeStory(() => `/result?checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}&guests=2`),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('These dates can’t be booked')
+    await expect(alert).toHaveTextContent('Check-in cannot be in the past.')
+  },
+}
+
+/** Guests changed in place: the page moves to the new search and shows its rooms (the single Attic Nook fits 1 guest). */
+export const EditSearch: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Change your search' }, { timeout: 5000 })
+    await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
+    await userEvent.clear(guests)
+    await userEvent.type(guests, '1')
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(storyLocation().search).toContain('guests=1'))
+    await expect(await canvas.findByText(/3 nights · 1 guest$/)).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('article', { name: 'Attic Nook' })).toBeVisible())
+  },
+}
+
+/** An invalid query (a date that does not exist, 0 guests) is a page validation failure. */
+export const InvalidQuery: Story = {
+  ...routeStory('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=0'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Page Not Found: /result')).toBeVisible()
+    await expect(canvas.getByText('404')).toBeVisible()
+  },
+}
+
+/** No query at all is a page validation failure too. */
+export const MissingQuery: Story = {
+  ...routeStory('/result'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Page Not Found: /result')).toBeVisible()
+  },
+}

@@ -1,0 +1,74 @@
+/**
+ * Shared by the public pages' stories and the user-flow story: stays relative to today (the
+ * mock API seeds its demo bookings relative to today too) and the steps a person takes.
+ */
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { addDays, fromIsoDate, localToday } from './dates'
+import { resultPath } from './stay-rules'
+
+/** `YYYY-MM-DD`, `days` from today. */
+export const dayFromToday = (days: number) => addDays(localToday(), days)
+
+/** A stay the demo data leaves the Garden Room (id 1, €95 a night) free for: 3 nights, 2 guests. */
+export const FREE_STAY = {
+  get checkIn() {
+    return dayFromToday(20)
+  },
+  get checkOut() {
+    return dayFromToday(23)
+  },
+  guests: 2,
+}
+
+export const resultUrl = () => resultPath(FREE_STAY)
+export const bookingUrl = (room = 1) =>
+  `/booking?room=${room}&checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=${FREE_STAY.guests}`
+
+/** The calendar's name for a day's button: `20 January 2026, Tuesday` (today adds `, Today`). */
+export function dayButtonName(iso: string): RegExp {
+  const date = fromIsoDate(iso)!
+  const name = `${date.getDate()} ${date.toLocaleString('en', { month: 'long' })} ${date.getFullYear()}, ${date.toLocaleString('en', { weekday: 'long' })}`
+  return new RegExp(`^${name}`)
+}
+
+/** Clicks a day in an open calendar, paging forward a month or two when it is not shown. */
+export async function clickDay(dialog: HTMLElement, iso: string) {
+  for (let page = 0; page < 3; page++) {
+    const buttons = within(dialog).queryAllByRole('button', { name: dayButtonName(iso) })
+    const enabled = buttons.find((button) => !button.hasAttribute('disabled'))
+    if (enabled) {
+      await userEvent.click(enabled)
+      return
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }))
+  }
+  throw new Error(`No day ${iso} in the calendar`)
+}
+
+/** Opens the search card's range picker and picks a stay. */
+export async function pickStay(canvas: HTMLElement, checkIn: string, checkOut: string) {
+  await userEvent.click(within(canvas).getByRole('button', { name: /^Stay dates/ }))
+  const dialog = await screen.findByRole('dialog')
+  // The calendar is a lazy chunk: wait for its day buttons.
+  await within(dialog).findByRole('button', { name: 'Next month' }, { timeout: 5000 })
+  await clickDay(dialog, checkIn)
+  await clickDay(dialog, checkOut)
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+/** Fills the booking form's guest details. */
+export async function fillGuest(
+  canvas: HTMLElement,
+  guest: { name?: string; email?: string; phone?: string; notes?: string } = {
+    name: 'Alex Doe',
+    email: 'alex@example.com',
+  },
+) {
+  const c = within(canvas)
+  if (guest.name !== undefined) await userEvent.type(c.getByLabelText(/^Full name/), guest.name)
+  if (guest.email !== undefined) await userEvent.type(c.getByLabelText(/^Email/), guest.email)
+  if (guest.phone !== undefined) await userEvent.type(c.getByLabelText(/^Phone/), guest.phone)
+  if (guest.notes !== undefined)
+    await userEvent.type(c.getByLabelText(/^Notes for the inn/), guest.notes)
+}
