@@ -10,6 +10,7 @@ import { idempotencyKeySchema } from '@/api/contract'
 import { errorBody, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
 
+import { iconHandlers } from './icons'
 import { createMockStore, fail, type MockStore, type Result } from './store'
 
 export interface HandlerOptions {
@@ -153,9 +154,15 @@ export function resetMockStore(options?: Parameters<typeof createMockStore>[0]) 
   sharedStore = createMockStore(options)
 }
 
-/** Default handlers over the shared store; they read the current store on every request. */
-export const handlers: HttpHandler[] = createHandlers({
-  store: new Proxy({} as MockStore, {
-    get: (_, key) => sharedStore[key as keyof MockStore],
+/**
+ * Default handlers over the shared store (they read the current store on every request), plus
+ * the icon endpoint.
+ */
+export const handlers: HttpHandler[] = [
+  ...createHandlers({
+    store: new Proxy({} as MockStore, {
+      get: (_, key) => sharedStore[key as keyof MockStore],
+    }),
   }),
-})
+  ...iconHandlers,
+]
