@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { type Booking } from '../../../api'
 import { AppLink } from '../../../app/link'
 import { Badge } from '../../../components/badge'
-import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '../../../components/card'
+import { Card, CardBody, CardDescription, CardHeader } from '../../../components/card'
 import { Progress } from '../../../components/progress'
 import { AdminIcon } from '../lib/admin-icons'
 import {
@@ -75,7 +75,7 @@ function ListCard({
   return (
     <Card variant="subtle">
       <CardHeader className="flex items-center justify-between py-3">
-        <CardTitle className="text-sm">{title}</CardTitle>
+        <h2 className="text-sm font-semibold text-fg">{title}</h2>
         {count !== undefined && (
           <Badge variant="soft" color="neutral" size="sm">
             {count}
@@ -91,9 +91,9 @@ function RoomOccupancyCard({ data }: { data: Overview }) {
   return (
     <Card variant="subtle">
       <CardHeader>
-        <CardTitle className="text-sm">
+        <h2 className="text-sm font-semibold text-fg">
           Occupancy per room · {formatMonth(data.month.from)}
-        </CardTitle>
+        </h2>
         <CardDescription>Nights sold of the nights each room is open this month.</CardDescription>
       </CardHeader>
       <CardBody className="grid gap-4">
@@ -102,7 +102,7 @@ function RoomOccupancyCard({ data }: { data: Overview }) {
             <AppLink
               to={sectionHref('rooms')}
               prefetch="none"
-              className="text-primary hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               Add a room
             </AppLink>{' '}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { scenarios } from '../../../../mocks/scenarios'
+import { errorBody } from '../../../api'
+import { routeStory, storyLocation } from '../../../app/testing'
+import {
+  addMockBookings,
+  eventually,
+  FIND_TIMEOUT,
+  mockDay,
+  signInForStory,
+} from '../testing/admin-story'
+
+/**
+ * `/admin?section=bookings` on the real routes and the mock API: filters (stay dates, status,
+ * text), the table with server pagination, a booking's details and cancelling with a
+ * confirmation and a toast.
+ */
+const meta = {
+  title: 'Pages/Admin/Bookings',
+  ...routeStory('/admin?section=bookings'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const table = () => screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+const rowOf = async (text: string) =>
+  (await within(await table()).findByText(text)).closest('tr') as HTMLElement
+
+/** Every demo booking, latest stay first, with status and total; the search narrows it. */
+export const Success: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIND_TIMEOUT)
+    const tom = await rowOf('Tom Becker')
+    await expect(within(tom).getByText('NJ-EQAAX-0XWBV')).toBeVisible()
+    await expect(within(tom).getByText('Garden Room')).toBeVisible()
+    await expect(within(tom).getByText('€285.00')).toBeVisible()
+    await expect(within(tom).getByText('Confirmed')).toBeVisible()
+    await expect(await screen.findByText('11 bookings')).toBeVisible()
+    // A cancelled booking cannot be cancelled again.
+    const james = await rowOf('James Okafor')
+    await expect(within(james).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+
+    // The text search asks the server (reference, name or email).
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'sofia')
+    await eventually(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    )
+    await expect(within(screen.getByRole('table')).getByText('Sofia Rossi')).toBeVisible()
+    await expect(screen.getByText('1 booking match the filters')).toBeVisible()
+    await eventually(() => expect(storyLocation().search).toContain('q=sofia'))
+  },
+}
+
+/** Filters come from the address: cancelled stays in the next 60 days, set in the pickers. */
+export const Filtered: Story = {
+  ...routeStory(
+    () => `/admin?section=bookings&status=cancelled&from=${mockDay(0)}&to=${mockDay(60)}`,
+  ),
+  play: async () => {
+    const james = await rowOf('James Okafor')
+    await expect(within(james).getByText('Cancelled')).toBeVisible()
+    await expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2)
+    await expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Cancelled')
+    await expect(screen.getByRole('button', { name: /^Stay dates/ })).not.toHaveTextContent(
+      'Any dates',
+    )
+
+    // Choosing "All statuses" drops that filter; Clear filters drops the rest.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }))
+    await eventually(() => expect(storyLocation().search).not.toContain('status='))
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await expect(await screen.findByText('11 bookings', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(storyLocation().search).toBe('?section=bookings')
+  },
+}
+
+/** View a booking, cancel it after confirming: a toast says so and the row turns Cancelled. */
+export const ViewAndCancel: Story = {
+  play: async () => {
+    const tom = await rowOf('Tom Becker')
+    await userEvent.click(within(tom).getByRole('button', { name: 'View' }))
+    const dialog = await screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ })
+    await expect(within(dialog).getByText('tom.becker@example.com')).toBeVisible()
+    await expect(within(dialog).getByText('Arriving late, around 22:00.')).toBeVisible()
+    await eventually(() => expect(storyLocation().search).toMatch(/view=/))
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Cancel booking NJ-EQAAX-0XWBV?',
+    })
+    await expect(confirm).toHaveTextContent('the room is free again for those nights')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }))
+
+    const toast = await screen.findByText('Booking cancelled', {}, FIND_TIMEOUT)
+    await eventually(() => expect(toast).toBeVisible())
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // The details show the new status; closing them shows it in the table too.
+    await expect(
+      await within(dialog).findByText('Cancelled', { selector: '[data-slot=badge]' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(within(await rowOf('Tom Becker')).getByText('Cancelled')).toBeVisible()
+  },
+}
+
+/** A failed cancel keeps the confirmation open with the server's message. */
+export const CancelFails: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/admin/bookings/:id/cancel', () =>
+        HttpResponse.json(errorBody('already_cancelled', 'This booking is already cancelled.'), {
+          status: 409,
+        }),
+      ),
+    )
+  },
+  play: async () => {
+    const tom = await rowOf('Tom Becker')
+    await userEvent.click(within(tom).getByRole('button', { name: 'Cancel' }))
+    const confirm = await screen.findByRole('alertdialog')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }))
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'This booking is already cancelled.',
+    )
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep booking' }))
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  },
+}
+
+/** More bookings than a page holds: the server's pages, in the address. */
+export const Paginated: Story = {
+  beforeEach: () => {
+    addMockBookings(25)
+  },
+  play: async () => {
+    await expect(await screen.findByText('36 bookings', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(screen.getByText('Page 1 of 2')).toBeVisible()
+    await expect(within(await table()).getAllByRole('row')).toHaveLength(21)
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await expect(await screen.findByText('Page 2 of 2', {}, FIND_TIMEOUT)).toBeVisible()
+    await eventually(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(17),
+    )
+    await expect(storyLocation().search).toContain('page=2')
+    await expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  },
+}
+
+/** While the list loads, the table is covered and busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/bookings', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIND_TIMEOUT)
+    await expect(screen.getByText('Loading bookings…')).toBeVisible()
+    await eventually(() =>
+      expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
+    )
+    await expect(screen.queryByText('No data')).toBeNull()
+  },
+}
+
+/** No bookings at all: the table says 'No data'. */
+export const Empty: Story = {
+  beforeEach: () => signInForStory({ empty: true }),
+  play: async () => {
+    await expect(await within(await table()).findByText('No data')).toBeVisible()
+    await expect(screen.getByText('0 bookings')).toBeVisible()
+  },
+}
+
+/** The list fails to load: the server's message and a way to try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.errorFor('adminListBookings', 'internal_error', 'Bookings are resting.'))
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load bookings')
+    await expect(alert).toHaveTextContent('Bookings are resting.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(screen.queryByRole('table')).toBeNull()
+  },
+}

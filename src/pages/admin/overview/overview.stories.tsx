@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { scenarios } from '../../../../mocks/scenarios'
+import { errorBody } from '../../../api'
+import { routeStory } from '../../../app/testing'
+import { FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+
+/**
+ * `/admin` (the overview, the staff area's default section) on the real routes and the mock
+ * API: today's arrivals and departures and this month's occupancy per room.
+ */
+const meta = {
+  title: 'Pages/Admin/Overview',
+  ...routeStory('/admin'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The demo inn: Tom Becker arrives today, Lucas Martin leaves, five rooms have bars. */
+export const Success: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
+    const arrivals = await screen.findByRole('heading', { name: 'Arrivals today', level: 2 })
+    const arrivalsCard = arrivals.closest('[data-slot="card"]') as HTMLElement
+    await expect(await within(arrivalsCard).findByText('Tom Becker')).toBeVisible()
+    const departures = screen.getByRole('heading', { name: 'Departures today', level: 2 })
+    await expect(
+      within(departures.closest('[data-slot="card"]') as HTMLElement).getByText('Lucas Martin'),
+    ).toBeVisible()
+
+    // One bar per active room (the inactive Old Stable has none).
+    const bars = screen.getAllByRole('progressbar')
+    await expect(bars.map((bar) => bar.getAttribute('aria-labelledby') && bar)).toHaveLength(5)
+    await expect(screen.getByRole('progressbar', { name: 'Garden Room' })).toHaveAttribute(
+      'aria-valuemax',
+      '100',
+    )
+    await expect(screen.queryByRole('progressbar', { name: 'Old Stable' })).toBeNull()
+
+    // The header names the signed-in staff member and the section is marked current.
+    await expect(await screen.findByText('Demo Staff')).toBeVisible()
+    await expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+/** While the API has not answered: placeholders, no numbers, the page marked busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.loading())
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(3)
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+    await expect(screen.queryByText('Arrivals today', { selector: 'h2' })).toBeNull()
+  },
+}
+
+/** A new inn: no rooms, no bookings. The lists say so and point to the rooms section. */
+export const Empty: Story = {
+  beforeEach: () => signInForStory({ empty: true }),
+  play: async () => {
+    await expect(await screen.findByText('No arrivals today.', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(screen.getByText('No departures today.')).toBeVisible()
+    await expect(screen.getByText('No active rooms')).toBeVisible()
+    await expect(screen.getByRole('link', { name: 'Add a room' })).toHaveAttribute(
+      'href',
+      '/admin?section=rooms',
+    )
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+  },
+}
+
+/** The bookings call fails once: an error with the server's message, and Try again recovers. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        '*/api/admin/bookings',
+        () =>
+          HttpResponse.json(errorBody('internal_error', 'The database is not answering.'), {
+            status: 500,
+          }),
+        { once: true },
+      ),
+    )
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the overview')
+    await expect(alert).toHaveTextContent('The database is not answering.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    await expect(await screen.findByText('Tom Becker')).toBeVisible()
+  },
+}

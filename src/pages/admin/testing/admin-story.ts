@@ -1,0 +1,48 @@
+import { waitFor } from 'storybook/test'
+
+import { mockStore, resetMockStore } from '../../../../mocks/handlers'
+import { clearTokenCookie, TOKEN_COOKIE } from '../../../app/cookies'
+import { addDays } from '../../../domain/dates'
+import { DEMO_STAFF } from '../../../domain/demo-data'
+
+/**
+ * Signs the demo staff member in on the mock API for a story: a real session in the mock store
+ * and its token in the `token` cookie. Returns the cleanup that clears the cookie. `empty`
+ * starts the mock world with no rooms, bookings or closures first.
+ */
+export function signInForStory({ empty = false }: { empty?: boolean } = {}): () => void {
+  if (empty) resetMockStore({ empty: true })
+  const result = mockStore().login(DEMO_STAFF.email, DEMO_STAFF.password)
+  const { token } = result.body as { token: string }
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`
+  return () => clearTokenCookie()
+}
+
+/** How long play functions wait for data to appear (the mock API answers at once). */
+export const FIND_TIMEOUT = { timeout: 5000 }
+
+/** Adds `count` one-night bookings (guests "Guest 1"…) to the mock store, from 40 days ahead. */
+export function addMockBookings(count: number) {
+  const store = mockStore()
+  const today = store.today()
+  for (let i = 0; i < count; i++) {
+    const checkIn = addDays(today, 40 + i)
+    store.createBooking(`story-${i}`, {
+      roomId: (i % 5) + 1,
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guests: 1,
+      guest: { name: `Guest ${i + 1}`, email: `guest${i + 1}@example.com` },
+    })
+  }
+}
+
+/** A date `days` from the mock store's today, `YYYY-MM-DD`. */
+export function mockDay(days: number): string {
+  return addDays(mockStore().today(), days)
+}
+
+/** `waitFor` with the longer timeout: for what follows a request or an animation. */
+export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
+  return waitFor(assertion, FIND_TIMEOUT)
+}
