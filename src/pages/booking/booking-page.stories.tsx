@@ -1,0 +1,277 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { scenarios } from '../../../mocks/scenarios'
+import { errorBody } from '../../api/errors'
+import { routeStory } from '../../app/testing'
+import { bookingUrl, fillGuest, FREE_STAY } from '../shared/story-helpers'
+
+/**
+ * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details and the
+ * confirmation, on the real routes with the mock API (the Garden Room, 3 nights, 2 guests).
+ */
+const meta = {
+  title: 'Pages/Booking',
+  ...routeStory(() => bookingUrl(1)),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
+
+async function form(canvas: HTMLElement) {
+  return within(canvas).findByRole('form', { name: 'Your details' }, { timeout: 5000 })
+}
+
+/** The stay at a glance beside an empty guest form. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    const summary = canvas.getByRole('region', { name: 'Your stay' })
+    await expect(summary).toHaveTextContent('Garden Room')
+    await expect(summary).toHaveTextContent('3 nights')
+    await expect(summary).toHaveTextContent('2 guests')
+    await expect(summary).toHaveTextContent('from 15:00')
+    await expect(within(summary).getByText('€285')).toBeVisible()
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('')
+    await expect(canvas.getByRole('link', { name: 'Back to the results' })).toHaveAttribute(
+      'href',
+      `/result?checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
+    )
+  },
+}
+
+/** While the stay loads: skeletons, announced. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.loading())
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading your stay…' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Your details' })).toBeNull()
+  },
+}
+
+/** The room is not offered for the stay (taken, closed or too small): a way back to the results. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.empty())
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'This room isn’t available for these dates' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: 'See other rooms for these dates' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Your details' })).toBeNull()
+  },
+}
+
+/** The stay cannot be loaded: an alert with a retry that brings the form once the API answers. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        '*/api/availability',
+        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+        { once: true },
+      ),
+    )
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t load your stay')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await expect(await form(canvasElement)).toBeVisible()
+  },
+}
+
+/** An invalid query (no room, 0 guests) is a page validation failure. */
+export const InvalidQuery: Story = {
+  ...routeStory(
+    () => `/booking?room=abc&checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=0`,
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Page Not Found: /booking')).toBeVisible()
+  },
+}
+
+/** Sending an empty form: each field says what to fix, focus goes to the first; nothing is sent. */
+export const ClientValidation: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/bookings', () => {
+        throw new globalThis.Error('The form must not be sent')
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const details = await form(canvasElement)
+    await userEvent.type(within(details).getByLabelText(/^Email/), 'not-an-email')
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    const name = within(details).getByLabelText(/^Full name/)
+    await expect(name).toHaveFocus()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Enter your name.')
+    await expect(within(details).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    )
+    // Fixing a field clears its error as you type.
+    await userEvent.type(name, 'Alex Doe')
+    await expect(name).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/** The server refuses a field (400 with `fields`): the message shows under that field. */
+export const ServerValidation: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/bookings', () =>
+        HttpResponse.json(
+          errorBody('validation_error', 'Check the highlighted fields.', {
+            'guest.email': 'This address cannot receive mail.',
+          }),
+          { status: 400 },
+        ),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details, { name: 'Alex Doe', email: 'alex@example.invalid' })
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    const email = within(details).getByLabelText(/^Email/)
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This address cannot receive mail.'),
+    )
+    await expect(email).toHaveFocus()
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+  },
+}
+
+/** While the booking is sent the button shows a spinner and is disabled. */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/api/bookings', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    const submit = within(details).getByRole('button', { name: 'Confirm booking' })
+    await userEvent.click(submit)
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'))
+    await expect(submit).toBeDisabled()
+  },
+}
+
+/** Someone else took the room meanwhile (409): said plainly, with a way back to the results. */
+export const Conflict: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.conflict())
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Sorry, this room was just taken')
+    await expect(alert).toHaveTextContent('Nothing was booked for you.')
+    await expect(
+      within(alert).getByRole('link', { name: 'See other rooms for these dates' }),
+    ).toHaveAttribute(
+      'href',
+      `/result?checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
+    )
+    await expect(
+      within(alert).getByRole('heading', { name: 'Sorry, this room was just taken' }),
+    ).toHaveFocus()
+  },
+}
+
+const sentKeys: (string | null)[] = []
+
+/**
+ * The connection drops: what the visitor typed stays, the page says so, and sending again
+ * reuses the same Idempotency-Key, so the retry cannot book twice. Changed details get a new key.
+ */
+export const NetworkFailure: Story = {
+  beforeEach: ({ msw }) => {
+    sentKeys.length = 0
+    msw.use(
+      http.post(
+        '*/api/bookings',
+        ({ request }) => {
+          sentKeys.push(request.headers.get('idempotency-key'))
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+      // Records the key, then lets the mock API answer.
+      http.post('*/api/bookings', ({ request }) => {
+        sentKeys.push(request.headers.get('idempotency-key'))
+      }),
+    )
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details, {
+      name: 'Alex Doe',
+      email: 'alex@example.com',
+      phone: '+351 912 000 000',
+      notes: 'Late arrival',
+    })
+    const submit = within(details).getByRole('button', { name: 'Confirm booking' })
+    await userEvent.click(submit)
+    const alert = await within(details).findByRole('alert')
+    await expect(alert).toHaveTextContent('We couldn’t reach the server')
+    await expect(alert).toHaveTextContent('Your details are still here')
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await expect(within(details).getByLabelText(/^Email/)).toHaveValue('alex@example.com')
+    await expect(within(details).getByLabelText(/^Phone/)).toHaveValue('+351 912 000 000')
+    await expect(within(details).getByLabelText(/^Notes for the inn/)).toHaveValue('Late arrival')
+    await userEvent.click(submit)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+    ).toBeVisible()
+    await expect(sentKeys).toHaveLength(2)
+    await expect(sentKeys[0]).toMatch(/^nj-[0-9a-f]{32}$/)
+    await expect(sentKeys[1]).toBe(sentKeys[0])
+  },
+}
+
+/** Booked: the reference in large type, the details, and a toast with the reference. */
+export const Confirmation: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+    ).toBeVisible()
+    const title = canvas.getByRole('heading', { name: 'You’re booked, Alex Doe' })
+    await expect(title).toHaveFocus()
+    const reference = canvas.getByLabelText('Booking reference')
+    await expect(reference.textContent).toMatch(REFERENCE)
+    const summary = canvas.getByRole('region', { name: 'Booking details' })
+    await expect(summary).toHaveTextContent('Garden Room')
+    await expect(summary).toHaveTextContent('€285')
+    const toasts = screen.getByRole('region', { name: /^Notifications/ })
+    await waitFor(() =>
+      expect(
+        within(toasts).getByText(`Garden Room, reference ${reference.textContent}`),
+      ).toBeVisible(),
+    )
+  },
+}
