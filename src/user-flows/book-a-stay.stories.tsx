@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { routeStory, storyLocation } from '../app/testing'
+import { fillGuest, FREE_STAY, pickStay } from '../pages/shared/story-helpers'
+
+/**
+ * A visitor books a stay from the home page to the confirmation, as a person would: picks the
+ * dates in the range calendar, sets the guests, searches, chooses a room, fills in the form and
+ * confirms. The whole app runs on its real routes against the mock API.
+ */
+const meta = {
+  title: 'User flows/Book a stay',
+  ...routeStory('/'),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const BookAStay: Story = {
+  name: 'Book a stay',
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement)
+
+    await step('Pick the dates and the guests on the home page', async () => {
+      const search = await page.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
+      await pickStay(search, FREE_STAY.checkIn, FREE_STAY.checkOut)
+      const guests = within(search).getByRole('spinbutton', { name: 'Guests' })
+      await userEvent.click(within(search).getByRole('button', { name: 'Fewer guests' }))
+      await userEvent.click(within(search).getByRole('button', { name: 'More guests' }))
+      await expect(guests).toHaveValue('2')
+      await userEvent.click(within(search).getByRole('button', { name: 'Search' }))
+    })
+
+    await step('Choose the Garden Room among the free rooms', async () => {
+      await expect(
+        await page.findByRole('heading', { level: 1, name: 'Available rooms' }),
+      ).toBeVisible()
+      const garden = await page.findByRole('article', { name: 'Garden Room' })
+      await expect(garden).toHaveTextContent('€285')
+      await userEvent.click(within(garden).getByRole('link', { name: 'Book Garden Room' }))
+    })
+
+    await step('Fill in the guest details and confirm', async () => {
+      const details = await page.findByRole('form', { name: 'Your details' }, { timeout: 5000 })
+      await expect(page.getByRole('region', { name: 'Your stay' })).toHaveTextContent('€285')
+      await fillGuest(details, {
+        name: 'Alex Doe',
+        email: 'alex@example.com',
+        notes: 'Arriving around 18:00.',
+      })
+      await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    })
+
+    await step('See the confirmation with the reference', async () => {
+      await expect(
+        await page.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+      ).toBeVisible()
+      const reference = page.getByLabelText('Booking reference')
+      await expect(reference.textContent).toMatch(/^NJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+      const toasts = screen.getByRole('region', { name: /^Notifications/ })
+      await waitFor(() => expect(toasts).toHaveTextContent(reference.textContent!))
+      const { pathname, search } = storyLocation()
+      await expect(pathname).toBe('/booking')
+      await expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+        room: '1',
+        checkIn: FREE_STAY.checkIn,
+        checkOut: FREE_STAY.checkOut,
+        guests: '2',
+      })
+    })
+  },
+}
