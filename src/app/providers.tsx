@@ -4,19 +4,19 @@ import { IconProvider } from '../components/icon'
 import { LoadingProvider } from '../components/loading-overlay'
 import { LocaleProvider } from '../components/locale'
 import { ToastProvider } from '../components/toast'
-import { TooltipProvider } from '../components/tooltip'
 import { useRuntimeConfig } from './runtime-config'
 
-/** Every provider the app needs, shared by the app, the catalogue and tests. */
+/**
+ * Every provider the app needs, shared by the app, the catalogue and tests. Tooltips bring
+ * their own provider where none is above them (the staff area shares one for its skip delay).
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const { apiBase } = useRuntimeConfig()
   return (
     <LocaleProvider>
       <IconProvider apiBase={apiBase}>
         <ToastProvider>
-          <TooltipProvider>
-            <LoadingProvider>{children}</LoadingProvider>
-          </TooltipProvider>
+          <LoadingProvider>{children}</LoadingProvider>
         </ToastProvider>
       </IconProvider>
     </LocaleProvider>

@@ -1,10 +1,7 @@
-import * as ToastPrimitive from '@radix-ui/react-toast'
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
 import { useLocale } from '../locale'
-import { Toast } from './toast'
-import { ToastContext, ToastPausedContext } from './toast-context'
+import { ToastContext } from './toast-context'
 import {
   MAX_TOASTS,
   TOAST_DURATION,
@@ -14,6 +11,8 @@ import {
   type ToastOptions,
   toastQueue,
 } from './toast-queue'
+
+const ToastRegion = React.lazy(() => import('./toast-region'))
 
 let lastId = 0
 
@@ -97,54 +96,38 @@ export function ToastProvider({
     }
   }, [])
 
-  // Radix pauses every timer at once and tells the viewport; the progress lines follow it.
-  const [viewport, setViewport] = React.useState<HTMLOListElement | null>(null)
-  const [paused, setPaused] = React.useState(false)
-  React.useEffect(() => {
-    if (!viewport) return
-    const pause = () => setPaused(true)
-    const resume = () => setPaused(false)
-    viewport.addEventListener('toast.viewportPause', pause)
-    viewport.addEventListener('toast.viewportResume', resume)
-    return () => {
-      viewport.removeEventListener('toast.viewportPause', pause)
-      viewport.removeEventListener('toast.viewportResume', resume)
-    }
-  }, [viewport])
-
   const api = React.useMemo(
     () => ({ toasts, add, update, remove, clear }),
     [toasts, add, update, remove, clear],
   )
 
+  // The Radix region (and its code) loads when the browser is idle or a toast first arrives,
+  // so the toasts cost nothing on a page's first load; F8 works from then on.
+  const [regionWanted, setRegionWanted] = React.useState(false)
+  const wantRegion = regionWanted || toasts.length > 0
+  React.useEffect(() => {
+    if (wantRegion) return
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => setRegionWanted(true))
+    return () => cancel(handle)
+  }, [wantRegion])
+
   return (
     <ToastContext value={api}>
-      <ToastPausedContext value={paused}>
-        <ToastPrimitive.Provider duration={duration} swipeDirection="right" swipeThreshold={50}>
-          {children}
-          {toasts.map(({ id, open, ...toast }) => (
-            <Toast
-              key={id}
-              {...toast}
-              open={open}
-              defaultDuration={duration}
-              onOpenChange={(isOpen) => {
-                if (!isOpen) remove(id)
-              }}
-            />
-          ))}
-          <ToastPrimitive.Viewport
-            ref={setViewport}
-            data-slot="toast-viewport"
+      {children}
+      {wantRegion && (
+        <React.Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            duration={duration}
             hotkey={hotkey}
             label={label ?? t('notifications')}
-            className={cn(
-              'fixed right-4 bottom-4 z-[100] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col gap-4 outline-none sm:w-96',
-              className,
-            )}
+            className={className}
+            onClose={remove}
           />
-        </ToastPrimitive.Provider>
-      </ToastPausedContext>
+        </React.Suspense>
+      )}
     </ToastContext>
   )
 }

@@ -22,13 +22,15 @@ function ShowToast(toast: ToastOptions) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The toast list and its items (Radix renders them inside the story's provider). */
-function toastList(canvasElement: HTMLElement) {
-  const region = within(canvasElement).getByRole('region', { name: 'Notifications (F8)' })
+async function toastList(canvasElement: HTMLElement) {
+  // The region loads lazily (on idle or with the first toast).
+  const region = await within(canvasElement).findByRole('region', { name: 'Notifications (F8)' })
   return {
     region,
     list: within(region).getByRole('list'),
     items: () => within(region).queryAllByRole('listitem'),
-    item: (title: string) => within(region).getByText(title).closest('li') as HTMLLIElement,
+    item: async (title: string) =>
+      (await within(region).findByText(title)).closest('li') as HTMLLIElement,
   }
 }
 
@@ -63,8 +65,8 @@ export const Default: Story = {
   args: { duration: 800 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toasts = toastList(canvasElement)
-    const toast = toasts.item('Booking confirmed')
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.item('Booking confirmed')
     await expect(toast).toHaveAttribute('data-state', 'open')
     await waitFor(() =>
       expect(within(toast).getByText('NJ-4K2P9-7QX3M · Sea view, 3 nights')).toBeVisible(),
@@ -80,7 +82,7 @@ function colorStory(color: ColorRole): Story {
     args: { color, title: `A ${color} toast`, icon: <CheckIcon />, duration: 60_000 },
     play: async ({ canvas, canvasElement }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-      const toast = toastList(canvasElement).item(`A ${color} toast`)
+      const toast = await (await toastList(canvasElement)).item(`A ${color} toast`)
       await expect(toast).toHaveAttribute('data-color', color)
       // The icon and the time line take the role's colour.
       const probe = document.createElement('span')
@@ -121,8 +123,8 @@ export const WithActions: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toasts = toastList(canvasElement)
-    const toast = toasts.item('Booking cancelled')
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.item('Booking cancelled')
     await waitFor(() =>
       expect(within(toast).getByRole('button', { name: 'View booking' })).toBeVisible(),
     )
@@ -138,7 +140,7 @@ export const WithoutCloseButton: Story = {
   args: { close: false, title: 'Saved' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = toastList(canvasElement).item('Saved')
+    const toast = await (await toastList(canvasElement)).item('Saved')
     await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
   },
 }
@@ -162,8 +164,8 @@ export const Sticky: Story = {
   render: () => <StickyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }))
-    const toasts = toastList(canvasElement)
-    const sticky = toasts.item('New version available')
+    const toasts = await toastList(canvasElement)
+    const sticky = await toasts.item('New version available')
     await expect(sticky.querySelector('[data-slot="toast-progress"]')).toBeNull()
     await waitFor(() => expect(within(toasts.region).queryByText('Autosaved')).toBeNull(), {
       timeout: 3000,
@@ -196,7 +198,7 @@ export const ManyAtOnce: Story = {
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
-    const toasts = toastList(canvasElement)
+    const toasts = await toastList(canvasElement)
     await expect(toasts.items()).toHaveLength(5)
     await expect(within(toasts.region).queryByText('Toast 1')).toBeNull()
     for (const n of [2, 3, 4, 5, 6]) {
@@ -213,7 +215,7 @@ export const ClearAll: Story = {
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
-    const toasts = toastList(canvasElement)
+    const toasts = await toastList(canvasElement)
     await expect(toasts.items()).toHaveLength(5)
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all (5)' }))
     await expect(toasts.items()).toHaveLength(0)
@@ -226,8 +228,8 @@ export const CloseThenDelete: Story = {
   args: { title: 'Room saved' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toasts = toastList(canvasElement)
-    const toast = toasts.item('Room saved')
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.item('Room saved')
     const closedAt = performance.now()
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
     await expect(toast).toHaveAttribute('data-state', 'closed')
@@ -243,8 +245,8 @@ export const PauseOnHover: Story = {
   args: { title: 'Hover to keep me', duration: 500 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toasts = toastList(canvasElement)
-    const toast = toasts.item('Hover to keep me')
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.item('Hover to keep me')
     await userEvent.hover(toast)
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
@@ -263,7 +265,7 @@ export const PauseOnWindowBlur: Story = {
   args: { title: 'Waiting for you', duration: 500 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = toastList(canvasElement).item('Waiting for you')
+    const toast = await (await toastList(canvasElement)).item('Waiting for you')
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     window.dispatchEvent(new FocusEvent('blur'))
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
@@ -279,11 +281,11 @@ export const KeyboardHotkeyAndEscape: Story = {
   args: { title: 'Press Escape' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toasts = toastList(canvasElement)
+    const toasts = await toastList(canvasElement)
     await userEvent.keyboard('[F8]')
     await expect(toasts.list).toHaveFocus()
     await userEvent.tab()
-    const toast = toasts.item('Press Escape')
+    const toast = await toasts.item('Press Escape')
     await expect(toast).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await expect(toast).toHaveAttribute('data-state', 'closed')
@@ -295,7 +297,7 @@ export const SwipeToDismiss: Story = {
   args: { title: 'Swipe me away' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = toastList(canvasElement).item('Swipe me away')
+    const toast = await (await toastList(canvasElement)).item('Swipe me away')
     const box = toast.getBoundingClientRect()
     const y = box.top + box.height / 2
     const x = box.left + 40
@@ -341,12 +343,12 @@ function UpdateDemo() {
 export const UpdateById: Story = {
   render: () => <UpdateDemo />,
   play: async ({ canvas, canvasElement }) => {
-    const toasts = toastList(canvasElement)
+    const toasts = await toastList(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Start upload' }))
-    await expect(toasts.item('Uploading photo…')).toHaveAttribute('data-color', 'info')
+    await expect(await toasts.item('Uploading photo…')).toHaveAttribute('data-color', 'info')
     await userEvent.click(canvas.getByRole('button', { name: 'Add again with the same id' }))
     await expect(toasts.items()).toHaveLength(1)
-    await expect(toasts.item('Photo uploaded')).toHaveAttribute('data-color', 'success')
+    await expect(await toasts.item('Photo uploaded')).toHaveAttribute('data-color', 'success')
     await userEvent.click(canvas.getByRole('button', { name: 'Update description' }))
     await waitFor(() =>
       expect(within(toasts.region).getByText('sea-view.jpg, 120 KB')).toBeVisible(),
@@ -361,7 +363,7 @@ export const Placement: Story = {
   args: { title: 'Bottom right' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const { list } = toastList(canvasElement)
+    const { list } = await toastList(canvasElement)
     const box = list.getBoundingClientRect()
     await expect(window.innerWidth - box.right).toBe(16)
     await expect(window.innerHeight - box.bottom).toBe(16)

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { Button } from '../button'
-import { Tooltip } from './tooltip'
+import { Tooltip, TooltipProvider } from './tooltip'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The visible tooltip (Radix also keeps a hidden copy with role="tooltip" for screen readers). */
@@ -50,17 +50,19 @@ export const Default: Story = {
   },
 }
 
-/** Right after one tooltip closes, the next opens without the 700 ms delay. */
+/** Inside a shared `TooltipProvider`, right after one tooltip closes the next opens at once. */
 export const SkipDelay: Story = {
   render: () => (
-    <div className="flex gap-2">
-      <Tooltip content="Bookings">
-        <Button variant="ghost">Bookings</Button>
-      </Tooltip>
-      <Tooltip content="Rooms">
-        <Button variant="ghost">Rooms</Button>
-      </Tooltip>
-    </div>
+    <TooltipProvider>
+      <div className="flex gap-2">
+        <Tooltip content="Bookings">
+          <Button variant="ghost">Bookings</Button>
+        </Tooltip>
+        <Tooltip content="Rooms">
+          <Button variant="ghost">Rooms</Button>
+        </Tooltip>
+      </div>
+    </TooltipProvider>
   ),
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: 'Bookings' })

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-import type * as React from 'react'
+import * as React from 'react'
 
 import { Kbd } from '../kbd'
 import { cn } from '../lib/cn'
@@ -9,18 +9,26 @@ export const TOOLTIP_DELAY = 700
 /** After a tooltip closes, others open at once within this many ms. */
 export const TOOLTIP_SKIP_DELAY = 300
 
-/** Shares the tooltip timing across the app: 700 ms to open, 300 ms skip delay. */
+const InsideProvider = React.createContext(false)
+
+/**
+ * Shares the tooltip timing across a part of the app: 700 ms to open, and within 300 ms of one
+ * closing the next opens at once. A `Tooltip` outside any provider brings its own with the same
+ * timing, so the app's first page need not load tooltip code before it shows a tooltip.
+ */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY,
   skipDelayDuration = TOOLTIP_SKIP_DELAY,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <InsideProvider value={true}>
+      <TooltipPrimitive.Provider
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </InsideProvider>
   )
 }
 
@@ -82,7 +90,7 @@ export function Tooltip({
   open,
   ...props
 }: TooltipProps) {
-  return (
+  const tooltip = (
     <TooltipRoot open={disabled ? false : open} {...props}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent side={side} align={align} className={className}>
@@ -97,4 +105,5 @@ export function Tooltip({
       </TooltipContent>
     </TooltipRoot>
   )
+  return React.use(InsideProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>
 }
