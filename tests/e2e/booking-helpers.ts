@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** `YYYY-MM-DD`, `days` from today on this machine (the browser's today too). */
+export function dayFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The calendar's name for a day's button: `20 January 2026, Tuesday` (today adds `, Today`). */
+export function dayButtonName(iso: string): RegExp {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  const date = new Date(y, m - 1, d)
+  const month = date.toLocaleString('en', { month: 'long' })
+  const weekday = date.toLocaleString('en', { weekday: 'long' })
+  return new RegExp(`^${d} ${month} ${y}, ${weekday}`)
+}
+
+/** Picks a stay in the search card's range calendar with the mouse. */
+export async function pickStayByMouse(page: Page, checkIn: string, checkOut: string) {
+  await page.getByRole('button', { name: /^Stay dates/ }).click()
+  const dialog = page.getByRole('dialog')
+  for (const day of [checkIn, checkOut]) {
+    const button = dialog.getByRole('button', { name: dayButtonName(day) }).first()
+    for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
+      await dialog.getByRole('button', { name: 'Next month' }).click()
+    }
+    await button.click()
+  }
+  await expect(dialog).toBeHidden()
+}
+
+/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** Axe with the WCAG 2.2 A/AA rules: no violations. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map(
+      (v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+    ),
+  ).toEqual([])
+}
+
+/** Records console errors, page errors, failed requests and error responses. */
+export function watchForProblems(
+  page: Page,
+  allowed: (url: string, status: number) => boolean = () => false,
+) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`),
+  )
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !allowed(response.url(), response.status())) {
+      problems.push(`${response.status()}: ${response.url()}`)
+    }
+  })
+  return problems
+}

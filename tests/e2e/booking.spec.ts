@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+
+import {
+  dayFromToday,
+  expectNoAxeViolations,
+  pickStayByMouse,
+  watchForProblems,
+} from './booking-helpers'
+
+const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
+
+test.describe('booking a stay', () => {
+  test('a visitor searches, chooses a room and books it', async ({ page }) => {
+    const problems = watchForProblems(page)
+    // Nights the demo data leaves the Garden Room free.
+    const checkIn = dayFromToday(40)
+    const checkOut = dayFromToday(43)
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expectNoAxeViolations(page, '/')
+
+    // Searching without dates says what to fix.
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText('Choose your check-in and check-out dates.')).toBeVisible()
+    await expect(page).toHaveURL('/')
+
+    await pickStayByMouse(page, checkIn, checkOut)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    const garden = page.getByRole('article', { name: 'Garden Room' })
+    await expect(garden).toContainText('3 nights in total')
+    await expect(garden).toContainText('€285')
+    await expectNoAxeViolations(page, '/result')
+
+    await garden.getByRole('link', { name: 'Book Garden Room' }).click()
+    await expect(page).toHaveURL(`/booking?room=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    const form = page.getByRole('form', { name: 'Your details' })
+    await expect(form).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('€285')
+    await expectNoAxeViolations(page, '/booking form')
+
+    // The form checks the details before sending them.
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(form.getByLabel(/^Full name/)).toBeFocused()
+    await expect(form.getByText('Enter your name.')).toBeVisible()
+    await expectNoAxeViolations(page, '/booking with field errors')
+
+    await form.getByLabel(/^Full name/).fill('Alex Doe')
+    await form.getByLabel(/^Email/).fill('alex@example.com')
+    await form.getByLabel(/^Notes for the inn/).fill('Arriving around 18:00.')
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
+    expect(reference).toMatch(REFERENCE)
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(reference)
+    await expectNoAxeViolations(page, '/booking confirmation')
+
+    // The stay is taken now: the same search no longer offers the Garden Room.
+    await page.goto(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+
+    expect(problems).toEqual([])
+  })
+
+  test('a second visitor cannot book the same room and nights', async ({ browser }) => {
+    const checkIn = dayFromToday(50)
+    const checkOut = dayFromToday(52)
+    const url = `/booking?room=5&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`
+    const first = await (await browser.newContext()).newPage()
+    const second = await (await browser.newContext()).newPage()
+    const secondProblems = watchForProblems(
+      second,
+      (u, status) => status === 409 && u.includes('/api/bookings'),
+    )
+
+    // Both open the booking page while the room is free.
+    for (const page of [first, second]) {
+      await page.goto(url)
+      await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+    }
+    const fill = async (page: typeof first, name: string, email: string) => {
+      const form = page.getByRole('form', { name: 'Your details' })
+      await form.getByLabel(/^Full name/).fill(name)
+      await form.getByLabel(/^Email/).fill(email)
+      await form.getByRole('button', { name: 'Confirm booking' }).click()
+    }
+
+    await fill(first, 'First Visitor', 'first@example.com')
+    await expect(first.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+
+    await fill(second, 'Second Visitor', 'second@example.com')
+    const alert = second.getByRole('alert')
+    await expect(alert).toContainText('Sorry, this room was just taken')
+    await expect(alert).toContainText('Nothing was booked for you.')
+    await expectNoAxeViolations(second, '/booking after 409')
+
+    await alert.getByRole('link', { name: 'See other rooms for these dates' }).click()
+    await expect(second).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    await expect(second.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await expect(second.getByRole('article', { name: 'Courtyard Double' })).toHaveCount(0)
+    // Only the expected 409 answer; Chromium logs it as a failed resource load.
+    expect(secondProblems.filter((p) => !p.includes('409'))).toEqual([])
+  })
+
+  test('an invalid query is a page validation failure', async ({ page }) => {
+    await page.goto('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=2')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Page Not Found: /result')).toBeVisible()
+    await page.goto('/booking?room=0&checkIn=x&guests=2')
+    await expect(page.getByText('Page Not Found: /booking')).toBeVisible()
+  })
+})
