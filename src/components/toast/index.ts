@@ -1,4 +1,6 @@
-export { Toast, type ToastProps } from './toast'
+// The Radix-based `Toast` item is not re-exported: it loads lazily with the toast region, and
+// exporting it here would put Radix Toast into every page that calls useToast().
+export type { ToastProps } from './toast'
 export { type ToastApi, useToast, useToastPaused } from './toast-context'
 export { ToastProvider, type ToastProviderProps } from './toast-provider'
 export {
