@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { scenarios } from '../../../../mocks/scenarios'
+import { routeStory, storyLocation } from '../../../app/testing'
+import { periodBuckets } from '../../../domain/reports'
+import { eventually, FIND_TIMEOUT, mockDay, signInForStory } from '../testing/admin-story'
+
+/**
+ * `/admin?section=reports` on the real routes and the mock API: occupancy and revenue by week,
+ * month, quarter or year; each period has its own picker mode.
+ */
+const meta = {
+  title: 'Pages/Admin/Reports',
+  ...routeStory('/admin?section=reports'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const breakdown = () => screen.findByRole('table', { name: /^Occupancy and revenue/ }, FIND_TIMEOUT)
+/** The summary figure with this label. */
+const statOf = (label: string) =>
+  [...document.querySelectorAll<HTMLElement>('[data-slot="stat"]')].find((stat) =>
+    stat.textContent?.startsWith(label),
+  ) ?? document.body
+const pickerMode = () =>
+  document.querySelector<HTMLElement>('[data-slot="date-picker-field"]')?.dataset.mode
+
+/** This month by day: occupancy bars, nights sold and revenue in the inn's currency (EUR). */
+export const Success: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Reports' }, FIND_TIMEOUT)
+    await expect(screen.getByRole('tab', { name: 'Month' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(pickerMode()).toBe('month')
+    const table = await breakdown()
+    const days = periodBuckets('month', mockDay(0)).length
+    await expect(within(table).getAllByRole('row')).toHaveLength(days + 1)
+    await expect(within(table).getAllByRole('progressbar')).toHaveLength(days)
+    // Revenue is money in the inn's currency (euros in the demo).
+    await expect(within(table).getAllByText(/^€\d/).length).toBe(days)
+    const revenue = within(statOf('Revenue')).getByText(/€/)
+    await expect(revenue).toHaveTextContent(/^€[\d,]+\.\d{2}$/)
+  },
+}
+
+/** Each period tab brings its picker mode and its buckets: days, weeks' days, months. */
+export const Periods: Story = {
+  play: async () => {
+    await breakdown()
+    await userEvent.click(screen.getByRole('tab', { name: 'Year' }))
+    await eventually(() => expect(pickerMode()).toBe('year'))
+    await eventually(async () =>
+      expect(within(await breakdown()).getAllByRole('row')).toHaveLength(13),
+    )
+    await expect(storyLocation().search).toContain('period=year')
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Week' }))
+    await eventually(() => expect(pickerMode()).toBe('week'))
+    await eventually(async () =>
+      expect(within(await breakdown()).getAllByRole('row')).toHaveLength(8),
+    )
+
+    // The quarter picker: choose the first quarter of this year.
+    await userEvent.click(screen.getByRole('tab', { name: 'Quarter' }))
+    await eventually(() => expect(pickerMode()).toBe('quarter'))
+    const year = mockDay(0).slice(0, 4)
+    await userEvent.click(screen.getByRole('button', { name: /^Quarter/ }))
+    await userEvent.click(await screen.findByRole('button', { name: `Q1 ${year}` }, FIND_TIMEOUT))
+    await eventually(() => expect(storyLocation().search).toContain(`date=${year}-01-01`))
+    await expect(
+      await screen.findByRole('heading', { name: `By month · Q1 ${year}` }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await eventually(async () =>
+      expect(within(await breakdown()).getAllByRole('row')).toHaveLength(4),
+    )
+  },
+}
+
+/** While the report loads: placeholders, the section busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/reports', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Reports' }, FIND_TIMEOUT)
+    await eventually(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull())
+    await expect(screen.queryByRole('table')).toBeNull()
+    await expect(screen.getByRole('heading', { name: 'Breakdown' })).toBeVisible()
+  },
+}
+
+/** No rooms: nothing was open to book, and the page says so. */
+export const Empty: Story = {
+  beforeEach: () => signInForStory({ empty: true }),
+  play: async () => {
+    await expect(await screen.findByText('Nothing to report', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(screen.getByText('No room was open to book in this period.')).toBeVisible()
+    await expect(statOf('Occupancy')).toHaveTextContent('0%')
+  },
+}
+
+/** The report fails: the server's message and a way to try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.errorFor('adminReports', 'internal_error', 'Reports are being rebuilt.'))
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the report')
+    await expect(alert).toHaveTextContent('Reports are being rebuilt.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { scenarios } from '../../../../mocks/scenarios'
+import { routeStory, storyLocation } from '../../../app/testing'
+import { eventually, FIND_TIMEOUT, mockDay, signInForStory } from '../testing/admin-story'
+
+/**
+ * `/admin?section=rooms` on the real routes and the mock API: the rooms, creating and editing
+ * one in a dialog (amenities with 'Create "{label}"'), and closures with the multiple-dates
+ * picker.
+ */
+const meta = {
+  title: 'Pages/Admin/Rooms',
+  ...routeStory('/admin?section=rooms'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const table = () => screen.findByRole('table', { name: 'Rooms' }, FIND_TIMEOUT)
+const rowOf = async (text: string) =>
+  (await within(await table()).findByText(text, {}, FIND_TIMEOUT)).closest('tr') as HTMLElement
+
+/** A day button of the open calendar (not an outside day of the other month). */
+function dayButton(iso: string) {
+  const button = document.querySelector<HTMLButtonElement>(
+    `td:not([data-outside]) button[data-day="${iso}"]`,
+  )
+  if (!button) throw new globalThis.Error(`No day ${iso} in the calendar`)
+  return button
+}
+
+/** Every room with its rate, amenities and whether it can be booked. */
+export const Success: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
+    const garden = await rowOf('Garden Room')
+    await expect(within(garden).getByText('€95.00')).toBeVisible()
+    await expect(within(garden).getByText('Coffee maker')).toBeVisible()
+    await expect(within(garden).getByText('Active')).toBeVisible()
+    await expect(within(await rowOf('Old Stable')).getByText('Inactive')).toBeVisible()
+    await expect(within(await rowOf('Sea View Suite')).getByText('+1 more')).toBeVisible()
+    await expect(screen.getByText('6 rooms, 5 active')).toBeVisible()
+  },
+}
+
+/** A new room: checked before sending, an amenity created on the spot, then in the list. */
+export const CreateRoom: Story = {
+  play: async () => {
+    await table()
+    await userEvent.click(screen.getByRole('button', { name: 'New room' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New room' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create room' }))
+    await expect(await within(dialog).findByText('Enter a name.')).toBeVisible()
+    await expect(within(dialog).getByText('Enter the nightly rate.')).toBeVisible()
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Lighthouse Loft')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nightly rate/ }), '140')
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Amenities' }))
+    await userEvent.keyboard('Sauna')
+    await userEvent.click(await screen.findByRole('option', { name: 'Create "Sauna"' }))
+    // The new amenity is chosen (a removable chip); the list stays open for more.
+    await expect(await within(dialog).findByRole('button', { name: 'Remove Sauna' })).toBeVisible()
+    await userEvent.keyboard('wi')
+    await userEvent.click(await screen.findByRole('option', { name: 'Wi-Fi' }))
+    await userEvent.keyboard('{Escape}')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create room' }))
+    await expect(await screen.findByText('Room created', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const loft = await rowOf('Lighthouse Loft')
+    await expect(within(loft).getByText('€140.00')).toBeVisible()
+    await expect(within(loft).getByText('Sauna')).toBeVisible()
+    await expect(within(loft).getByText('Wi-Fi')).toBeVisible()
+  },
+}
+
+/** Editing a room: a new rate and switched off, saved with a toast. */
+export const EditRoom: Story = {
+  play: async () => {
+    await userEvent.click(within(await rowOf('Attic Nook')).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Attic Nook' })
+    const rate = within(dialog).getByRole('textbox', { name: /Nightly rate/ })
+    await expect(rate).toHaveValue('65.00')
+    await userEvent.clear(rate)
+    await userEvent.type(rate, '72.50')
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Active' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }))
+    await expect(await screen.findByText('Room saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const attic = await rowOf('Attic Nook')
+    await eventually(() => expect(within(attic).getByText('€72.50')).toBeVisible())
+    await expect(within(attic).getByText('Inactive')).toBeVisible()
+  },
+}
+
+/** Closures: pick nights in the multiple-dates picker; a booked night is refused. */
+export const Closures: Story = {
+  play: async () => {
+    await userEvent.click(
+      within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Closures · Garden Room' })
+    await expect(
+      await within(dialog).findByText(/No closed nights/, {}, FIND_TIMEOUT),
+    ).toBeVisible()
+
+    // A night Tom Becker has booked cannot be closed: the server says which.
+    await userEvent.click(await eventually(() => dayButton(mockDay(1))))
+    await expect(within(dialog).getByText('1 night closed.')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
+    await expect(await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
+      `Booked on ${mockDay(1)}`,
+    )
+
+    // A free night instead: saved, with a toast.
+    await userEvent.click(dayButton(mockDay(1)))
+    await userEvent.click(dayButton(mockDay(5)))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
+    await expect(await screen.findByText('Closures saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await expect(screen.getByText('Garden Room: 1 closed night.')).toBeInTheDocument()
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** `?dialog=new-room` (the command palette's "New room") opens the dialog; closing drops it. */
+export const NewRoomFromAddress: Story = {
+  ...routeStory('/admin?section=rooms&dialog=new-room'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await eventually(() => expect(storyLocation().search).toBe('?section=rooms'))
+  },
+}
+
+/** While the rooms load, the table is covered and busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/rooms', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
+    await expect(screen.getByText('Loading rooms…')).toBeVisible()
+    await eventually(() =>
+      expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
+    )
+  },
+}
+
+/** No rooms yet: 'No data', and the way to add the first. */
+export const Empty: Story = {
+  beforeEach: () => signInForStory({ empty: true }),
+  play: async () => {
+    await expect(await within(await table()).findByText('No data')).toBeVisible()
+    await expect(screen.getByText('0 rooms, 0 active')).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'New room' })).toBeEnabled()
+  },
+}
+
+/** The rooms fail to load: the server's message and a way to try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.errorFor('adminListRooms', 'internal_error', 'Rooms are unreachable.'))
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load rooms')
+    await expect(alert).toHaveTextContent('Rooms are unreachable.')
+    await expect(screen.queryByRole('table')).toBeNull()
+  },
+}

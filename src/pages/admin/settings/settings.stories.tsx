@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { mockStore } from '../../../../mocks/handlers'
+import { scenarios } from '../../../../mocks/scenarios'
+import { routeStory } from '../../../app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+
+/**
+ * `/admin?section=settings` on the real routes and the mock API: the inn's name, currency,
+ * check-in and check-out times (time-only picker) and time zone, saved with a toast.
+ */
+const meta = {
+  title: 'Pages/Admin/Settings',
+  ...routeStory('/admin?section=settings'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const innName = () => screen.findByRole('textbox', { name: /Inn name/ }, FIND_TIMEOUT)
+
+/** Change the name and the check-in time, save: a toast, and the API has the new values. */
+export const Success: Story = {
+  play: async () => {
+    const name = await innName()
+    await expect(name).toHaveValue('Nightjar Inn')
+    await expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR')
+    await expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent(
+      'Europe/Lisbon',
+    )
+    const checkIn = screen.getByRole('button', { name: /^Check-in from/ })
+    await expect(checkIn).toHaveTextContent('15:00')
+    await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
+
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Nightjar Guest House')
+    // The time-only picker: one hour later with the hours spin button.
+    await userEvent.click(checkIn)
+    const hours = await screen.findByRole('spinbutton', { name: 'Hours' }, FIND_TIMEOUT)
+    hours.focus()
+    await userEvent.keyboard('{ArrowUp}')
+    await userEvent.keyboard('{Escape}')
+    await eventually(() => expect(checkIn).toHaveTextContent('16:00'))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(await screen.findByText('Settings saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() =>
+      expect(mockStore().adminGetSettings().body).toMatchObject({
+        innName: 'Nightjar Guest House',
+        checkInTime: '16:00',
+      }),
+    )
+  },
+}
+
+/** A missing name is caught before sending. */
+export const Invalid: Story = {
+  play: async () => {
+    const name = await innName()
+    await userEvent.clear(name)
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(await screen.findByText('Enter the inn’s name.')).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(screen.queryByText('Settings saved')).toBeNull()
+  },
+}
+
+/** The currency select searches every ISO 4217 code. */
+export const ChooseCurrency: Story = {
+  play: async () => {
+    await innName()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }))
+    await userEvent.keyboard('GBP')
+    await userEvent.click(await screen.findByRole('option', { name: /^GBP/ }))
+    await expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('GBP')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(await screen.findByText('Settings saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await expect(mockStore().adminGetSettings().body).toMatchObject({ currency: 'GBP' })
+  },
+}
+
+/** While the settings load: a placeholder, no form. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/settings', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, FIND_TIMEOUT)
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeNull()
+    await expect(screen.queryByRole('form')).toBeNull()
+  },
+}
+
+/** A new inn (no rooms or bookings) starts from the default settings. */
+export const Empty: Story = {
+  beforeEach: () => signInForStory({ empty: true }),
+  play: async () => {
+    await expect(await innName()).toHaveValue('Nightjar Inn')
+    await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
+    await expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled()
+  },
+}
+
+/** The settings fail to load: the server's message and a way to try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.errorFor('adminGetSettings', 'internal_error', 'Settings are locked.'))
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the settings')
+    await expect(alert).toHaveTextContent('Settings are locked.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
