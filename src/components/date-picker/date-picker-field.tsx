@@ -2,9 +2,8 @@ import * as React from 'react'
 
 import { cn } from '../lib/cn'
 import { useLocale } from '../locale'
-import { Popover, PopoverContent, PopoverTrigger } from '../popover'
 import { assertDatePickerValue } from './date-logic'
-import { DatePicker, preloadDatePickerView } from './date-picker'
+import { preloadDatePickerView } from './date-picker'
 import { formatDatePickerValue } from './format-value'
 import { CalendarIcon, ClockIcon, XIcon } from './icons'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
@@ -38,11 +37,14 @@ const closesOnPick = new Set<DatePickerMode>([
   'quarter',
 ])
 
+const loadPopover = () => import('./date-picker-popover')
+const DatePickerPopover = React.lazy(loadPopover)
+
 /**
  * A date picker in a field: a button showing the formatted value opens a popover with the
- * picker. Escape or a click outside closes it and focus returns to the button. Until it first
- * opens, only this small module and the popover are loaded: the calendar and the grids are
- * separate chunks (preloaded on hover and focus).
+ * picker. Escape or a click outside closes it and focus returns to the button. Until it is first
+ * hovered, focused or opened, only this small module is loaded: the popover (Radix, Floating UI),
+ * the calendar and the grids are separate chunks.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const {
@@ -80,7 +82,14 @@ export function DatePickerField(props: DatePickerFieldProps) {
   assertDatePickerValue(mode, value)
   const text = formatDatePickerValue(mode, value, locale.code, t)
   const Icon = mode === 'time' ? ClockIcon : CalendarIcon
-  const preload = () => void preloadDatePickerView(mode)
+  const contentId = React.useId()
+  // The popover mounts on first use and stays mounted (closed) afterwards.
+  const [used, setUsed] = React.useState(Boolean(open))
+  const preload = () => {
+    void loadPopover()
+    void preloadDatePickerView(mode)
+  }
+  if (open && !used) setUsed(true)
 
   const picked = (next: DatePickerValues[DatePickerMode] | null) => {
     setValue(next)
@@ -97,64 +106,68 @@ export function DatePickerField(props: DatePickerFieldProps) {
   } as DatePickerProps
 
   return (
-    <Popover open={open ?? false} onOpenChange={setOpen}>
-      <div
-        data-slot="date-picker-field"
-        data-mode={mode}
-        className={cn('relative inline-flex w-64', className)}
+    <div
+      data-slot="date-picker-field"
+      data-mode={mode}
+      className={cn('relative inline-flex w-64', className)}
+    >
+      <button
+        ref={triggerRef}
+        id={id}
+        type="button"
+        disabled={disabled}
+        data-slot="date-picker-trigger"
+        data-state={open ? 'open' : 'closed'}
+        aria-haspopup="dialog"
+        aria-expanded={open ?? false}
+        aria-controls={open ? contentId : undefined}
+        aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
+        className={cn(
+          'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border bg-elevated px-3 text-left text-sm text-fg transition-colors hover:border-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-primary [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
+          clearable && value !== null && 'pr-9',
+          triggerClassName,
+        )}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(!open)}
       >
-        <PopoverTrigger asChild>
-          <button
-            ref={triggerRef}
-            id={id}
-            type="button"
-            disabled={disabled}
-            data-slot="date-picker-trigger"
-            aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
-            className={cn(
-              'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border bg-elevated px-3 text-left text-sm text-fg transition-colors hover:border-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-primary [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
-              clearable && value !== null && 'pr-9',
-              triggerClassName,
-            )}
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            <Icon />
-            {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
-            <span id={valueId} className={cn('truncate', !text && 'text-muted')}>
-              {text ||
-                placeholder ||
-                t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')}
-            </span>
-          </button>
-        </PopoverTrigger>
-        {clearable && value !== null && !disabled ? (
-          <button
-            type="button"
-            data-slot="date-picker-clear"
-            aria-label={t('clear')}
-            className="absolute inset-y-0 right-1 my-auto flex size-7 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-accented hover:text-fg [&_svg]:size-4"
-            onClick={() => {
-              setValue(null)
-              triggerRef.current?.focus()
-            }}
-          >
-            <XIcon />
-          </button>
-        ) : null}
-      </div>
-      <PopoverContent
-        aria-labelledby={labelledBy}
-        aria-label={
-          labelledBy
-            ? undefined
-            : (label ?? t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate'))
-        }
-        align="start"
-        className="w-auto p-3"
-      >
-        <DatePicker {...picker} />
-      </PopoverContent>
-    </Popover>
+        <Icon />
+        {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
+        <span id={valueId} className={cn('truncate', !text && 'text-muted')}>
+          {text || placeholder || t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')}
+        </span>
+      </button>
+      {clearable && value !== null && !disabled ? (
+        <button
+          type="button"
+          data-slot="date-picker-clear"
+          aria-label={t('clear')}
+          className="absolute inset-y-0 right-1 my-auto flex size-7 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-accented hover:text-fg [&_svg]:size-4"
+          onClick={() => {
+            setValue(null)
+            triggerRef.current?.focus()
+          }}
+        >
+          <XIcon />
+        </button>
+      ) : null}
+      {used || open ? (
+        <React.Suspense fallback={null}>
+          <DatePickerPopover
+            open={open ?? false}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            contentId={contentId}
+            aria-labelledby={labelledBy}
+            aria-label={
+              labelledBy
+                ? undefined
+                : (label ?? t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate'))
+            }
+            picker={picker}
+          />
+        </React.Suspense>
+      ) : null}
+    </div>
   )
 }

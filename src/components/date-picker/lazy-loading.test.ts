@@ -1,7 +1,8 @@
 /**
  * Builds a page that renders only a closed DatePickerField and checks what its first load pulls
- * in: the entry chunk and everything it imports statically must not contain react-day-picker or
- * our grids; those must sit in chunks that are only imported dynamically.
+ * in: the entry chunk and everything it imports statically must not contain react-day-picker,
+ * our grids, or the popover (Radix Popover, Floating UI); those must sit in chunks that are only
+ * imported dynamically.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,8 @@ const heavy = [
   /date-picker\/period-view\.tsx$/,
   /date-picker\/period-grid\.tsx$/,
   /date-picker\/time-view\.tsx$/,
+  /node_modules\/@radix-ui\/react-popover\//,
+  /node_modules\/@floating-ui\//,
 ]
 
 async function buildChunks(): Promise<Rolldown.OutputChunk[]> {
