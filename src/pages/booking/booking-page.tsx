@@ -264,7 +264,12 @@ function GuestForm({
       })
       toast.add({
         title: 'Booking confirmed',
-        description: `${booking.roomName}, reference ${booking.reference}`,
+        description: (
+          <>
+            {booking.roomName}, reference{' '}
+            <span className="whitespace-nowrap">{booking.reference}</span>
+          </>
+        ),
         color: 'success',
         icon: 'lucide:circle-check',
       })

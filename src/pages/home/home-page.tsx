@@ -56,7 +56,7 @@ function Hero({ inn }: { inn: Promise<Settings> }) {
   return (
     <section
       aria-labelledby="inn-name"
-      className="relative isolate -mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl sm:ring-1 sm:ring-border"
+      className="relative isolate -mx-4 -mt-8 overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-2xl sm:ring-1 sm:ring-border"
     >
       <Image
         src={innPhoto}
