@@ -25,6 +25,8 @@ export const Default: Story = {
 export const WithProviders: Story = {
   play: async () => {
     await screen.findByRole('main', { name: 'Blank page' })
+    // The toast region loads once the browser is idle.
+    await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 5000 })
     // The toast viewport listens for the key's code on the document.
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }))
     await waitFor(() =>
