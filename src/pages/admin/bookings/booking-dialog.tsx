@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/dialog'
+import { cn } from '../../../components/lib/cn'
 import { AdminIcon } from '../lib/admin-icons'
 import { formatDay, formatMoney, formatTimestamp, plural } from '../lib/format'
 import { BookingStatusBadge } from './booking-status'
@@ -22,9 +23,17 @@ export interface BookingDialogProps {
   timeZone?: string
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string
+  children: React.ReactNode
+  className?: string
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-sm text-fg">{children}</dd>
     </div>
@@ -72,15 +81,13 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
               {booking.cancelledAt && (
                 <Detail label="Cancelled">{formatTimestamp(booking.cancelledAt, timeZone)}</Detail>
               )}
-              <div className="col-span-full">
-                <Detail label="Notes">
-                  {booking.guest.notes ? (
-                    <span className="whitespace-pre-wrap">{booking.guest.notes}</span>
-                  ) : (
-                    <span className="text-muted">None</span>
-                  )}
-                </Detail>
-              </div>
+              <Detail label="Notes" className="col-span-full">
+                {booking.guest.notes ? (
+                  <span className="whitespace-pre-wrap">{booking.guest.notes}</span>
+                ) : (
+                  <span className="text-muted">None</span>
+                )}
+              </Detail>
             </dl>
             <DialogFooter>
               {booking.status === 'confirmed' && (

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { mockStore } from '../../../../mocks/handlers'
+import { routeStory, storyLocation } from '../../../app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+
+/**
+ * The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking by
+ * reference or guest name (searched on the server as you type), run an action.
+ */
+const meta = {
+  title: 'Pages/Admin/Command palette',
+  ...routeStory('/admin?section=overview'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Opens the palette with the keyboard shortcut once the staff area is there. */
+async function openPalette() {
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
+  await userEvent.keyboard('{Control>}k{/Control}')
+  return screen.findByRole('dialog', { name: 'Command palette' })
+}
+
+/** Ctrl+K, a guest's name: the bookings group loads, then the booking opens in its section. */
+export const BookingSearch: Story = {
+  beforeEach: ({ msw }) => {
+    // The search answers a little late (then falls through to the mock API), so its loading
+    // state shows.
+    msw.use(
+      http.get('*/api/admin/bookings', async ({ request }) => {
+        if (new URL(request.url).searchParams.has('q')) await delay(600)
+      }),
+    )
+  },
+  play: async () => {
+    const palette = await openPalette()
+    const input = within(palette).getByRole('combobox')
+    await expect(input).toHaveAttribute('placeholder', 'Type a command or search...')
+    await expect(within(palette).getByRole('option', { name: 'Bookings' })).toBeVisible()
+    await userEvent.type(input, 'Sofia')
+    // The group's loading row (a status region announces it too).
+    await expect(
+      await within(palette).findByText('Loading…', { selector: '[data-slot=command-loading]' }),
+    ).toBeVisible()
+    const result = await within(palette).findByRole(
+      'option',
+      { name: /NJ-EQ9TB-43A1V · Sofia Rossi/ },
+      FIND_TIMEOUT,
+    )
+    await expect(result).toHaveTextContent('Sea View Suite')
+    await userEvent.keyboard('{Enter}')
+
+    await eventually(() =>
+      expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull(),
+    )
+    const booking = await screen.findByRole(
+      'dialog',
+      { name: /Booking NJ-EQ9TB-43A1V/ },
+      FIND_TIMEOUT,
+    )
+    await expect(within(booking).getByText('sofia.rossi@example.com')).toBeVisible()
+    await expect(storyLocation().search).toContain('section=bookings')
+    await expect(storyLocation().search).toContain('q=NJ-EQ9TB-43A1V')
+    // Behind the dialog, the list is filtered to that booking.
+    await expect(screen.getByRole('searchbox', { name: 'Search', hidden: true })).toHaveValue(
+      'NJ-EQ9TB-43A1V',
+    )
+  },
+}
+
+/** A reference, typed partly and without dashes, finds its booking. */
+export const ReferenceSearch: Story = {
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
+    await userEvent.click(screen.getByRole('button', { name: /Search or run a command/ }))
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' })
+    await userEvent.type(within(palette).getByRole('combobox'), 'eqaax0x')
+    await expect(
+      await within(palette).findByRole(
+        'option',
+        { name: /NJ-EQAAX-0XWBV · Tom Becker/ },
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** Nothing matches: 'No matching data'. */
+export const NoMatch: Story = {
+  play: async () => {
+    const palette = await openPalette()
+    await userEvent.type(within(palette).getByRole('combobox'), 'zzzzqx')
+    await expect(
+      await within(palette).findByText('No matching data', {}, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(within(palette).queryAllByRole('option')).toHaveLength(0)
+  },
+}
+
+/** "Go to" a section by typing part of its name. */
+export const GoToSection: Story = {
+  play: async () => {
+    const palette = await openPalette()
+    await userEvent.type(within(palette).getByRole('combobox'), 'repo')
+    await userEvent.click(within(palette).getByRole('option', { name: 'Reports' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reports' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(storyLocation().search).toBe('?section=reports')
+  },
+}
+
+/** The "New room" action opens the room dialog in the rooms section. */
+export const NewRoom: Story = {
+  play: async () => {
+    const palette = await openPalette()
+    await userEvent.type(within(palette).getByRole('combobox'), 'new room')
+    await userEvent.click(within(palette).getByRole('option', { name: 'New room' }))
+    await expect(
+      await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(storyLocation().search).toContain('section=rooms')
+  },
+}
+
+/** "Log out" ends the session on the server and goes to the sign-in page. */
+export const LogOut: Story = {
+  play: async () => {
+    const palette = await openPalette()
+    await userEvent.type(within(palette).getByRole('combobox'), 'log out')
+    await userEvent.click(within(palette).getByRole('option', { name: 'Log out' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(storyLocation().pathname).toBe('/admin/login')
+    await expect(document.cookie).not.toMatch(/(^|; )token=./)
+    const sessions = [...mockStore().state.sessions.values()]
+    await expect(sessions.every((session) => session.revokedAt !== null)).toBe(true)
+  },
+}

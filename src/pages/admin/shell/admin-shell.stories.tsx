@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { mockStore } from '../../../../mocks/handlers'
+import { scenarios } from '../../../../mocks/scenarios'
+import { routeStory, storyLocation } from '../../../app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+
+/**
+ * The staff layout on the real routes: the sidebar of sections, the header with the command
+ * palette trigger, the signed-in staff member's name and log out.
+ */
+const meta = {
+  title: 'Pages/Admin/Layout',
+  ...routeStory('/admin?section=bookings'),
+  beforeEach: () => signInForStory(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every section in the sidebar, the current one marked; the header names the staff member. */
+export const Default: Story = {
+  play: async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, FIND_TIMEOUT)
+    const links = within(nav).getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Nightjar InnStaff',
+      'Overview',
+      'Bookings',
+      'Rooms',
+      'Reports',
+      'Settings',
+      'Public site',
+    ])
+    await expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const header = screen.getByRole('banner')
+    await expect(await within(header).findByText('Demo Staff', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(
+      within(header).getByRole('button', { name: /Search or run a command/ }),
+    ).toBeVisible()
+
+    // A sidebar link changes the section (the address's `section`).
+    await userEvent.click(within(nav).getByRole('link', { name: 'Rooms' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(within(nav).getByRole('link', { name: 'Rooms' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+/** Log out revokes the session on the server, clears the cookie and opens the sign-in page. */
+export const LogOut: Story = {
+  play: async () => {
+    const header = await screen.findByRole('banner', {}, FIND_TIMEOUT)
+    await within(header).findByText('Demo Staff', {}, FIND_TIMEOUT)
+    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(document.cookie).not.toMatch(/(^|; )token=./)
+    const sessions = [...mockStore().state.sessions.values()]
+    await expect(sessions.every((session) => session.revokedAt !== null)).toBe(true)
+  },
+}
+
+/** A session the server refuses (expired or revoked) goes back to sign-in, keeping the page. */
+export const SessionExpired: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.unauthorized())
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await eventually(() => expect(storyLocation().pathname).toBe('/admin/login'))
+    await expect(document.cookie).not.toMatch(/(^|; )token=./)
+  },
+}
+
+/** An unknown section is a page validation failure: the 404 error page. */
+export const UnknownSection: Story = {
+  ...routeStory('/admin?section=kitchen'),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(await screen.findByText('Page Not Found: /admin')).toBeVisible()
+  },
+}
