@@ -1,8 +1,10 @@
 // `npm run bench`: the performance targets of the product definition (section 8), measured on a
 // production build in one run, printed as one table and written to bench/results.json.
+import { execFile } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { measureInitialAssets } from '../tests/bench/bundle.mjs'
 import { runLighthouse } from '../tests/bench/lighthouse.mjs'
@@ -117,6 +119,64 @@ try {
   } finally {
     await server.stop()
     await floor.stop()
+  }
+
+  if (wants('api')) {
+    console.log('Measuring API throughput (50 connections, 10 s each) and search scaling…')
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/api-bench.ts'],
+      { maxBuffer: 1 << 24 },
+    )
+    const api = JSON.parse(stdout.trim().split('\n').at(-1))
+    results.api = api
+    const { hello, search, book } = api.main
+    for (const [name, r] of [
+      ['availability search', search],
+      ['booking creation', book],
+    ]) {
+      const ratio = r.rps / hello.rps
+      row(
+        `${name} (10 000 bookings)`,
+        `${r.rps} req/s = ${(ratio * 100).toFixed(0)}% of hello (${hello.rps} req/s); p99 ${r.p99} ms; ${r.non2xx + r.errors} non-2xx`,
+        '≥ 50%, p99 < 50 ms',
+        ratio >= 0.5 && r.p99 < 50 && r.errors === 0,
+      )
+    }
+    const { small, large } = api.scaling
+    const growth = large.p50 / Math.max(small.p50, 0.001)
+    row(
+      'search p50 at 100 000 vs 1 000 bookings',
+      `${large.p50} ms vs ${small.p50} ms (${growth.toFixed(2)}×)`,
+      '≤ 2×',
+      growth <= 2,
+    )
+  }
+
+  if (wants('stories')) {
+    console.log('Timing the story tests and the Storybook build…')
+    const t0 = Date.now()
+    const storiesCode = await run('vitest', ['run', '--project', 'stories', '--reporter=dot'], {
+      env: { CHROMIUM_PATH: chromiumPath },
+    })
+    const storiesSeconds = (Date.now() - t0) / 1000
+    const t1 = Date.now()
+    const sbOut = path.join(work, 'storybook')
+    const buildCode = await run('storybook', ['build', '--quiet', '--output-dir', sbOut])
+    const buildSeconds = (Date.now() - t1) / 1000
+    results.stories = { storiesSeconds, storiesPassed: storiesCode === 0, buildSeconds }
+    row(
+      'all story tests in the browser',
+      `${storiesSeconds.toFixed(0)} s${storiesCode === 0 ? '' : ' (some failed)'}`,
+      '< 120 s',
+      storiesSeconds < 120 && storiesCode === 0,
+    )
+    row(
+      'Storybook build',
+      `${buildSeconds.toFixed(0)} s${buildCode === 0 ? '' : ' (failed)'}`,
+      '',
+      buildCode === 0,
+    )
   }
 } finally {
   rmSync(work, { recursive: true, force: true })
