@@ -1,0 +1,149 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { dayFromToday, expectNoAxeViolations, watchForProblems } from './booking-helpers'
+
+const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
+
+/** Books Garden Room (id 1) through the public API, as a visitor would. */
+async function bookThroughApi(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const response = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `admin-e2e-${checkIn}-${Date.now()}` },
+    data: {
+      roomId: 1,
+      checkIn,
+      checkOut,
+      guests: 2,
+      guest: { name: 'Edith Staffcheck', email: 'edith@example.com' },
+    },
+  })
+  expect(response.status()).toBe(201)
+  const { booking } = (await response.json()) as {
+    booking: { id: string; reference: string; status: string }
+  }
+  return booking
+}
+
+async function freeRoomIds(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const response = await request.get(
+    `/api/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  )
+  expect(response.status()).toBe(200)
+  const items = (await response.json()) as { room: { id: number } }[]
+  return items.map((item) => item.room.id)
+}
+
+async function tokenCookie(page: Page) {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === 'token')?.value
+}
+
+test('staff sign in, find a booking in the command palette, cancel it, and log out', async ({
+  page,
+  request,
+}) => {
+  // Eight axe scans and a dozen pages: longer than the default 30 s on a small machine.
+  test.setTimeout(120_000)
+  const problems = watchForProblems(page)
+  const checkIn = dayFromToday(200)
+  const checkOut = dayFromToday(202)
+  const booking = await bookThroughApi(request, checkIn, checkOut)
+  expect(await freeRoomIds(request, checkIn, checkOut)).not.toContain(1)
+
+  // The auth guard sends a visitor without a session to the sign-in page.
+  await page.goto('/admin?section=bookings')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  await expectNoAxeViolations(page, '/admin/login')
+
+  // Signing in opens the page that was asked for.
+  await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
+  await page.getByLabel('Password').fill(STAFF.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+  await expect(page).toHaveURL('/admin?section=bookings')
+  await expect(page.getByRole('banner').getByText('Demo Staff')).toBeVisible()
+  const token = await tokenCookie(page)
+  expect(token).toBeTruthy()
+  await expect(
+    page.getByRole('table', { name: 'Bookings' }).getByText(booking.reference),
+  ).toBeVisible()
+  await expectNoAxeViolations(page, '/admin?section=bookings')
+
+  // The command palette finds the booking by its reference and opens it.
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox')).toHaveAttribute(
+    'placeholder',
+    'Type a command or search...',
+  )
+  await palette.getByRole('combobox').fill(booking.reference)
+  const option = palette.getByRole('option', { name: new RegExp(booking.reference) })
+  await expect(option).toContainText('Edith Staffcheck')
+  await expectNoAxeViolations(page, 'command palette with a booking search')
+  await option.click()
+  const details = page.getByRole('dialog', { name: new RegExp(`Booking ${booking.reference}`) })
+  await expect(details).toBeVisible()
+  await expect(details.getByText('edith@example.com')).toBeVisible()
+  await expectNoAxeViolations(page, 'booking details')
+
+  // Cancel it, after confirming: a toast says so, and the room is free again.
+  await details.getByRole('button', { name: 'Cancel booking' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Cancel booking ${booking.reference}?` })
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(details.locator('[data-slot=badge]', { hasText: 'Cancelled' })).toBeVisible()
+  expect(await freeRoomIds(request, checkIn, checkOut)).toContain(1)
+  await details.getByRole('button', { name: 'Done' }).click()
+  await expect(details).toBeHidden()
+
+  // Every other section renders without axe violations.
+  const nav = page.getByRole('navigation', { name: 'Staff sections' })
+  for (const [section, check] of [
+    ['Overview', page.getByRole('heading', { name: 'Arrivals today' })],
+    ['Rooms', page.getByRole('table', { name: 'Rooms' }).getByText('Garden Room')],
+    ['Reports', page.getByRole('table', { name: /^Occupancy and revenue/ })],
+    ['Settings', page.getByRole('textbox', { name: /Inn name/ })],
+  ] as const) {
+    await nav.getByRole('link', { name: section }).click()
+    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible()
+    await expect(check).toBeVisible()
+    await expectNoAxeViolations(page, `/admin?section=${section.toLowerCase()}`)
+  }
+
+  // Log out: back to sign-in, and the old token no longer opens anything.
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/admin/login')
+  expect(await tokenCookie(page)).toBeFalsy()
+  const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  expect(me.status()).toBe(401)
+
+  expect(problems).toEqual([])
+})
+
+test('a wrong password gets one generic message and no session', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.')
+  await expect(page.getByLabel('Password')).toBeFocused()
+  await expect(page).toHaveURL('/admin/login')
+  expect(await tokenCookie(page)).toBeFalsy()
+  await expectNoAxeViolations(page, '/admin/login with an error')
+})
+
+test('a small screen gets a top bar instead of the sidebar', async ({ page, context, baseURL }) => {
+  const response = await page.request.post('/api/auth/login', { data: STAFF })
+  const { token } = (await response.json()) as { token: string }
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin?section=rooms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Staff sections' })
+  const box = await nav.boundingBox()
+  expect(box?.width).toBeGreaterThan(380)
+  expect(box?.height).toBeLessThan(80)
+  await expect(nav.getByRole('link', { name: 'Public site' })).toBeHidden()
+  await expectNoAxeViolations(page, 'rooms on a small screen')
+})
