@@ -7,36 +7,43 @@ export const ADMIN_SECTIONS = [
     label: 'Overview',
     description: 'Today’s arrivals and departures, and this month’s occupancy.',
     icon: 'layoutDashboard',
+    keywords: ['today', 'arrivals', 'departures', 'dashboard'],
   },
   {
     id: 'bookings',
     label: 'Bookings',
     description: 'Find, view and cancel bookings.',
     icon: 'calendarCheck',
+    keywords: ['reservations', 'guests', 'cancel'],
   },
   {
     id: 'rooms',
     label: 'Rooms',
     description: 'Rooms, their amenities and closures.',
     icon: 'bedDouble',
+    keywords: ['amenities', 'closures', 'rates'],
   },
   {
     id: 'reports',
     label: 'Reports',
     description: 'Occupancy and revenue by week, month, quarter or year.',
     icon: 'chartColumn',
+    keywords: ['occupancy', 'revenue'],
   },
   {
     id: 'settings',
     label: 'Settings',
     description: 'The inn’s name, currency, times and time zone.',
     icon: 'settings',
+    keywords: ['currency', 'time zone', 'check-in', 'check-out'],
   },
 ] as const satisfies readonly {
   id: string
   label: string
   description: string
   icon: AdminIconName
+  /** More words that find the section in the command palette. */
+  keywords: readonly string[]
 }[]
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']

@@ -13,7 +13,8 @@ import {
   DialogTitle,
 } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
-import { getClosures, putClosures } from '../lib/admin-api'
+import { nightDates } from '../../../domain/dates'
+import { getClosures, listAllBookings, putClosures } from '../lib/admin-api'
 import { AdminIcon } from '../lib/admin-icons'
 import { errorMessage, fromIsoDate, plural, toIsoDate } from '../lib/format'
 import { LoadError, Skeleton } from '../lib/section-parts'
@@ -26,12 +27,27 @@ export interface ClosuresDialogProps {
   today?: Date
 }
 
+/** The room's closed nights, and the nights its confirmed bookings hold (they cannot close). */
+async function loadClosures(roomId: number, from: string | undefined, signal: AbortSignal) {
+  const [closed, bookings] = await Promise.all([
+    getClosures(roomId, signal),
+    listAllBookings({ status: 'confirmed', from }, signal),
+  ])
+  const booked = bookings
+    .filter((booking) => booking.roomId === roomId)
+    .flatMap((booking) => nightDates(booking).map(fromIsoDate))
+  return { closed, booked }
+}
+
 function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onDone: () => void }) {
   const toast = useToast()
-  const closures = useQuery(`closures-${room.id}`, (signal) => getClosures(room.id, signal))
+  const from = today ? toIsoDate(today) : undefined
+  const closures = useQuery(`closures-${room.id}-${from}`, (signal) =>
+    loadClosures(room.id, from, signal),
+  )
   const [picked, setPicked] = React.useState<Date[] | null>(null)
   const [error, setError] = React.useState<string | null>(null)
-  const dates = picked ?? closures.data?.map(fromIsoDate) ?? []
+  const dates = picked ?? closures.data?.closed.map(fromIsoDate) ?? []
 
   const save = async () => {
     setError(null)
@@ -74,12 +90,13 @@ function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onD
           aria-label={`Closed nights of ${room.name}`}
           today={today}
           value={dates}
+          disabledDates={closures.data.booked}
           onChange={(value) => setPicked(value ?? [])}
           className="max-w-full overflow-x-auto"
         />
         <p className="text-sm text-muted" aria-live="polite">
           {dates.length === 0
-            ? 'No closed nights. Pick the nights the room is closed.'
+            ? 'No closed nights. Pick the nights the room is closed; booked nights cannot be picked.'
             : `${plural(dates.length, 'night')} closed.`}
         </p>
       </div>

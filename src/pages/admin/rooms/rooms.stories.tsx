@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
+import { mockStore } from '../../../../mocks/handlers'
 import { scenarios } from '../../../../mocks/scenarios'
+import { errorBody } from '../../../api'
 import { routeStory, storyLocation } from '../../../app/testing'
 import { eventually, FIND_TIMEOUT, mockDay, signInForStory } from '../testing/admin-story'
 
@@ -101,7 +103,7 @@ export const EditRoom: Story = {
   },
 }
 
-/** Closures: pick nights in the multiple-dates picker; a booked night is refused. */
+/** Closures: pick nights in the multiple-dates picker; booked nights cannot be picked. */
 export const Closures: Story = {
   play: async () => {
     await userEvent.click(
@@ -112,21 +114,46 @@ export const Closures: Story = {
       await within(dialog).findByText(/No closed nights/, {}, FIND_TIMEOUT),
     ).toBeVisible()
 
-    // A night Tom Becker has booked cannot be closed: the server says which.
-    await userEvent.click(await eventually(() => dayButton(mockDay(1))))
-    await expect(within(dialog).getByText('1 night closed.')).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
-    await expect(await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
-      `Booked on ${mockDay(1)}`,
-    )
-
-    // A free night instead: saved, with a toast.
-    await userEvent.click(dayButton(mockDay(1)))
+    // Tom Becker has booked tomorrow night: it cannot be closed.
+    await expect(await eventually(() => dayButton(mockDay(1)))).toBeDisabled()
     await userEvent.click(dayButton(mockDay(5)))
+    await userEvent.click(dayButton(mockDay(6)))
+    await expect(within(dialog).getByText('2 nights closed.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
     await expect(await screen.findByText('Closures saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
-    await expect(screen.getByText('Garden Room: 1 closed night.')).toBeInTheDocument()
+    await expect(screen.getByText('Garden Room: 2 closed nights.')).toBeInTheDocument()
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(mockStore().adminGetClosures(1).body).toEqual({
+      dates: [mockDay(5), mockDay(6)],
+    })
+  },
+}
+
+/** A night booked meanwhile: the server refuses the closures and the dialog says which. */
+export const ClosureConflict: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put('*/api/admin/rooms/:id/closures', () =>
+        HttpResponse.json(
+          errorBody('closure_conflict', 'The room is booked on some of these dates.', {
+            dates: `Booked on ${mockDay(5)}.`,
+          }),
+          { status: 409 },
+        ),
+      ),
+    )
+  },
+  play: async () => {
+    await userEvent.click(
+      within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Closures · Garden Room' })
+    await userEvent.click(await eventually(() => dayButton(mockDay(5))))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
+    const alert = await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('The room is booked on some of these dates.')
+    await expect(alert).toHaveTextContent(`Booked on ${mockDay(5)}.`)
+    await expect(dialog).toBeVisible()
   },
 }
 

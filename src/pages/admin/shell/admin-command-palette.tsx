@@ -40,7 +40,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
         id: section.id,
         label: section.label,
         icon: <AdminIcon name={section.icon} className={iconClass} />,
-        keywords: section.description.split(/\W+/).filter(Boolean),
+        keywords: section.keywords,
         onSelect: () => void navigate(sectionHref(section.id)),
       })),
     }

@@ -86,6 +86,18 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const me = useStaffMember()
   const onLogout = useLogout()
   const name = me.data?.name
+  const navRef = React.useRef<HTMLDivElement>(null)
+
+  // On small screens the sections scroll sideways: keep the current one in view.
+  React.useEffect(() => {
+    const strip = navRef.current
+    const link = strip?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!strip || !link || strip.scrollWidth <= strip.clientWidth) return
+    const offset = link.getBoundingClientRect().left - strip.getBoundingClientRect().left
+    strip.scrollTo({
+      left: strip.scrollLeft + offset - (strip.clientWidth - link.offsetWidth) / 2,
+    })
+  }, [current])
 
   return (
     <div
@@ -152,7 +164,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         data-slot="admin-nav"
         className="border-b border-border bg-surface [grid-area:nav] md:border-e md:border-b-0"
       >
-        <div className="flex gap-1 overflow-x-auto px-2 py-1.5 md:sticky md:top-0 md:h-dvh md:flex-col md:overflow-visible md:px-3 md:py-4">
+        <div
+          ref={navRef}
+          className="flex gap-1 overflow-x-auto px-2 py-1.5 md:sticky md:top-0 md:h-dvh md:flex-col md:overflow-visible md:px-3 md:py-4"
+        >
           <Brand className="mb-6 hidden px-2 md:flex" />
           <ul className="flex gap-1 md:flex-col">
             {ADMIN_SECTIONS.map((section) => (
