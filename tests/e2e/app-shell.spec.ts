@@ -398,6 +398,7 @@ test.describe('accessibility of the frame', () => {
 
   test('the skip link moves focus to the page content', async ({ page }) => {
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     await expect(skip).toBeFocused()
