@@ -107,9 +107,12 @@ export function ToastProvider({
   const wantRegion = regionWanted || toasts.length > 0
   React.useEffect(() => {
     if (wantRegion) return
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    const idle =
+      window.requestIdleCallback ??
+      ((cb: () => void, _options?: IdleRequestOptions) => window.setTimeout(cb, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => setRegionWanted(true))
+    // A busy page may never be idle: mount within 1.5 s regardless.
+    const handle = idle(() => setRegionWanted(true), { timeout: 1500 })
     return () => cancel(handle)
   }, [wantRegion])
 
