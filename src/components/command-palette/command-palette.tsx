@@ -4,6 +4,7 @@ import * as React from 'react'
 import { Button } from '../button'
 import { CloseIconButton, Dialog, DialogContent, DialogTitle } from '../dialog'
 import { cn } from '../lib/cn'
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import {
   Command,
@@ -88,23 +89,6 @@ interface ShownGroup {
 
 const DEFAULT_LIMIT = 12
 
-const ChevronLeft = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
-const ChevronRight = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m9 18 6-6-6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
-const SearchIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-  </svg>
-)
-
 /**
  * A searchable list of commands in groups (cmdk). Fuzzy search with highlighted matches, at
  * most 12 results a group, async groups with a loading state, nested pages (Backspace in an
@@ -181,7 +165,7 @@ export function CommandPalette({
             color="neutral"
             size="xs"
             data-slot="command-palette-back"
-            leading={<ChevronLeft />}
+            leading={<ChevronLeftIcon />}
             onClick={() => goTo(pages.slice(0, -1))}
           >
             {t('back')}
@@ -244,7 +228,7 @@ export function CommandPalette({
                     {item.kbds && item.kbds.length > 0 && <CommandShortcut keys={item.kbds} />}
                     {item.children && (
                       <span className={cn(itemMutedClass, !item.kbds?.length && 'ms-auto')}>
-                        <ChevronRight />
+                        <ChevronRightIcon />
                       </span>
                     )}
                   </CommandItem>

@@ -16,6 +16,7 @@ import {
 
 import { Button, buttonVariants } from '../button'
 import { cn } from '../lib/cn'
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import {
   checkRange,
@@ -26,7 +27,6 @@ import {
   type RangeLimits,
   weekBounds,
 } from './date-logic'
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from './icons'
 import type { DateRangeValue, ViewProps } from './types'
 
 export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'

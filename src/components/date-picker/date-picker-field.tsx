@@ -1,11 +1,11 @@
 import * as React from 'react'
 
 import { cn } from '../lib/cn'
+import { CalendarIcon, ClockIcon, XIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import { assertDatePickerValue } from './date-logic'
 import { preloadDatePickerView } from './date-picker'
 import { formatDatePickerValue } from './format-value'
-import { CalendarIcon, ClockIcon, XIcon } from './icons'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
 import { useControllableState } from './use-controllable-state'
 

@@ -7,9 +7,9 @@ import * as React from 'react'
 
 import { buttonVariants } from '../button'
 import { cn } from '../lib/cn'
+import { ChevronDownIcon, ChevronUpIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import { normalizeTime, wrap } from './date-logic'
-import { ChevronDownIcon, ChevronUpIcon } from './icons'
 import type { TimeValue, ViewProps } from './types'
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -13,6 +13,7 @@ import { fuzzyFilter, type MatchRange } from '../command-palette/fuzzy'
 import { useFormField, useFormFieldControl } from '../form-field/form-field-context'
 import { inputVariants } from '../input/input'
 import { cn } from '../lib/cn'
+import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover'
 
@@ -81,27 +82,6 @@ export interface MultipleSelectMenuProps extends CommonProps {
 export type SelectMenuProps = SingleSelectMenuProps | MultipleSelectMenuProps
 
 const CREATE_VALUE = '\u0000create'
-
-const ChevronDown = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
-const Check = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
-const Plus = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-  </svg>
-)
-const Cross = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-    <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-  </svg>
-)
 
 /**
  * A select with search (Radix Popover + cmdk), single or multiple. The trigger is a button with
@@ -270,7 +250,7 @@ export function SelectMenu(props: SelectMenuProps) {
               : (placeholder ?? t('selectPlaceholder'))}
         </span>
         <span className="shrink-0 text-muted [&_svg]:size-4">
-          <ChevronDown />
+          <ChevronDownIcon />
         </span>
       </button>
     </PopoverTrigger>
@@ -306,7 +286,7 @@ export function SelectMenu(props: SelectMenuProps) {
                   onClick={() => setSelected(selected.filter((v) => v !== value))}
                   className="grid size-5 cursor-pointer place-items-center rounded-sm text-muted hover:bg-elevated hover:text-fg disabled:cursor-not-allowed [&_svg]:size-3"
                 >
-                  <Cross />
+                  <XIcon strokeWidth="2.5" />
                 </button>
               </span>
             ))}
@@ -374,7 +354,7 @@ export function SelectMenu(props: SelectMenuProps) {
                         data-slot="select-menu-check"
                         className={cn('ms-auto text-primary', !isSelected && 'invisible')}
                       >
-                        <Check />
+                        <CheckIcon strokeWidth="2.5" />
                       </span>
                     </CommandItem>
                   )
@@ -386,7 +366,7 @@ export function SelectMenu(props: SelectMenuProps) {
                     onSelect={create}
                   >
                     <span className={itemMutedClass}>
-                      <Plus />
+                      <PlusIcon />
                     </span>
                     <span className="truncate">{t('create', { label: typed })}</span>
                   </CommandItem>

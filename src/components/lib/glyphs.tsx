@@ -1,6 +1,10 @@
 import type * as React from 'react'
 
-/** Small stroke icons (Lucide shapes) used by the date picker; decorative, hidden from AT. */
+/**
+ * Small stroke icons (Lucide shapes) the components draw inline, so they need neither the icon
+ * runtime nor a request; decorative, hidden from assistive technology. The app's own icons go
+ * through `Icon` instead.
+ */
 function Icon({ children, ...props }: React.ComponentProps<'svg'>) {
   return (
     <svg
@@ -55,5 +59,21 @@ export const ClockIcon = (props: React.ComponentProps<'svg'>) => (
 export const XIcon = (props: React.ComponentProps<'svg'>) => (
   <Icon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+)
+export const CheckIcon = (props: React.ComponentProps<'svg'>) => (
+  <Icon {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+)
+export const PlusIcon = (props: React.ComponentProps<'svg'>) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+)
+export const SearchIcon = (props: React.ComponentProps<'svg'>) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
   </Icon>
 )
