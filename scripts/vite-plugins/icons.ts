@@ -5,7 +5,8 @@ import path from 'node:path'
 import { getIcons } from '@iconify/utils'
 import type { Plugin, ViteDevServer } from 'vite'
 
-type IconSet = Parameters<typeof getIcons>[0]
+import { renderIconSet } from '../../src/components/icon/icon-render.ts'
+import type { IconifyJSON, RenderedIconSet } from '../../src/components/icon/icon-types.ts'
 
 export const VIRTUAL_ICONS_ID = 'virtual:nightjar-icons'
 const RESOLVED_ID = `\0${VIRTUAL_ICONS_ID}`
@@ -43,11 +44,12 @@ function walk(dir: string, files: string[] = []): string[] {
 }
 
 /**
- * The smallest Iconify JSON per installed set (`@iconify-json/{prefix}`) holding the given
- * names; names whose set is not installed, or that the set lacks, are left out (they load at
- * run time instead).
+ * The given icons of the installed sets (`@iconify-json/{prefix}`), rendered to the box and body
+ * the Icon component draws (aliases as icons of their own), so the page needs no Iconify code for
+ * them; names whose set is not installed, or that the set lacks, are left out (they load at run
+ * time instead).
  */
-export function bundleIcons(names: Iterable<string>, root: string): IconSet[] {
+export function bundleIcons(names: Iterable<string>, root: string): RenderedIconSet[] {
   const require = createRequire(path.join(root, 'package.json'))
   const byPrefix = new Map<string, Set<string>>()
   for (const full of names) {
@@ -55,24 +57,28 @@ export function bundleIcons(names: Iterable<string>, root: string): IconSet[] {
     if (!byPrefix.has(prefix)) byPrefix.set(prefix, new Set())
     byPrefix.get(prefix)!.add(name)
   }
-  const sets: IconSet[] = []
+  const sets: RenderedIconSet[] = []
   for (const [prefix, wanted] of [...byPrefix].sort(([a], [b]) => a.localeCompare(b))) {
-    let set: IconSet
+    let set: IconifyJSON
     try {
-      set = require(`@iconify-json/${prefix}/icons.json`) as IconSet
+      set = require(`@iconify-json/${prefix}/icons.json`) as IconifyJSON
     } catch {
       continue
     }
     const known = [...wanted].filter((name) => set.icons[name] || set.aliases?.[name]).sort()
     const subset = known.length ? getIcons(set, known) : null
-    if (subset) sets.push(subset)
+    if (!subset) continue
+    // Only the names asked for: a subset also holds the parents of aliases.
+    const rendered = renderIconSet(subset)
+    const icons = Object.fromEntries(known.map((name) => [name, rendered.icons[name]!]))
+    sets.push({ prefix, icons })
   }
   return sets
 }
 
 /**
  * Bundles the app's own icons: scans the source for `'prefix:name'` literals and serves the
- * matching icons of the installed `@iconify-json/*` sets as `virtual:nightjar-icons`. In dev,
+ * matching icons of the installed `@iconify-json/*` sets, rendered, as `virtual:nightjar-icons`. In dev,
  * editing a file that adds an icon name updates the module.
  */
 export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {

@@ -1,7 +1,9 @@
 // Initial JS and CSS of a page, measured the way a visitor gets them: load the page in Chromium,
-// collect every script and stylesheet it requests until its heading is on screen, and size the
-// files from the build output with gzip and brotli. What loads later (idle work, prefetch) is not
-// initial; prefetch is also turned off (saveData) so it cannot race the heading.
+// collect every script and stylesheet it requests until its heading is on screen and no script
+// or stylesheet has been in flight for a moment, and size the files from the build output with
+// gzip and brotli. What loads later (idle work, prefetch) is not initial: idle callbacks are held
+// back (on a fast machine the browser goes idle while the page's own chunks are still in flight,
+// so idle work raced the heading) and prefetch is turned off (saveData).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -18,6 +20,9 @@ export function compressedSizes(buffer) {
   }
 }
 
+/** How long no script or stylesheet may be in flight before a page's first load counts as done. */
+const QUIET_MS = 500
+
 /** Measures the initial JS and CSS of each URL. `distDir` maps request paths to files. */
 export async function measureInitialAssets({ chromiumPath, baseUrl, distDir, paths }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
@@ -26,6 +31,11 @@ export async function measureInitialAssets({ chromiumPath, baseUrl, distDir, pat
     for (const urlPath of paths) {
       const context = await browser.newContext()
       await context.addInitScript(() => {
+        const held = []
+        window.requestIdleCallback = (callback) => held.push(callback)
+        window.cancelIdleCallback = (id) => {
+          held[id - 1] = undefined
+        }
         Object.defineProperty(navigator, 'connection', {
           configurable: true,
           value: {
@@ -38,13 +48,30 @@ export async function measureInitialAssets({ chromiumPath, baseUrl, distDir, pat
       })
       const page = await context.newPage()
       const assets = new Set()
-      page.on('response', (response) => {
-        const url = new URL(response.url())
-        if (url.origin === new URL(baseUrl).origin && /\.(m?js|css)$/.test(url.pathname))
-          assets.add(url.pathname)
+      const inFlight = new Set()
+      let lastActivity = Date.now()
+      const isAsset = (request) => {
+        const url = new URL(request.url())
+        return url.origin === new URL(baseUrl).origin && /\.(m?js|css)$/.test(url.pathname)
+      }
+      page.on('request', (request) => {
+        if (!isAsset(request)) return
+        assets.add(new URL(request.url()).pathname)
+        inFlight.add(request)
+        lastActivity = Date.now()
       })
+      for (const event of ['requestfinished', 'requestfailed']) {
+        page.on(event, (request) => {
+          if (inFlight.delete(request)) lastActivity = Date.now()
+        })
+      }
       await page.goto(baseUrl + urlPath, { waitUntil: 'commit' })
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 })
+      // A heading in server-sent HTML shows before the code: wait for the page's own loading to end.
+      const deadline = Date.now() + 15_000
+      while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       const initial = new Set(assets)
       const total = {
         assets: [],

@@ -1,7 +1,5 @@
-import { parseIconSet } from '@iconify/utils'
-
 import { groupByPrefix, iconSetUrls, parseIconName } from './icon-names'
-import type { IconifyIcon, IconifyJSON } from './icon-types'
+import type { IconifyJSON, RenderedIcon } from './icon-types'
 
 /** The public Iconify API, asked when the app's own endpoint does not have an icon. */
 export const ICONIFY_API = 'https://api.iconify.design'
@@ -20,9 +18,9 @@ export interface IconLoaderOptions {
 
 export interface IconLoader {
   /** Loads an icon (batched with others asked for in the same tick); null when no source has it. */
-  load: (fullName: string) => Promise<IconifyIcon | null>
+  load: (fullName: string) => Promise<RenderedIcon | null>
   /** An icon this loader has already settled: the icon, null (missing) or undefined (not yet). */
-  peek: (fullName: string) => IconifyIcon | null | undefined
+  peek: (fullName: string) => RenderedIcon | null | undefined
 }
 
 /** An icon body that could run script is refused (icons from a network source are markup). */
@@ -33,7 +31,7 @@ export function isSafeIconBody(body: string): boolean {
 /**
  * Fetches icons in batches per icon set from the app's endpoint, then from the fallback for what
  * is still missing, each request limited to `timeout` ms. Every answer (found or missing) is
- * cached for the loader's life.
+ * cached for the loader's life. The code that reads Iconify JSON loads with the first request.
  */
 export function createIconLoader({
   apiBase = '/api',
@@ -42,9 +40,9 @@ export function createIconLoader({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
 }: IconLoaderOptions = {}): IconLoader {
   const sources = [`${apiBase.replace(/\/+$/, '')}/icons`, ...(fallback ? [fallback] : [])]
-  const settled = new Map<string, IconifyIcon | null>()
-  const inFlight = new Map<string, Promise<IconifyIcon | null>>()
-  const waiting = new Map<string, (icon: IconifyIcon | null) => void>()
+  const settled = new Map<string, RenderedIcon | null>()
+  const inFlight = new Map<string, Promise<RenderedIcon | null>>()
+  const waiting = new Map<string, (icon: RenderedIcon | null) => void>()
   /** Names asked for since the last batch went out. */
   const queue = new Set<string>()
 
@@ -64,16 +62,19 @@ export function createIconLoader({
   }
 
   async function loadSet(prefix: string, names: string[]) {
+    // Loaded next to the first request; if it cannot load, the icons count as missing.
+    const renderer = import('./icon-render').catch(() => null)
     let missing = names
     for (const source of sources) {
       if (missing.length === 0) break
       const sets = await Promise.all(iconSetUrls(source, prefix, missing).map(fetchSet))
-      const found = new Map<string, IconifyIcon>()
+      const render = await renderer
+      if (!render) break
+      const found = new Map<string, RenderedIcon>()
       for (const set of sets) {
         if (!set || set.prefix !== prefix) continue
-        parseIconSet(set, (name, icon) => {
-          if (icon && isSafeIconBody(icon.body)) found.set(name, icon)
-        })
+        const rendered = render.renderIconSet(set, (icon) => isSafeIconBody(icon.body))
+        for (const [name, icon] of Object.entries(rendered.icons)) found.set(name, icon)
       }
       for (const [name, icon] of found) settle(`${prefix}:${name}`, icon)
       missing = missing.filter((name) => !found.has(name))
@@ -81,7 +82,7 @@ export function createIconLoader({
     for (const name of missing) settle(`${prefix}:${name}`, null)
   }
 
-  function settle(fullName: string, icon: IconifyIcon | null) {
+  function settle(fullName: string, icon: RenderedIcon | null) {
     if (!waiting.has(fullName)) return
     settled.set(fullName, icon)
     waiting.get(fullName)!(icon)
@@ -105,7 +106,7 @@ export function createIconLoader({
         settled.set(fullName, null)
         return Promise.resolve(null)
       }
-      const promise = new Promise<IconifyIcon | null>((resolve) => waiting.set(fullName, resolve))
+      const promise = new Promise<RenderedIcon | null>((resolve) => waiting.set(fullName, resolve))
       inFlight.set(fullName, promise)
       // Everything asked for in this tick goes out together, one request per icon set.
       if (queue.size === 0) setTimeout(flush, 0)

@@ -1,35 +1,31 @@
-import { parseIconSet } from '@iconify/utils'
-
-import type { IconifyIcon, IconifyJSON } from './icon-types'
+import type { RenderedIcon, RenderedIconSet } from './icon-types'
 
 /** Icons known without a request: the app's bundled icons and any added by hand. */
-const icons = new Map<string, IconifyIcon>()
+const icons = new Map<string, RenderedIcon>()
 const listeners = new Set<() => void>()
 
 const notify = () => {
   for (const listener of listeners) listener()
 }
 
-/** Registers every icon (and alias) of an Iconify JSON set; returns the full names added. */
-export function addCollection(set: IconifyJSON): string[] {
-  const added: string[] = []
-  parseIconSet(set, (name, icon) => {
-    if (!icon) return
+/** Registers every icon of a rendered set; returns the full names added. */
+export function addIcons(set: RenderedIconSet): string[] {
+  const added = Object.entries(set.icons).map(([name, icon]) => {
     icons.set(`${set.prefix}:${name}`, icon)
-    added.push(`${set.prefix}:${name}`)
+    return `${set.prefix}:${name}`
   })
   if (added.length > 0) notify()
   return added
 }
 
 /** Registers one icon under its full name. */
-export function addIcon(fullName: string, icon: IconifyIcon) {
+export function addIcon(fullName: string, icon: RenderedIcon) {
   icons.set(fullName, icon)
   notify()
 }
 
 /** A registered icon, if any. */
-export function getRegisteredIcon(fullName: string): IconifyIcon | undefined {
+export function getRegisteredIcon(fullName: string): RenderedIcon | undefined {
   return icons.get(fullName)
 }
 

@@ -117,9 +117,13 @@ export const AppIcons: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => {
-      for (const name of appIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
-    })
+    // Icons that are not bundled wait for the request and for the code that reads Iconify JSON.
+    await waitFor(
+      () => {
+        for (const name of appIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
+      },
+      { timeout: 3000 },
+    )
     // Whatever was not bundled came in one batch from the app's endpoint.
     const urls = iconRequests()
     await expect(urls.length).toBeLessThanOrEqual(1)
@@ -139,9 +143,12 @@ export const FetchedInABatch: Story = {
   play: async ({ canvasElement }) => {
     const names = ['lucide:origami', 'lucide:sailboat', 'lucide:tent-tree']
     for (const name of names) await expect(getRegisteredIcon(name)).toBeUndefined()
-    await waitFor(() => {
-      for (const name of names) expect(svgOf(canvasElement, name)).not.toBeNull()
-    })
+    await waitFor(
+      () => {
+        for (const name of names) expect(svgOf(canvasElement, name)).not.toBeNull()
+      },
+      { timeout: 3000 },
+    )
     const urls = iconRequests()
     await expect(urls).toHaveLength(1)
     await expect(urls[0]!.pathname).toBe('/api/icons/lucide.json')

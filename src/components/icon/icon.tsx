@@ -1,13 +1,13 @@
 import './bundled-icons'
 
-import { iconToSVG, replaceIDs } from '@iconify/utils'
 import * as React from 'react'
 
 import { cn } from '../lib/cn'
 import { useIconLoader } from './icon-context'
+import { withUniqueIds } from './icon-ids'
 import { parseIconName } from './icon-names'
 import { getRegisteredIcon, subscribeToRegistry } from './icon-registry'
-import type { IconifyIcon } from './icon-types'
+import type { RenderedIcon } from './icon-types'
 
 export type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   /** `prefix:name`, e.g. `lucide:wifi`. */
@@ -30,7 +30,8 @@ export function Icon({ name, className, ...props }: IconProps) {
     () => getRegisteredIcon(name),
     () => getRegisteredIcon(name),
   )
-  const [loaded, setLoaded] = React.useState<{ name: string; icon: IconifyIcon | null }>()
+  const [loaded, setLoaded] = React.useState<{ name: string; icon: RenderedIcon | null }>()
+  const idSuffix = `-${React.useId().replace(/[^\w-]/g, '')}`
   const known = bundled ?? (loaded?.name === name ? loaded.icon : loader.peek(name))
 
   React.useEffect(() => {
@@ -58,13 +59,12 @@ export function Icon({ name, className, ...props }: IconProps) {
       />
     )
   }
-  const svg = iconToSVG(known, { height: '1em' })
   return (
     <svg
       data-slot="icon"
       data-icon={name}
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={svg.attributes.viewBox}
+      viewBox={known.viewBox}
       width="1em"
       height="1em"
       aria-hidden={label ? undefined : true}
@@ -72,7 +72,7 @@ export function Icon({ name, className, ...props }: IconProps) {
       focusable="false"
       className={cn(iconClass, className)}
       {...props}
-      dangerouslySetInnerHTML={{ __html: replaceIDs(svg.body) }}
+      dangerouslySetInnerHTML={{ __html: withUniqueIds(known.body, idSuffix) }}
     />
   )
 }

@@ -9,4 +9,5 @@ export {
   isSafeIconBody,
 } from './icon-loader'
 export { groupByPrefix, ICON_NAME_PATTERN, iconSetUrls, parseIconName } from './icon-names'
-export { addCollection, addIcon, getRegisteredIcon, registeredIconNames } from './icon-registry'
+export { addIcon, addIcons, getRegisteredIcon, registeredIconNames } from './icon-registry'
+export type { RenderedIcon, RenderedIconSet } from './icon-types'

@@ -1,7 +1,7 @@
 /** The app's own icons, collected from `prefix:name` literals in the source at build time. */
 declare module 'virtual:nightjar-icons' {
-  import type { parseIconSet } from '@iconify/utils'
+  import type { RenderedIconSet } from './icon-types'
 
-  const sets: Parameters<typeof parseIconSet>[0][]
+  const sets: RenderedIconSet[]
   export default sets
 }

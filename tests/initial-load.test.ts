@@ -1,0 +1,91 @@
+/**
+ * Builds the app with its own config and checks what the first load of `/` pulls in: the entry
+ * chunk, the home page's chunk, and every chunk they import statically. The staff area, the
+ * contract's schemas (zod), the command palette, the calendar, the toast region and Iconify's
+ * utilities must not be among them; they are built, in chunks that load on demand.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { build, type Rolldown } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Code that `/` must not load up front, each with where it lives. */
+const lazy: Record<string, RegExp> = {
+  'the staff area': /src\/pages\/admin\//,
+  "the contract's schemas": /src\/api\/contract\.ts$/,
+  zod: /node_modules\/zod\//,
+  'the command palette': /node_modules\/cmdk\//,
+  'the calendar': /node_modules\/react-day-picker\//,
+  "the date picker's popover": /node_modules\/@radix-ui\/react-popover\//,
+  'the toast region': /src\/components\/toast\/toast-region\.tsx$/,
+  'Radix Toast': /node_modules\/@radix-ui\/react-toast\//,
+  "Iconify's utilities": /node_modules\/@iconify\/utils\//,
+  'the icon renderer': /src\/components\/icon\/icon-render\.ts$/,
+}
+
+let chunks: Rolldown.OutputChunk[] = []
+
+beforeAll(async () => {
+  const result = await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false, outDir: path.join(root, 'dist-initial-load-test') },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  chunks = outputs
+    .flatMap((o) => o.output)
+    .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+}, 180_000)
+
+/** The given chunks and every chunk they reach through static imports. */
+function withStaticImports(start: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const seen = new Set(start)
+  const queue = [...start]
+  while (queue.length) {
+    for (const name of queue.shift()!.imports) {
+      const next = byName.get(name)
+      if (next && !seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  return [...seen]
+}
+
+const hasModule = (list: Rolldown.OutputChunk[], pattern: RegExp) =>
+  list.some((c) => c.moduleIds.some((id) => pattern.test(id)))
+
+/** The chunk that runs `src/main.tsx`, and the one the route table imports for the home page. */
+function startChunks() {
+  const main = chunks.filter((c) => hasModule([c], /src\/main\.tsx$/))
+  const home = chunks.filter((c) => c.facadeModuleId?.endsWith('src/pages/home/home-page.tsx'))
+  return { main, home }
+}
+
+describe('the first load of /', () => {
+  it('is the app entry and the home page with what they import statically', () => {
+    const { main, home } = startChunks()
+    expect(main).toHaveLength(1)
+    expect(home).toHaveLength(1)
+    expect(main[0]!.dynamicImports).toContain(home[0]!.fileName)
+    const initial = withStaticImports([...main, ...home])
+    expect(hasModule(initial, /node_modules\/react-dom\//)).toBe(true)
+    expect(hasModule(initial, /src\/pages\/shared\/search-card\.tsx$/)).toBe(true)
+  })
+
+  for (const [what, pattern] of Object.entries(lazy)) {
+    it(`leaves out ${what}, which is built into a chunk loaded on demand`, () => {
+      const { main, home } = startChunks()
+      const initial = withStaticImports([...main, ...home])
+      const found = initial.flatMap((c) => c.moduleIds.filter((id) => pattern.test(id)))
+      expect(found).toEqual([])
+      expect(hasModule(chunks, pattern)).toBe(true)
+    })
+  }
+})
