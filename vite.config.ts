@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
 import { nightjarImages } from './scripts/vite-plugins/images.ts'
+import { nightjarPrerender } from './scripts/vite-plugins/prerender.ts'
 import { nightjarApi } from './server/vite-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -23,6 +24,7 @@ export default defineConfig({
     nightjarIcons(),
     nightjarImages(),
     nightjarApi(),
+    nightjarPrerender(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {

@@ -109,7 +109,8 @@ export function createApp({
   )
   app.route(API_BASE, api)
 
-  if (distDir) app.route('/', spaRouter({ distDir }))
+  // The server checks a prerendered page's data against its own API before sending the page.
+  if (distDir) app.route('/', spaRouter({ distDir, readApi: (path) => api.request(path) }))
 
   app.notFound((c) => c.json(errorBody('not_found', `Not found: ${c.req.path}`), 404))
   app.onError((error, c) => {

@@ -118,3 +118,127 @@ describe('status and caching', () => {
     expect(await res.text()).toMatch(/npm run build/)
   })
 })
+
+describe('prerendered pages', () => {
+  const inn = { innName: 'Nightjar Inn', currency: 'EUR' }
+  const rooms = [{ id: 1, name: 'Garden Room' }]
+
+  /** A build with `/` prerendered from these answers (and `/blank`, which needs none). */
+  function prerenderedDist(buildId = 'b-1') {
+    const dir = fakeDist()
+    mkdirSync(path.join(dir, 'prerendered/blank'), { recursive: true })
+    const page = (markup: string) =>
+      `<!doctype html><html class="dark"><head>\n  </head><body><div id="root" data-payload="x">${markup}</div></body></html>`
+    writeFileSync(path.join(dir, 'prerendered/index.html'), page('<h1>Nightjar Inn</h1>'))
+    writeFileSync(
+      path.join(dir, 'prerendered/_payload.json'),
+      JSON.stringify({ buildId, path: '/', api: { '/inn': inn, '/rooms': rooms } }),
+    )
+    writeFileSync(path.join(dir, 'prerendered/blank/index.html'), page('<main></main>'))
+    writeFileSync(
+      path.join(dir, 'prerendered/blank/_payload.json'),
+      JSON.stringify({ buildId, path: '/blank', api: {} }),
+    )
+    return dir
+  }
+
+  /** An API that answers like the build saw, or with these rooms instead. */
+  function api(answers: Record<string, unknown> = { '/inn': inn, '/rooms': rooms }) {
+    const asked: string[] = []
+    const readApi = (apiPath: string) => {
+      asked.push(apiPath)
+      return apiPath in answers
+        ? Response.json(answers[apiPath])
+        : Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 })
+    }
+    return { readApi, asked }
+  }
+
+  it('sends / and /blank prerendered, with the runtime config, while the API answers the same', async () => {
+    const { readApi, asked } = api()
+    const router = spaRouter({ distDir: prerenderedDist(), env: {}, readApi })
+    const home = await router.request('/')
+    expect(home.status).toBe(200)
+    expect(home.headers.get('cache-control')).toBe('no-cache')
+    const html = await home.text()
+    expect(html).toContain('<h1>Nightjar Inn</h1>')
+    expect(configIn(html)).toEqual({ apiBase: '/api', debug: false, buildId: 'b-1' })
+    expect(asked).toEqual(['/inn', '/rooms'])
+    expect(await (await router.request('/blank/')).text()).toContain('<main></main>')
+    // Other pages are the plain app.
+    expect(await (await router.request('/result')).text()).toContain('<div id="root"></div>')
+  })
+
+  it('serves each page its payload, never cached, at {page}/_payload.json', async () => {
+    const router = spaRouter({ distDir: prerenderedDist(), env: {}, readApi: api().readApi })
+    const payload = await router.request('/_payload.json')
+    expect(payload.status).toBe(200)
+    expect(payload.headers.get('content-type')).toContain('application/json')
+    expect(payload.headers.get('cache-control')).toBe('no-cache')
+    expect(await payload.json()).toEqual({
+      buildId: 'b-1',
+      path: '/',
+      api: { '/inn': inn, '/rooms': rooms },
+    })
+    expect(await (await router.request('/blank/_payload.json')).json()).toMatchObject({
+      path: '/blank',
+    })
+    expect((await router.request('/result/_payload.json')).status).toBe(404)
+  })
+
+  it('sends the plain app, and no payload, once the API answers otherwise', async () => {
+    const renamed = [{ id: 1, name: 'Garden Room (new beds)' }]
+    const { readApi } = api({ '/inn': inn, '/rooms': renamed })
+    const router = spaRouter({ distDir: prerenderedDist(), env: {}, readApi })
+    const html = await (await router.request('/')).text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('Nightjar Inn</h1>')
+    const payload = await router.request('/_payload.json')
+    expect(payload.status).toBe(404)
+    expect(await payload.json()).toMatchObject({ error: { code: 'not_found' } })
+    // A page that needs no data is still prerendered.
+    expect(await (await router.request('/blank')).text()).toContain('<main></main>')
+  })
+
+  it('sends the plain app when an answer fails, or the key order is all that differs', async () => {
+    const failing = spaRouter({
+      distDir: prerenderedDist(),
+      env: {},
+      readApi: api({ '/inn': inn }).readApi,
+    })
+    expect(await (await failing.request('/')).text()).toContain('<div id="root"></div>')
+    const reordered = spaRouter({
+      distDir: prerenderedDist(),
+      env: {},
+      readApi: api({ '/rooms': [{ name: 'Garden Room', id: 1 }], '/inn': inn }).readApi,
+    })
+    expect(await (await reordered.request('/')).text()).toContain('<h1>Nightjar Inn</h1>')
+  })
+
+  it('cannot check, so never prerenders, without the API or with another API', async () => {
+    const distDir = prerenderedDist()
+    const withoutApi = spaRouter({ distDir, env: {} })
+    expect(await (await withoutApi.request('/')).text()).toContain('<div id="root"></div>')
+    const elsewhere = spaRouter({
+      distDir,
+      env: { PUBLIC_API_BASE: 'https://api.example.test/api' },
+      readApi: api().readApi,
+    })
+    expect(await (await elsewhere.request('/')).text()).toContain('<div id="root"></div>')
+    expect((await elsewhere.request('/_payload.json')).status).toBe(404)
+  })
+
+  it('ignores prerendered files of another build', async () => {
+    const distDir = prerenderedDist('b-0')
+    const router = spaRouter({ distDir, env: {}, readApi: api().readApi })
+    expect(await (await router.request('/')).text()).toContain('<div id="root"></div>')
+    expect((await router.request('/_payload.json')).status).toBe(404)
+  })
+
+  it('does not serve the prerendered files by their own paths', async () => {
+    const router = spaRouter({ distDir: prerenderedDist(), env: {}, readApi: api().readApi })
+    for (const url of ['/prerendered/index.html', '/prerendered/_payload.json']) {
+      expect((await router.request(url)).status, url).toBe(404)
+    }
+  })
+})

@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
+import { errorBody } from '../src/api/errors'
+import {
+  type PagePayload,
+  parsePagePayload,
+  PAYLOAD_FILE,
+  PRERENDER_DIR,
+} from '../src/api/page-payload'
+import { API_BASE } from '../src/api/paths'
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
@@ -34,7 +43,21 @@ export interface SpaOptions {
   distDir: string
   /** Where `PUBLIC_API_BASE` and `PUBLIC_DEBUG` come from; `process.env` by default. */
   env?: Record<string, string | undefined>
+  /**
+   * Answers a GET of this server's API in process (a path under the API base). Prerendered
+   * pages are sent only while it answers exactly what they were built with; without it, or when
+   * the pages use another API (`PUBLIC_API_BASE`), every page gets the plain app.
+   */
+  readApi?: (path: string) => Response | Promise<Response>
 }
+
+interface PrerenderedPage {
+  html: string
+  payload: PagePayload
+  payloadText: string
+}
+
+const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 /**
  * The public runtime config from the environment: `PUBLIC_API_BASE` (default `/api`) and
@@ -91,17 +114,65 @@ async function readBuildId(distDir: string): Promise<string | undefined> {
 /**
  * Serves the built single-page app: the HTML (with the runtime config) and `builds/latest.json`
  * never cached, hashed assets and build manifests cached for a year, 404 for unknown paths.
+ * A page the build prerendered (`/`, `/blank`) gets its prerendered HTML, and its data at
+ * `{page}/_payload.json`, while this server's API still answers what the build saw; otherwise
+ * the plain app, which loads the data from the API (and `_payload.json` is a 404).
  */
-export function spaRouter({ distDir, env = process.env }: SpaOptions) {
+export function spaRouter({ distDir, env = process.env, readApi }: SpaOptions) {
   const router = new Hono()
-  let page: Promise<string> | undefined
-  const appHtml = () =>
-    (page ??= Promise.all([
-      readFile(path.join(distDir, 'index.html'), 'utf8'),
-      readBuildId(distDir),
-    ]).then(([html, buildId]) => injectRuntimeConfig(html, runtimeConfigFromEnv(env, buildId))))
   // Fail at start, not on the first request, when the environment is wrong.
-  runtimeConfigFromEnv(env)
+  const { apiBase } = runtimeConfigFromEnv(env)
+  let page: Promise<string> | undefined
+  const buildId = () => readBuildId(distDir)
+  const appHtml = () =>
+    (page ??= Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8'), buildId()]).then(
+      ([html, id]) => injectRuntimeConfig(html, runtimeConfigFromEnv(env, id)),
+    ))
+
+  const prerendered = new Map<string, Promise<PrerenderedPage | undefined>>()
+  /** The prerendered files of an app route, if the build made them for this build id. */
+  const loadPrerendered = (pagePath: string) => {
+    let entry = prerendered.get(pagePath)
+    if (!entry) {
+      const dir = path.join(distDir, PRERENDER_DIR, pagePath)
+      entry = Promise.all([
+        readFile(path.join(dir, 'index.html'), 'utf8'),
+        readFile(path.join(dir, PAYLOAD_FILE), 'utf8'),
+        buildId(),
+      ]).then(
+        ([html, payloadText, id]) => {
+          const payload = parsePagePayload(JSON.parse(payloadText), { buildId: id, path: pagePath })
+          if (!payload) return undefined
+          return {
+            html: injectRuntimeConfig(html, runtimeConfigFromEnv(env, id)),
+            payload,
+            payloadText,
+          }
+        },
+        () => undefined,
+      )
+      prerendered.set(pagePath, entry)
+    }
+    return entry
+  }
+
+  /** Whether the API answers now what the page was prerendered with. */
+  const isCurrent = async ({ payload }: PrerenderedPage) => {
+    if (!readApi || apiBase !== API_BASE) return false
+    for (const [apiPath, answer] of Object.entries(payload.api)) {
+      const response = await readApi(apiPath)
+      if (!response.ok || !isDeepStrictEqual(await response.json(), answer)) return false
+    }
+    return true
+  }
+
+  /** The current prerendered page for a request path, if there is one. */
+  const currentPrerendered = async (requestPath: string) => {
+    const pagePath = normalize(requestPath)
+    if (!APP_ROUTES.includes(pagePath)) return undefined
+    const found = await loadPrerendered(pagePath)
+    return found && (await isCurrent(found)) ? found : undefined
+  }
 
   /** Serves files of the build with a Cache-Control header (set on the response it returns). */
   const staticFiles = (cacheControl: string): MiddlewareHandler => {
@@ -118,16 +189,29 @@ export function spaRouter({ distDir, env = process.env }: SpaOptions) {
   router.get('/assets/*', (c) => c.text('Not found', 404))
   router.use('/builds/meta/*', staticFiles(HASHED_CACHE))
   router.use('/builds/latest.json', staticFiles(NO_CACHE))
+  // Prerendered files go out only through the checks below.
+  router.all(`/${PRERENDER_DIR}/*`, (c) => c.text('Not found', 404))
+  router.get('*', async (c, next) => {
+    if (!c.req.path.endsWith(`/${PAYLOAD_FILE}`)) return next()
+    c.header('Cache-Control', NO_CACHE)
+    const found = await currentPrerendered(c.req.path.slice(0, -PAYLOAD_FILE.length))
+    if (found) return c.body(found.payloadText, 200, { 'Content-Type': 'application/json' })
+    return c.json(
+      errorBody('not_found', 'This page has no prerendered data now: load it from the API.'),
+      404,
+    )
+  })
   router.use('*', async (c, next) => {
     // The HTML always goes through the handler below, which adds the runtime config.
     if (c.req.path.endsWith('/') || c.req.path.endsWith('.html')) return next()
     return staticFiles(NO_CACHE)(c, next)
   })
   router.get('*', async (c: Context) => {
-    const known = APP_ROUTES.includes(c.req.path.replace(/\/+$/, '') || '/')
+    const known = APP_ROUTES.includes(normalize(c.req.path))
     c.header('Cache-Control', NO_CACHE)
     try {
-      return c.html(await appHtml(), known ? 200 : 404)
+      const found = known ? await currentPrerendered(c.req.path) : undefined
+      return c.html(found ? found.html : await appHtml(), known ? 200 : 404)
     } catch (error) {
       page = undefined
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

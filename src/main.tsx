@@ -1,22 +1,41 @@
 import './components/theme/theme.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/app'
+import { firstLoad, loadPagePayload } from './app/hydration'
+import { clearPrimedResponses, primeResponses } from './app/primed-responses'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
 
 applyThemeColor()
 applyDarkTheme()
 
-// `npm run dev:mock`: the API is the MSW mocks, started before the app's first request.
-if (import.meta.env.VITE_MOCK_API) await (await import('../mocks/browser')).startMockWorker()
+/**
+ * Starts the app. Not awaited at the top level: page chunks import from this module, so a
+ * top-level wait for the first page's code would never end.
+ */
+async function start() {
+  // `npm run dev:mock`: the API is the MSW mocks, started before the app's first request.
+  if (import.meta.env.VITE_MOCK_API) await (await import('../mocks/browser')).startMockWorker()
 
-const router = createAppRouter()
+  const container = document.getElementById('root')!
+  // A prerendered page (`/`, `/blank`) comes with its markup and its data: the router loads the
+  // page from the payload's API answers, then React hydrates the markup instead of drawing it anew.
+  const payload = await loadPagePayload(container)
+  if (payload) primeResponses(payload.api)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-)
+  const router = createAppRouter()
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  )
+  const hydrate = payload !== undefined && (await firstLoad(router))
+  clearPrimedResponses()
+  if (hydrate) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+void start()

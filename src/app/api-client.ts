@@ -1,6 +1,7 @@
 import { bearerAuthorization, LOGIN_PATH } from './auth'
 import { clearTokenCookie, readTokenCookie } from './cookies'
 import { navigateTo } from './navigation'
+import { takePrimedResponse } from './primed-responses'
 import { getRuntimeConfig } from './runtime-config'
 
 /** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
@@ -62,6 +63,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void
   fetch?: typeof fetch
   logger?: Pick<Console, 'debug'>
+  /** A GET answer known in advance (a prerendered page's payload), keyed by path and query. */
+  takePrimed?: (key: string) => { value: unknown } | undefined
 }
 
 /** Joins the base and a path: `/api` + `/rooms` → `/api/rooms`, without doubled slashes. */
@@ -137,11 +140,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clearToken = () => clearTokenCookie(),
     onUnauthorized,
     logger = console,
+    takePrimed = takePrimedResponse,
   } = options
+
+  function parseBody<T>(body: unknown, status: number, schema?: ResponseParser<T>): T {
+    if (!schema) return body as T
+    try {
+      return schema.parse(body)
+    } catch (cause) {
+      throw new ApiError({
+        status,
+        code: 'invalid_response',
+        message: 'The server sent an unexpected response.',
+        cause,
+      })
+    }
+  }
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
     const { method = init.json === undefined ? 'GET' : 'POST', query, json, signal, schema } = init
     const url = joinUrl(getBase(), path, query)
+    // A page prerendered with this answer hydrates from it, without calling the API.
+    const primed = method === 'GET' ? takePrimed(joinUrl('', path, query)) : undefined
+    if (primed) {
+      if (isDebug()) logger.debug(`[api] GET ${url} answered from the page's payload`)
+      return parseBody(primed.value, 200, schema)
+    }
+
     const headers = new Headers({ Accept: 'application/json', ...init.headers })
     if (json !== undefined) headers.set('Content-Type', 'application/json')
     const authorization = bearerAuthorization(getToken())
@@ -182,17 +207,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       throw error
     }
-    if (!schema) return body as T
-    try {
-      return schema.parse(body)
-    } catch (cause) {
-      throw new ApiError({
-        status: response.status,
-        code: 'invalid_response',
-        message: 'The server sent an unexpected response.',
-        cause,
-      })
-    }
+    return parseBody(body, response.status, schema)
   }
 
   const withMethod =

@@ -1,15 +1,28 @@
+import type * as React from 'react'
 import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
 import { BuildUpdateNotifier } from './build-update-notifier'
 import { AppProviders } from './providers'
 
+/**
+ * Everything around the router: the providers and the build-update notice. The prerender wraps
+ * its static router in the same frame, so the HTML it writes is what the client hydrates.
+ */
+export function AppFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <AppProviders>
+      {children}
+      <BuildUpdateNotifier />
+    </AppProviders>
+  )
+}
+
 /** The app's root: the providers, the router, and the build-update notice. */
 export function App({ router }: { router: DataRouter }) {
   return (
-    <AppProviders>
+    <AppFrame>
       <RouterProvider router={router} />
-      <BuildUpdateNotifier />
-    </AppProviders>
+    </AppFrame>
   )
 }
