@@ -34,13 +34,13 @@ export default defineConfig({
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone):
         // all the entry imports statically is one chunk, the home page with what it imports
-        // another; the form pieces every page uses sit apart so sign-in skips the home page.
+        // another; the API client and form field sit apart so sign-in skips the home page.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
             {
               name: 'forms',
-              test: /src[\\/](app[\\/]api-client\.ts$|components[\\/](form-field|input)[\\/])/,
+              test: /src[\\/](app[\\/]api-client\.ts$|components[\\/]form-field[\\/])/,
               priority: 2,
             },
             { name: 'home', test: /src[\\/]pages[\\/]home[\\/]home-page\.tsx$/, priority: 1 },

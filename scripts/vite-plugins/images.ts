@@ -12,7 +12,12 @@ export function nightjarImages(): Plugin {
   return imagetools({
     defaultDirectives: (url) =>
       url.searchParams.has('responsive')
-        ? new URLSearchParams({ w: IMAGE_WIDTHS.join(';'), format: 'webp', as: 'metadata' })
+        ? // Only what the Image component reads: the rest of the metadata is dead weight in the JS.
+          new URLSearchParams({
+            w: IMAGE_WIDTHS.join(';'),
+            format: 'webp',
+            as: 'metadata:src;width;height',
+          })
         : new URLSearchParams(),
   }) as Plugin
 }
