@@ -61,6 +61,17 @@ export default defineConfig({
         },
       },
       {
+        // Crash and soak tests against the real server process (about a minute; `npm test` runs them apart).
+        extends: true,
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.reliability.ts'],
+          testTimeout: 150_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         // Lazily imported dependencies are listed so Vite does not re-bundle them mid-run.

@@ -33,6 +33,13 @@ const steps = [
     report: 'vitest',
   },
   {
+    // The real server as a process: SIGKILL mid-stream of bookings, and a 60 s soak.
+    name: 'reliability',
+    cmd: 'vitest',
+    args: ['run', '--project', 'reliability', ...vitestJson('reliability')],
+    report: 'vitest',
+  },
+  {
     name: 'stories',
     cmd: 'vitest',
     args: ['run', '--project', 'stories', ...vitestJson('stories')],

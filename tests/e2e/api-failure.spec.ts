@@ -1,0 +1,266 @@
+import { expect as baseExpect, type Page, type Route, test } from '@playwright/test'
+
+import { dayFromToday } from './booking-helpers'
+
+/**
+ * The app while its API fails: server errors, requests that time out or never answer, and no
+ * network at all. Every page says what went wrong (an alert, with a way to try again) and is
+ * never blank; nothing throws uncaught.
+ */
+
+// Searches are the slowest answers; leave room for a busy machine.
+const expect = baseExpect.configure({ timeout: 10_000 })
+
+const CHECK_IN = dayFromToday(250)
+const CHECK_OUT = dayFromToday(252)
+const RESULT = `/result?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`
+/** Room 2 (Sea View Suite) on nights no other end-to-end test books. */
+const BOOKING = `/booking?room=2&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`
+const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
+
+const serverError = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    json: { error: { code: 'internal_error', message: 'The database is not answering.' } },
+  })
+const timedOut = (route: Route) => route.abort('timedout')
+
+/** Uncaught errors in the page; each test ends expecting none. */
+function watchPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The page has a main landmark with readable text in it. */
+async function expectNotBlank(page: Page) {
+  const main = page.getByRole('main')
+  await expect(main).toBeVisible()
+  expect((await main.innerText()).trim().length).toBeGreaterThan(20)
+}
+
+async function fillGuest(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' })
+  await form.getByLabel(/^Full name/).fill('Robin Failsafe')
+  await form.getByLabel(/^Email/).fill('robin@example.com')
+  return form
+}
+
+test.describe('public pages', () => {
+  test('/result: a server error shows an alert, and “Try again” brings the rooms', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/api/availability?*', serverError)
+    await page.goto(RESULT)
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t check availability' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('The database is not answering.')
+    await expectNotBlank(page)
+    // The search stays usable beside the alert.
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+
+    await page.unroute('**/api/availability?*')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await expect(alert).toBeHidden()
+    expect(errors).toEqual([])
+  })
+
+  test('/result: a timed-out search says the service could not be reached', async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/api/availability?*', timedOut)
+    await page.goto(RESULT)
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t check availability' })
+    await expect(alert).toContainText('could not be reached')
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expectNotBlank(page)
+    expect(errors).toEqual([])
+  })
+
+  test('/result: a search that never answers keeps the page and a loading status', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/api/availability?*', () => {
+      // never answered
+    })
+    await page.goto(RESULT)
+    await expect(page.getByRole('status', { name: 'Looking for free rooms…' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    await expectNotBlank(page)
+    // The visitor is not stuck: the way home still works.
+    await page.unroute('**/api/availability?*')
+    await page.getByRole('link', { name: 'Home' }).first().click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    expect(errors).toEqual([])
+  })
+
+  test('/: rooms that fail to load show an alert, online or offline', async ({ page, context }) => {
+    const errors = watchPageErrors(page)
+    // Open the results first, so the home page is reached by an in-app navigation that has to
+    // ask the API for the rooms.
+    await page.goto(RESULT)
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    const home = page.getByRole('main').getByRole('link', { name: 'Home' })
+    const roomsAlert = page.getByRole('alert').filter({ hasText: 'We couldn’t load our rooms' })
+
+    await page.route('**/api/rooms', serverError)
+    await home.click()
+    await expect(page).toHaveURL('/')
+    await expect(roomsAlert).toBeVisible()
+    await expect(roomsAlert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNotBlank(page)
+
+    await page.unroute('**/api/rooms')
+    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+
+    // Offline: back to the results (already loaded once), then home again with no network.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await context.setOffline(true)
+    await home.click()
+    await expect(page).toHaveURL('/')
+    await expect(roomsAlert).toBeVisible()
+    await expectNotBlank(page)
+    await context.setOffline(false)
+    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    expect(errors).toEqual([])
+  })
+
+  test('offline, opening a page whose code is not loaded yet keeps the app and says why', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.goto(RESULT)
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await context.setOffline(true)
+    // Staff → the sign-in page, whose code no link on this page has fetched.
+    await page.getByRole('banner').getByRole('link', { name: 'Staff' }).click()
+    await expect(page.getByText('you seem to be offline')).toBeVisible()
+    // Still the app (a reload would have shown the browser's own offline page instead).
+    expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/admin\/login/)
+    await expectNotBlank(page)
+
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Go back home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    expect(errors).toEqual([])
+  })
+
+  test('/booking: the stay failing to load shows an alert with a retry', async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/api/availability?*', serverError)
+    await page.goto(BOOKING)
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your stay' })
+    await expect(alert).toContainText('The database is not answering.')
+    await expect(page.getByRole('link', { name: 'Back to the results' })).toBeVisible()
+    await expectNotBlank(page)
+
+    await page.unroute('**/api/availability?*')
+    await page.route('**/api/availability?*', timedOut)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(alert).toContainText('could not be reached')
+
+    await page.unroute('**/api/availability?*')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('/booking: a failed, timed-out or offline submit keeps the details and books once on retry', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchPageErrors(page)
+    const keys: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/bookings')) {
+        keys.push(request.headers()['idempotency-key'] ?? '')
+      }
+    })
+    await page.goto(BOOKING)
+    const form = await fillGuest(page)
+    const submit = form.getByRole('button', { name: 'Confirm booking' })
+    const problem = form.getByRole('alert')
+
+    await page.route('**/api/bookings', serverError)
+    await submit.click()
+    await expect(problem).toContainText('Your booking did not go through')
+    await expect(problem).toContainText('The database is not answering.')
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Robin Failsafe')
+    await expectNotBlank(page)
+
+    await page.unroute('**/api/bookings')
+    await page.route('**/api/bookings', timedOut)
+    await submit.click()
+    await expect(problem).toContainText('We couldn’t reach the server')
+    await expect(problem).toContainText('you will not be booked twice')
+
+    await page.unroute('**/api/bookings')
+    await context.setOffline(true)
+    await submit.click()
+    await expect(problem).toContainText('We couldn’t reach the server')
+    await expect(form.getByLabel(/^Email/)).toHaveValue('robin@example.com')
+    await expectNotBlank(page)
+
+    await context.setOffline(false)
+    await submit.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    // Every attempt carried the same key (the server saw only the last one), so a retry after a
+    // lost answer could not book twice.
+    expect(new Set(keys).size).toBe(1)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('staff area', () => {
+  test.beforeEach(async ({ page }) => {
+    // Signs in through the API: the session cookie lands in the browser context.
+    const response = await page.request.post('/api/auth/login', { data: STAFF })
+    expect(response.status()).toBe(200)
+  })
+
+  test('a section whose data fails shows an alert with a retry, online or offline', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/api/admin/bookings?*', serverError)
+    await page.goto('/admin?section=bookings')
+    const bookingsAlert = page.getByRole('alert').filter({ hasText: 'Could not load bookings' })
+    await expect(bookingsAlert).toContainText('The database is not answering.')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+    await expectNotBlank(page)
+    await page.unroute('**/api/admin/bookings?*')
+    await bookingsAlert.getByRole('button', { name: 'Try again' }).click()
+    await expect(bookingsAlert).toBeHidden()
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+
+    // A report that times out.
+    await page.route('**/api/admin/reports?*', timedOut)
+    await page.getByRole('link', { name: 'Reports' }).first().click()
+    const reportAlert = page.getByRole('alert').filter({ hasText: 'Could not load the report' })
+    await expect(reportAlert).toContainText('The server could not be reached.')
+    await expectNotBlank(page)
+    await page.unroute('**/api/admin/reports?*')
+
+    // No network: the rooms section says so, and loads once the network is back.
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'Rooms' }).first().click()
+    const roomsAlert = page.getByRole('alert').filter({ hasText: /Could not load/ })
+    await expect(roomsAlert).toContainText('The server could not be reached.')
+    await expectNotBlank(page)
+    await context.setOffline(false)
+    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await expect(roomsAlert).toBeHidden()
+    await expect(page.getByText('Garden Room').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})
