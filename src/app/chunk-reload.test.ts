@@ -5,8 +5,10 @@ import {
   CHUNK_RELOAD_WINDOW_MS,
   claimChunkReload,
   isChunkLoadError,
+  OFFLINE_PAGE_MESSAGE,
   withChunkReload,
 } from './chunk-reload'
+import { toErrorInfo } from './errors'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -97,6 +99,31 @@ describe('withChunkReload', () => {
       // The same failure again within the window: the error goes to the error page instead.
       await expect(load()).rejects.toThrow(/dynamically imported module/)
       expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('offline, shows the error page saying so instead of reloading', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage())
+    try {
+      const reload = vi.fn()
+      const load = withChunkReload(
+        () => Promise.reject(chromeError()),
+        () => '/booking',
+        reload,
+        () => false,
+      )
+      const error = await load().then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(toErrorInfo(error)).toEqual({
+        statusCode: 503,
+        message: OFFLINE_PAGE_MESSAGE,
+        fatal: false,
+      })
+      expect(reload).not.toHaveBeenCalled()
     } finally {
       vi.unstubAllGlobals()
     }

@@ -1,3 +1,5 @@
+import { createError } from './errors'
+
 /**
  * Chunk reload guard (specification §4): when a lazy chunk fails to load (usually because a new
  * deployment removed the old hashed files), reload the page at the path being opened, but at
@@ -64,19 +66,26 @@ function hardNavigate(path: string) {
   else window.location.assign(path)
 }
 
+export const OFFLINE_PAGE_MESSAGE =
+  'This page could not be loaded: you seem to be offline. Check your connection and try again.'
+
 /**
  * Wraps a lazy import: a chunk failure reloads at `getTargetPath()` once (the promise then never
  * settles, as the page is going away); any other failure, or a second one within the window,
- * rejects as usual and the error page shows.
+ * rejects as usual and the error page shows. Offline there is no reload (it would swap the app
+ * for the browser's own "no internet" page): the error page says the visitor is offline.
  */
 export function withChunkReload<T>(
   load: () => Promise<T>,
   getTargetPath: () => string,
   reload: (path: string) => void = hardNavigate,
+  isOnline: () => boolean = () => globalThis.navigator?.onLine !== false,
 ): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error
+      if (!isOnline())
+        throw createError({ statusCode: 503, message: OFFLINE_PAGE_MESSAGE, cause: error })
       const path = getTargetPath()
       if (!claimChunkReload(path)) throw error
       reload(path)

@@ -251,6 +251,37 @@ export const NetworkFailure: Story = {
   },
 }
 
+/**
+ * The server fails on the booking: the page says it did not go through, with the server's
+ * message; the details stay, and sending again books the stay.
+ */
+export const SubmitServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(
+        '*/api/bookings',
+        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+        { once: true },
+      ),
+    )
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    const submit = within(details).getByRole('button', { name: 'Confirm booking' })
+    await userEvent.click(submit)
+    const alert = await within(details).findByRole('alert')
+    await expect(alert).toHaveTextContent('Your booking did not go through')
+    await expect(alert).toHaveTextContent('Database offline.')
+    await expect(alert).toHaveFocus()
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await userEvent.click(submit)
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+    ).toBeVisible()
+  },
+}
+
 /** Booked: the reference in large type, the details, and a toast with the reference. */
 export const Confirmation: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -96,6 +96,29 @@ export const Error: Story = {
   },
 }
 
+/**
+ * No network: the inn's details and the rooms both fail. The page stays, with a plain welcome,
+ * the search card and the rooms' alert, and loads once the network is back.
+ */
+export const Offline: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/inn', () => HttpResponse.error(), { once: true }),
+      http.get('*/api/rooms', () => HttpResponse.error(), { once: true }),
+    )
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t load our rooms')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+    await expect(canvas.getByRole('form', { name: 'Find your stay' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Internal Server Error' })).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
+    await expect(within(rooms).getAllByRole('article')).toHaveLength(5)
+  },
+}
+
 /** Searching without dates, or without guests, says what to fix and sends nothing. */
 export const SearchValidation: Story = {
   play: async ({ canvas }) => {

@@ -18,10 +18,12 @@ import { LoadingRegion, Skeleton, StatePanel } from '../shared/states'
 export function loader({ request }: LoaderFunctionArgs) {
   const inn = fetchInn(request.signal)
   const rooms = fetchRooms(request.signal)
-  // Handled where they are awaited; this keeps an early failure from being reported as unhandled.
+  const both = Promise.all([inn, rooms]).then(([i, r]) => ({ inn: i, rooms: r }))
+  // Handled where they are awaited; this keeps an early failure (offline, they fail at once,
+  // before the page renders) from being reported as unhandled.
   inn.catch(() => {})
-  rooms.catch(() => {})
-  return { inn, rooms: Promise.all([inn, rooms]).then(([i, r]) => ({ inn: i, rooms: r })) }
+  both.catch(() => {})
+  return { inn, rooms: both }
 }
 
 type HomeData = ReturnType<typeof loader>
@@ -84,7 +86,9 @@ function Hero({ inn }: { inn: Promise<Settings> }) {
           </h1>
           <p className="text-lg leading-8 text-fg/85">{INTRO}</p>
           <React.Suspense fallback={<Skeleton className="h-5 w-64" />}>
-            <Await resolve={inn} errorElement={null}>
+            {/* Without the times if the inn fails to load; an empty `errorElement` (null) would
+                pass the error up and replace the whole page with the error page. */}
+            <Await resolve={inn} errorElement={<></>}>
               {(settings) => (
                 <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg/85">
                   <span className="inline-flex items-center gap-2">

@@ -103,6 +103,22 @@ export const Error: Story = {
   },
 }
 
+/** No network: the alert says the service could not be reached; the search stays usable. */
+export const Offline: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/availability', () => HttpResponse.error(), { once: true }))
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t check availability')
+    await expect(alert).toHaveTextContent('The booking service could not be reached.')
+    await expect(canvas.getByRole('form', { name: 'Change your search' })).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(within(list).getByRole('article', { name: 'Garden Room' })).toBeVisible()
+  },
+}
+
 /** The API refuses the stay (it starts in the past): the reason, and other dates to pick. */
 export const DatesRefused: Story = {
   ...routeStory(() => `/result?checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}&guests=2`),
