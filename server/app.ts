@@ -8,6 +8,7 @@ import { errorBody } from '../src/api/errors'
 import { API_BASE } from '../src/api/paths'
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
+import { createChanges } from './lib/changes'
 import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
 import { adminRouter } from './routes/admin'
@@ -63,7 +64,10 @@ export function createApp({
   now = () => new Date(),
   logger = silentLogger,
 }: AppOptions) {
-  const deps: Deps = { db, now, logger, settings: settingsStore(db, now) }
+  const changes = createChanges(db.changeFeed, (error) =>
+    logger.error('change feed', { error: error instanceof Error ? error.message : String(error) }),
+  )
+  const deps: Deps = { db, now, logger, changes, settings: settingsStore(db, now, changes) }
   const app = new Hono<AppEnv>()
 
   // One JSON line per request: method, path (no query string), status, time. No headers.

@@ -4,6 +4,7 @@ import { type Settings } from '../src/api/contract'
 import { todayIn } from '../src/domain/dates'
 import { type SettingsRow, toSettings } from './db/rows'
 import { type Db } from './db/types'
+import { type Changes, memoUntilChange, writing } from './lib/changes'
 import { type Logger } from './lib/logger'
 
 /** What every router needs. */
@@ -13,6 +14,8 @@ export interface Deps {
   now: () => Date
   logger: Logger
   settings: SettingsStore
+  /** Committed writes to rooms, closures, bookings and settings: what the caches listen to. */
+  changes: Changes
 }
 
 export interface StaffMember {
@@ -32,35 +35,36 @@ export interface SettingsStore {
 }
 
 /** Settings read from the database and kept in memory until they change. */
-export function settingsStore(db: Db, now: () => Date): SettingsStore {
-  let cached: Promise<Settings> | undefined
-  const load = async () => {
+export function settingsStore(db: Db, now: () => Date, changes: Changes): SettingsStore {
+  const get = memoUntilChange(changes, ['settings'], async () => {
     const [row] = await db.query<SettingsRow>(
       'SELECT inn_name, currency, check_in_time, check_out_time, time_zone FROM settings WHERE id = 1',
     )
     if (!row) throw new Error('Settings are missing: the database was not initialised.')
     return toSettings(row)
-  }
-  const get = () => {
-    cached ??= load().catch((error: unknown) => {
-      cached = undefined
-      throw error
-    })
-    return cached
-  }
+  })
+  // The inn's date changes only on a minute boundary: work it out once a minute, not per request.
+  let today: { minute: number; timeZone: string; date: string } | undefined
   return {
     get,
     async set(next) {
-      await db.query(
-        `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
-           time_zone = $5 WHERE id = 1`,
-        [next.innName, next.currency, next.checkInTime, next.checkOutTime, next.timeZone],
+      await writing(changes, 'settings', () =>
+        db.query(
+          `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
+             time_zone = $5 WHERE id = 1`,
+          [next.innName, next.currency, next.checkInTime, next.checkOutTime, next.timeZone],
+        ),
       )
-      cached = Promise.resolve({ ...next })
       return next
     },
     async today() {
-      return todayIn((await get()).timeZone, now())
+      const { timeZone } = await get()
+      const at = now()
+      const minute = Math.floor(at.getTime() / 60_000)
+      if (today?.minute !== minute || today.timeZone !== timeZone) {
+        today = { minute, timeZone, date: todayIn(timeZone, at) }
+      }
+      return today.date
     },
   }
 }

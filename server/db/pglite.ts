@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 
-import { type Db, type Queryable, type Row } from './types'
+import { type Db, localChangeFeed, type Queryable, type Row } from './types'
 
 /** Dates stay `YYYY-MM-DD` strings (no time-zone shifts). */
 const parsers = { [types.DATE]: (value: string) => value }
@@ -31,6 +31,7 @@ export async function openPglite(
   })
   return {
     kind: 'pglite',
+    changeFeed: localChangeFeed(),
     ...wrap(pg),
     async exec(sql) {
       await pg.exec(sql)

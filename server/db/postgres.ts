@@ -9,6 +9,9 @@ export interface PostgresOptions {
   searchPath?: string
 }
 
+/** The `NOTIFY` channel of `Db.changeFeed`. */
+const CHANGES_CHANNEL = 'nightjar_changes'
+
 /** Connects to a Postgres server with the `postgres` driver. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const sql = postgres(url, {
@@ -29,6 +32,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   await sql`select 1`
   return {
     kind: 'postgres',
+    changeFeed: {
+      async publish(message) {
+        await sql.notify(CHANGES_CHANNEL, message)
+      },
+      async subscribe(listener) {
+        await sql.listen(CHANGES_CHANNEL, listener)
+      },
+    },
     ...wrap(sql),
     async exec(text) {
       await sql.unsafe(text)

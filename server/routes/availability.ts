@@ -4,46 +4,61 @@ import { availabilityQuerySchema } from '../../src/api/contract'
 import { paths } from '../../src/api/paths'
 import { nightsOf, validateStay } from '../../src/domain/dates'
 import { stayTotal } from '../../src/domain/pricing'
-import { ROOM_COLUMNS, type RoomRow, toRoom } from '../db/rows'
+import { roomsById } from '../db/rooms'
 import { type AppEnv, type Deps } from '../deps'
+import { ChangeCache, memoUntilChange } from '../lib/changes'
 import { HttpError } from '../lib/http-error'
 import { readQuery } from '../lib/validate'
 
-/**
- * The free rooms for a stay. Uses the exclusion constraint's GiST index (room, stay) for the
- * booking check and the closures' primary key for the closure check.
- */
-export const AVAILABLE_ROOMS_SQL = `
-  SELECT ${ROOM_COLUMNS} FROM rooms r
-  WHERE r.active AND r.capacity >= $3
-    AND NOT EXISTS (
-      SELECT 1 FROM bookings b
-      WHERE b.room_id = r.id AND b.status = 'confirmed' AND b.stay && daterange($1::date, $2::date))
-    AND NOT EXISTS (
-      SELECT 1 FROM closures c
-      WHERE c.room_id = r.id AND c.date >= $1::date AND c.date < $2::date)
-  ORDER BY r.rate, r.id`
+/** The ids of the free rooms for a stay, cheapest first (`available_room_ids`, migration 002). */
+export const AVAILABLE_ROOM_IDS_SQL =
+  'SELECT available_room_ids($1::date, $2::date, $3::int) AS ids'
+
+/** Search answers are kept until rooms, closures, bookings or settings change. */
+const CACHED_SEARCHES = 1000
 
 /** `GET /api/availability?checkIn&checkOut&guests` → `[{ room, nights, total, currency }]`. */
-export function availabilityRouter({ db, settings }: Deps) {
+export function availabilityRouter({ db, settings, changes }: Deps) {
   const router = new Hono<AppEnv>()
+  // The JSON text of each answer, by stay: a search repeated before anything changes is served
+  // from memory. A booking, cancellation, room, closure or settings change starts afresh.
+  const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
+  const answers = new ChangeCache<string>(
+    changes,
+    ['rooms', 'closures', 'bookings', 'settings'],
+    CACHED_SEARCHES,
+  )
   router.get(paths.availability, async (c) => {
     const query = readQuery(c, availabilityQuerySchema)
     const errors = validateStay(query, await settings.today())
     if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
-    const { currency } = await settings.get()
-    const nights = nightsOf(query)
-    const rows = await db.query<RoomRow>(AVAILABLE_ROOMS_SQL, [
-      query.checkIn,
-      query.checkOut,
-      query.guests,
-    ])
-    return c.json(
-      rows.map((row) => {
-        const room = toRoom(row)
-        return { room, nights, total: stayTotal(nights, room.rate), currency }
-      }),
-    )
+    const key = `${query.checkIn}/${query.checkOut}/${query.guests}`
+    let answer = answers.get(key)
+    if (answer === undefined) {
+      const readAt = answers.version()
+      const [{ currency }, known, [row]] = await Promise.all([
+        settings.get(),
+        rooms(),
+        db.query<{ ids: number[] }>(AVAILABLE_ROOM_IDS_SQL, [
+          query.checkIn,
+          query.checkOut,
+          query.guests,
+        ]),
+      ])
+      const ids = (row?.ids ?? []).map(Number)
+      const missing = ids.filter((id) => !known.has(id))
+      // A room this process has not read yet (added by another server a moment ago).
+      const added = missing.length ? await roomsById(db, missing) : undefined
+      const nights = nightsOf(query)
+      answer = JSON.stringify(
+        ids.map((id) => {
+          const room = (known.get(id) ?? added?.get(id))!
+          return { room, nights, total: stayTotal(nights, room.rate), currency }
+        }),
+      )
+      answers.set(key, answer, readAt)
+    }
+    return c.body(answer, 200, { 'Content-Type': 'application/json' })
   })
   return router
 }

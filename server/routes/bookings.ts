@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { Hono } from 'hono'
 
 import {
@@ -6,6 +8,7 @@ import {
   type ErrorBody,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  type Room,
 } from '../../src/api/contract'
 import { errorBody } from '../../src/api/errors'
 import { paths } from '../../src/api/paths'
@@ -14,6 +17,7 @@ import { nightsOf } from '../../src/domain/dates'
 import { stayTotal } from '../../src/domain/pricing'
 import { generateReference } from '../../src/domain/reference'
 import { canonicalJson } from '../../src/domain/sessions'
+import { roomsById } from '../db/rooms'
 import {
   BOOKING_COLUMNS,
   type BookingRow,
@@ -24,6 +28,7 @@ import {
 } from '../db/rows'
 import { isPgError, PG, type Queryable } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
+import { memoUntilChange, writing } from '../lib/changes'
 import { HttpError } from '../lib/http-error'
 import { sha256 } from '../lib/tokens'
 import { readBody } from '../lib/validate'
@@ -40,13 +45,23 @@ interface Outcome {
 
 class Unavailable extends Error {}
 
+/** The answer to a stay that was taken meanwhile. */
+const unavailableBody = () =>
+  errorBody('room_unavailable', 'This room is no longer available for these dates.')
+
 /**
- * `POST /api/bookings` with a required `Idempotency-Key`: the first request with a key claims it
+ * `POST /api/bookings` with a required `Idempotency-Key`. Most requests take the fast path: one
+ * statement that books (or finds the room taken) and stores the answer under the key, checked
+ * against the room as this process last read it. Anything else (a key seen before, a room that
+ * changed or fails validation, a race) takes the careful path: the request claims the key
  * (committed), then books and records its answer in one transaction. A retry with the same key
- * and body gets that answer again; with another body, 422; while the first is still running, 409.
+ * and body gets the first answer again; with another body, 422; while the first is still
+ * running, 409.
  */
-export function bookingsRouter({ db, now, settings }: Deps) {
+export function bookingsRouter({ db, now, settings, changes }: Deps) {
   const router = new Hono<AppEnv>()
+  // Every room by id, read again after any room change (a hint: the fast path re-checks it).
+  const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
 
   router.post(paths.bookings, async (c) => {
     const keyCheck = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER))
@@ -57,8 +72,29 @@ export function bookingsRouter({ db, now, settings }: Deps) {
     const key = keyCheck.data
     const { data: request, raw } = await readBody(c, bookingRequestSchema)
     const fingerprint = sha256(canonicalJson(raw))
+    const at = now()
+    const [today, { currency }, known] = await Promise.all([
+      settings.today(),
+      settings.get(),
+      rooms(),
+    ])
+    if (Math.random() < 0.01) {
+      await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
+        new Date(at.getTime() - KEY_TTL_MS).toISOString(),
+      ])
+    }
 
-    const replay = await claim(db, key, fingerprint, now())
+    const room = known.get(request.roomId)
+    if (room && !validateBookingRequest(room, request, today)) {
+      const outcome = await writing(changes, 'bookings', () =>
+        bookAtOnce(db, { key, fingerprint, request, room, currency, at }),
+      )
+      if (outcome) {
+        return c.json(outcome.body as ErrorBody, outcome.status)
+      }
+    }
+
+    const replay = await claim(db, key, fingerprint, at)
     if (replay) {
       c.header('Idempotent-Replayed', 'true')
       return c.json(replay.body as ErrorBody, replay.status as 201)
@@ -66,13 +102,8 @@ export function bookingsRouter({ db, now, settings }: Deps) {
 
     let outcome: Outcome
     try {
-      outcome = await book(
-        db,
-        key,
-        request,
-        await settings.today(),
-        (await settings.get()).currency,
-        now(),
+      outcome = await writing(changes, 'bookings', () =>
+        book(db, key, request, today, currency, at),
       )
     } catch (error) {
       // Nothing was booked: free the key so a corrected or later request can use it.
@@ -84,6 +115,92 @@ export function bookingsRouter({ db, now, settings }: Deps) {
   return router
 }
 
+/** `book_stay` (migration 002): one call that books or finds the stay taken, and keeps the answer. */
+const BOOK_STAY_SQL = `SELECT book_stay($1::int, $2::date, $3::date, $4::int, $5::text, $6::int, $7::text,
+  $8::text, $9::uuid, $10::text, $11::text, $12::text, $13::text, $14::text, $15::int, $16::text,
+  $17::timestamptz, $18::text::json, $19::text::json) AS status`
+
+/**
+ * The fast path: books with the room as this process last read it, in one statement. Returns the
+ * outcome, or `undefined` when the careful path must decide (the room changed, the key was seen
+ * before, or a request running beside this one took the key or the nights first).
+ */
+async function bookAtOnce(
+  db: Deps['db'],
+  {
+    key,
+    fingerprint,
+    request,
+    room,
+    currency,
+    at,
+  }: {
+    key: string
+    fingerprint: string
+    request: BookingRequest
+    room: Room
+    currency: string
+    at: Date
+  },
+): Promise<Outcome | undefined> {
+  const id = randomUUID()
+  const reference = generateReference()
+  const total = stayTotal(nightsOf(request), room.rate)
+  const phone = request.guest.phone || null
+  const notes = request.guest.notes || null
+  // The answer is known before the insert: the row as the database will hold it.
+  const booking = toBooking({
+    id,
+    reference,
+    room_id: room.id,
+    room_name: room.name,
+    check_in: request.checkIn,
+    check_out: request.checkOut,
+    guests: request.guests,
+    guest_name: request.guest.name,
+    guest_email: request.guest.email,
+    guest_phone: phone,
+    notes,
+    total,
+    currency,
+    status: 'confirmed',
+    created_at: at,
+    cancelled_at: null,
+  })
+  const created: Outcome = { status: 201, body: { booking } }
+  const taken: Outcome = { status: 409, body: unavailableBody() }
+  const params = [
+    room.id,
+    request.checkIn,
+    request.checkOut,
+    request.guests,
+    room.name,
+    room.rate,
+    key,
+    fingerprint,
+    id,
+    reference,
+    request.guest.name,
+    request.guest.email,
+    phone,
+    notes,
+    total,
+    currency,
+    at.toISOString(),
+    JSON.stringify(created.body),
+    JSON.stringify(taken.body),
+  ]
+  try {
+    const [row] = await db.query<{ status: number | null }>(BOOK_STAY_SQL, params)
+    if (row?.status == null) return undefined
+    return Number(row.status) === 201 ? created : taken
+  } catch (error) {
+    if (isPgError(error, PG.uniqueViolation) || isPgError(error, PG.exclusionViolation))
+      return undefined
+    throw error
+  }
+}
+
 /** Claims a key; returns the stored answer to replay, or `undefined` when this request goes on. */
 async function claim(
   db: Queryable,
@@ -91,11 +208,6 @@ async function claim(
   fingerprint: string,
   at: Date,
 ): Promise<Outcome | undefined> {
-  if (Math.random() < 0.01) {
-    await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
-      new Date(at.getTime() - KEY_TTL_MS).toISOString(),
-    ])
-  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db.query(
       `INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES ($1, $2, $3)
@@ -212,10 +324,7 @@ async function book(
     })
   } catch (error) {
     if (!(error instanceof Unavailable) && !isPgError(error, PG.exclusionViolation)) throw error
-    const outcome: Outcome = {
-      status: 409,
-      body: errorBody('room_unavailable', 'This room is no longer available for these dates.'),
-    }
+    const outcome: Outcome = { status: 409, body: unavailableBody() }
     await record(db, outcome)
     return outcome
   }

@@ -5,6 +5,7 @@ import { paths } from '../../../src/api/paths'
 import { referenceNeedle } from '../../../src/domain/bookings'
 import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
 import { type AppEnv, type Deps } from '../../deps'
+import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
 import { readQuery } from '../../lib/validate'
 
@@ -13,7 +14,7 @@ const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The bookings list (filters and pages) and cancelling. */
-export function adminBookingsRouter({ db, now }: Deps) {
+export function adminBookingsRouter({ db, now, changes }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminBookings, async (c) => {
@@ -52,10 +53,12 @@ export function adminBookingsRouter({ db, now }: Deps) {
   router.post(paths.adminBookingCancel, async (c) => {
     const id = c.req.param('id')
     if (!UUID.test(id)) throw new HttpError('not_found', 'No such booking.')
-    const updated = await db.query(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2
-       WHERE id = $1::uuid AND status = 'confirmed' RETURNING id`,
-      [id, now().toISOString()],
+    const updated = await writing(changes, 'bookings', () =>
+      db.query(
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2
+         WHERE id = $1::uuid AND status = 'confirmed' RETURNING id`,
+        [id, now().toISOString()],
+      ),
     )
     const [row] = await db.query<BookingRow>(
       `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE b.id = $1::uuid`,

@@ -6,6 +6,7 @@ import { closureConflicts } from '../../../src/domain/availability'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'
+import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
 import { readBody } from '../../lib/validate'
 
@@ -31,7 +32,7 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
-export function adminRoomsRouter({ db }: Deps) {
+export function adminRoomsRouter({ db, changes }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminRooms, async (c) => {
@@ -41,18 +42,20 @@ export function adminRoomsRouter({ db }: Deps) {
 
   router.post(paths.adminRooms, async (c) => {
     const { data } = await readBody(c, roomInputSchema)
-    const [row] = await db.query<RoomRow>(
-      `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
+    const [row] = await writing(changes, 'rooms', () =>
+      db.query<RoomRow>(
+        `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
        VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7) RETURNING ${ROOM_COLUMNS}`,
-      [
-        data.name,
-        data.description,
-        data.capacity,
-        data.rate,
-        JSON.stringify(data.amenities),
-        data.photo,
-        data.active,
-      ],
+        [
+          data.name,
+          data.description,
+          data.capacity,
+          data.rate,
+          JSON.stringify(data.amenities),
+          data.photo,
+          data.active,
+        ],
+      ),
     )
     return c.json({ room: toRoom(row!) }, 201)
   })
@@ -69,11 +72,13 @@ export function adminRoomsRouter({ db }: Deps) {
     const values = entries.map(([key, value]) =>
       key === 'amenities' ? JSON.stringify(value) : value,
     )
-    const [row] = await db.query<RoomRow>(
-      sets.length
-        ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
-        : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
-      [id, ...values],
+    const [row] = await writing(changes, 'rooms', () =>
+      db.query<RoomRow>(
+        sets.length
+          ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
+          : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
+        [id, ...values],
+      ),
     )
     if (!row) throw new HttpError('not_found', 'No such room.')
     return c.json({ room: toRoom(row) })
@@ -94,39 +99,41 @@ export function adminRoomsRouter({ db }: Deps) {
     const id = roomIdOf(c.req.param('id'))
     const { data } = await readBody(c, closuresSchema)
     const dates = data.dates
-    await db.transaction(async (tx) => {
-      await lockRoom(tx, id)
-      if (dates.length) {
-        const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
-          `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'
+    await writing(changes, 'closures', () =>
+      db.transaction(async (tx) => {
+        await lockRoom(tx, id)
+        if (dates.length) {
+          const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
+            `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'
              AND check_in <= $3::date AND check_out > $2::date`,
-          [id, dates[0], dates.at(-1)],
-        )
-        const clashes = closureConflicts(
-          id,
-          dates,
-          bookings.map((b) => ({
-            roomId: Number(b.room_id),
-            checkIn: b.check_in,
-            checkOut: b.check_out,
-            status: 'confirmed' as const,
-          })),
-        )
-        if (clashes.length) {
-          throw new HttpError('closure_conflict', 'The room is booked on some of these dates.', {
-            dates: `Booked on ${clashes.join(', ')}.`,
-          })
+            [id, dates[0], dates.at(-1)],
+          )
+          const clashes = closureConflicts(
+            id,
+            dates,
+            bookings.map((b) => ({
+              roomId: Number(b.room_id),
+              checkIn: b.check_in,
+              checkOut: b.check_out,
+              status: 'confirmed' as const,
+            })),
+          )
+          if (clashes.length) {
+            throw new HttpError('closure_conflict', 'The room is booked on some of these dates.', {
+              dates: `Booked on ${clashes.join(', ')}.`,
+            })
+          }
         }
-      }
-      await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
-      if (dates.length) {
-        await tx.query(
-          `INSERT INTO closures (room_id, date)
+        await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
+        if (dates.length) {
+          await tx.query(
+            `INSERT INTO closures (room_id, date)
            SELECT $1::int, d::date FROM jsonb_array_elements_text($2::text::jsonb) AS d`,
-          [id, JSON.stringify(dates)],
-        )
-      }
-    })
+            [id, JSON.stringify(dates)],
+          )
+        }
+      }),
+    )
     return c.json({ dates })
   })
   return router
