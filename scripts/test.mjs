@@ -33,10 +33,11 @@ const steps = [
     report: 'vitest',
   },
   {
-    // The real server as a process: SIGKILL mid-stream of bookings, and a 60 s soak.
+    // The real server as a process: SIGKILL mid-stream of bookings, and a 60 s soak. The two
+    // files run side by side (their test workers mostly wait on the servers).
     name: 'reliability',
     cmd: 'vitest',
-    args: ['run', '--project', 'reliability', ...vitestJson('reliability')],
+    args: ['run', '--project', 'reliability', '--maxWorkers=2', ...vitestJson('reliability')],
     report: 'vitest',
   },
   {
@@ -47,6 +48,14 @@ const steps = [
     browser: true,
   },
   { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
+  {
+    // Every story's screenshot against its committed baseline (builds the catalogue first).
+    name: 'visual',
+    cmd: 'node',
+    args: ['tests/visual/run.mjs'],
+    report: 'playwright',
+    browser: true,
+  },
   { name: 'e2e', cmd: 'playwright', args: ['test'], report: 'playwright', browser: true },
 ]
 
