@@ -6,6 +6,14 @@
  * The bookings are history (one night each, spread over past years across the demo rooms), as a
  * guest house accumulates them; 100 single-bed rooms are added so booking creation has room to
  * succeed instead of measuring only conflicts.
+ *
+ * Each route is warmed up before the measurements. The search measured is one stay asked again
+ * and again (the server answers it from memory until something changes); `searchVaried` and the
+ * 1 000 vs 100 000 latencies ask a different stay each time, so most answers come from the
+ * database.
+ *
+ * With `DATABASE_URL` set, each database is a fresh one created on that Postgres server (and
+ * dropped afterwards) instead of a PGlite directory.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -14,12 +22,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import postgres from 'postgres'
 
 import { openDatabase } from '../../server/db/open'
 
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10)
 const EXTRA_ROOMS = 100
+const WARM_UP_S = 2
+const POSTGRES_URL = process.env.DATABASE_URL
 
 function isoDate(daysAhead: number) {
   const d = new Date()
@@ -27,9 +38,38 @@ function isoDate(daysAhead: number) {
   return d.toISOString().slice(0, 10)
 }
 
-async function prepare(bookings: number): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), `nightjar-bench-db-${bookings}-`))
-  const db = await openDatabase({ DATA_DIR: dir, SEED_DEMO: 'true', NODE_ENV: 'production' })
+/** Where a prepared database lives: a PGlite directory, or a database on the Postgres server. */
+interface Prepared {
+  env: Record<string, string>
+  remove(): Promise<void>
+}
+
+async function prepare(bookings: number): Promise<Prepared> {
+  let prepared: Prepared
+  if (POSTGRES_URL) {
+    const name = `nightjar_bench_${bookings}_${process.pid}`
+    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`)
+    await admin.unsafe(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(POSTGRES_URL)
+    url.pathname = `/${name}`
+    prepared = {
+      env: { DATABASE_URL: url.href },
+      async remove() {
+        const cleanup = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} })
+        await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await cleanup.end()
+      },
+    }
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), `nightjar-bench-db-${bookings}-`))
+    prepared = {
+      env: { DATA_DIR: dir },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const db = await openDatabase({ ...prepared.env, SEED_DEMO: 'true', NODE_ENV: 'production' })
   await db.query(
     `INSERT INTO rooms (name, description, capacity, rate, photo, active)
      SELECT 'Bench room ' || g, '', 1, 6000, '', true FROM generate_series(1, $1) AS g`,
@@ -49,20 +89,22 @@ async function prepare(bookings: number): Promise<string> {
   )
   await db.query('ANALYZE')
   await db.close()
-  return dir
+  return prepared
 }
 
-async function startServer(dataDir: string, port: number) {
+async function startServer(prepared: Prepared, port: number) {
+  const noDist = mkdtempSync(path.join(tmpdir(), 'nightjar-bench-no-dist-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      DATABASE_URL: '',
+      ...prepared.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       LOG_REQUESTS: '0',
-      DIST_DIR: path.join(dataDir, 'no-dist'),
+      DIST_DIR: noDist,
     },
   })
   const url = `http://localhost:${port}`
@@ -80,7 +122,7 @@ async function startServer(dataDir: string, port: number) {
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
-      }),
+      }).then(() => rmSync(noDist, { recursive: true, force: true })),
   }
 }
 
@@ -93,8 +135,8 @@ interface Load {
   errors: number
 }
 
-async function load(options: autocannon.Options): Promise<Load> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options })
+async function load(options: autocannon.Options, duration = DURATION_S): Promise<Load> {
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -107,53 +149,83 @@ async function load(options: autocannon.Options): Promise<Load> {
 
 const searchQuery = `checkIn=${isoDate(30)}&checkOut=${isoDate(33)}&guests=2`
 
+/** A different stay each time: 1 to 7 nights starting within a year, 1 to 4 guests. */
+const variedSearch: autocannon.Request = {
+  setupRequest: (request) => {
+    const start = 1 + Math.floor(Math.random() * 360)
+    const nights = 1 + Math.floor(Math.random() * 7)
+    const guests = 1 + Math.floor(Math.random() * 4)
+    return {
+      ...request,
+      path: `/api/availability?checkIn=${isoDate(start)}&checkOut=${isoDate(start + nights)}&guests=${guests}`,
+    }
+  },
+}
+
+/** New bookings of one night in the bench rooms, each with its own key. */
+const newBooking: autocannon.Request = {
+  method: 'POST',
+  setupRequest: (request) => {
+    const start = 1 + Math.floor(Math.random() * 360)
+    return {
+      ...request,
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
+        checkIn: isoDate(start),
+        checkOut: isoDate(start + 1),
+        guests: 1,
+        guest: { name: 'Bench Guest', email: 'bench@example.test' },
+      }),
+    }
+  },
+}
+
 async function throughput(bookings: number, port: number) {
-  const dir = await prepare(bookings)
-  const server = await startServer(dir, port)
+  const prepared = await prepare(bookings)
+  const server = await startServer(prepared, port)
   try {
-    const hello = await load({ url: `${server.url}/api/health` })
-    const search = await load({ url: `${server.url}/api/availability?${searchQuery}` })
-    const book = await load({
-      url: `${server.url}/api/bookings`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const start = 1 + Math.floor(Math.random() * 360)
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: JSON.stringify({
-                roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
-                checkIn: isoDate(start),
-                checkOut: isoDate(start + 1),
-                guests: 1,
-                guest: { name: 'Bench Guest', email: 'bench@example.test' },
-              }),
-            }
-          },
-        },
-      ],
-    })
-    return { bookings, hello, search, book }
+    const routes = {
+      hello: { url: `${server.url}/api/health` },
+      search: { url: `${server.url}/api/availability?${searchQuery}` },
+      book: { url: `${server.url}/api/bookings`, requests: [newBooking] },
+      searchVaried: { url: `${server.url}/api/availability`, requests: [variedSearch] },
+    }
+    for (const route of Object.values(routes)) await load(route, WARM_UP_S)
+    const hello = await load(routes.hello)
+    const search = await load(routes.search)
+    const book = await load(routes.book)
+    const searchVaried = await load(routes.searchVaried)
+    return {
+      bookings,
+      engine: POSTGRES_URL ? 'postgres' : 'pglite',
+      hello,
+      search,
+      book,
+      searchVaried,
+    }
   } finally {
     await server.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await prepared.remove()
   }
 }
 
+/** Search latency on one connection, a different stay each time (answers from the database). */
 async function searchLatency(bookings: number, port: number) {
-  const dir = await prepare(bookings)
-  const server = await startServer(dir, port)
+  const prepared = await prepare(bookings)
+  const server = await startServer(prepared, port)
   try {
-    const result = await load({
-      url: `${server.url}/api/availability?${searchQuery}`,
+    const route = {
+      url: `${server.url}/api/availability`,
+      requests: [variedSearch],
       connections: 1,
-    })
+    }
+    await load(route, WARM_UP_S)
+    const result = await load(route)
     return { bookings, p50: result.p50, p99: result.p99, rps: result.rps }
   } finally {
     await server.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await prepared.remove()
   }
 }
 
