@@ -242,3 +242,29 @@ describe('prerendered pages', () => {
     }
   })
 })
+
+describe('preloads of a client-rendered page', () => {
+  it('adds the page’s own code and styles, from page-assets.json, to that page only', async () => {
+    const distDir = fakeDist()
+    writeFileSync(
+      path.join(distDir, 'page-assets.json'),
+      JSON.stringify({
+        '/result': { modules: ['/assets/result-1.js'], styles: ['/assets/result-1.css'] },
+      }),
+    )
+    const router = spaRouter({ distDir, env: {} })
+    const result = await (await router.request('/result?guests=2')).text()
+    const head = result.slice(0, result.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/result-1.js">')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/result-1.css">')
+    expect(configIn(result)).toBeDefined()
+    for (const url of ['/booking', '/nope']) {
+      expect(await (await router.request(url)).text(), url).not.toContain('result-1')
+    }
+  })
+
+  it('serves the plain app when the build has no list', async () => {
+    const text = await (await spaRouter({ distDir, env: {} }).request('/result')).text()
+    expect(text).not.toContain('modulepreload')
+  })
+})

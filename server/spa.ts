@@ -7,6 +7,8 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
 import { errorBody } from '../src/api/errors'
 import {
+  PAGE_ASSETS_FILE,
+  type PageAssets,
   type PagePayload,
   parsePagePayload,
   PAYLOAD_FILE,
@@ -100,6 +102,17 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
     : element + html
 }
 
+/** Adds preloads of a page's own code and styles to the app's HTML. */
+export function preloadAssets(html: string, { modules, styles }: PageAssets): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const links = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+  ]
+  if (!links.length || !html.includes('</head>')) return html
+  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+}
+
 async function readBuildId(distDir: string): Promise<string | undefined> {
   try {
     const latest = JSON.parse(await readFile(path.join(distDir, 'builds/latest.json'), 'utf8')) as {
@@ -128,6 +141,18 @@ export function spaRouter({ distDir, env = process.env, readApi }: SpaOptions) {
     (page ??= Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8'), buildId()]).then(
       ([html, id]) => injectRuntimeConfig(html, runtimeConfigFromEnv(env, id)),
     ))
+  let assets: Promise<Record<string, PageAssets>> | undefined
+  const pageAssets = () =>
+    (assets ??= readFile(path.join(distDir, PAGE_ASSETS_FILE), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, PageAssets>,
+      (): Record<string, PageAssets> => ({}),
+    ))
+  /** The app's HTML for a page: with that page's own code and styles preloaded, if listed. */
+  const htmlFor = async (pagePath: string) => {
+    const [html, all] = await Promise.all([appHtml(), pageAssets()])
+    const own: PageAssets | undefined = Object.hasOwn(all, pagePath) ? all[pagePath] : undefined
+    return own ? preloadAssets(html, own) : html
+  }
 
   const prerendered = new Map<string, Promise<PrerenderedPage | undefined>>()
   /** The prerendered files of an app route, if the build made them for this build id. */
@@ -211,7 +236,11 @@ export function spaRouter({ distDir, env = process.env, readApi }: SpaOptions) {
     c.header('Cache-Control', NO_CACHE)
     try {
       const found = known ? await currentPrerendered(c.req.path) : undefined
-      return c.html(found ? found.html : await appHtml(), known ? 200 : 404)
+      if (found) return c.html(found.html)
+      return c.html(
+        known ? await htmlFor(normalize(c.req.path)) : await appHtml(),
+        known ? 200 : 404,
+      )
     } catch (error) {
       page = undefined
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

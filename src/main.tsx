@@ -1,6 +1,6 @@
 import './components/theme/theme.css'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/app'
@@ -34,8 +34,16 @@ async function start() {
   )
   const hydrate = payload !== undefined && (await firstLoad(router))
   clearPrimedResponses()
-  if (hydrate) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (!hydrate) {
+    createRoot(container).render(app)
+    return
+  }
+  // The markup is already on screen: let the browser paint it first, then hydrate in a
+  // transition, which React splits into short tasks so the page answers input meanwhile.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 }
 
 void start()

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 
 import {
+  PAGE_ASSETS_FILE,
   PAYLOAD_ATTRIBUTE,
   PAYLOAD_FILE,
   payloadPath,
@@ -19,6 +20,13 @@ type OutputChunk = Rolldown.OutputChunk
 export const PRERENDER_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/pages/home/home-page.tsx',
   '/blank': 'src/pages/blank/blank-page.tsx',
+}
+
+/** Client-rendered pages whose code the server preloads (`page-assets.json`); a test checks them. */
+export const PRELOAD_PAGES: Readonly<Record<string, string>> = {
+  '/result': 'src/pages/result/result-page.tsx',
+  '/booking': 'src/pages/booking/booking-page.tsx',
+  '/admin/login': 'src/pages/admin-login/admin-login-page.tsx',
 }
 
 /** The folder of a page in the prerender output: `/` → ``, `/blank` → `blank`. */
@@ -95,11 +103,15 @@ function pageAssets(
 /**
  * Prerenders `/` and `/blank` at build time (specification §7, `_payload.json` per prerendered
  * page). After the client build, it builds `prerender-entry.tsx` for Node with the same config,
- * renders each page on a demo deployment's API, and writes `prerendered/{page}/index.html` and
+ * renders each page on the demo inn's API, and writes `prerendered/{page}/index.html` and
  * `prerendered/{page}/_payload.json`. The server sends them only while its API answers the same
- * (server/spa.ts); the client hydrates the markup from the payload (src/main.tsx).
+ * (server/spa.ts); the client hydrates the markup from the payload (src/main.tsx). It also lists
+ * the code of the client-rendered pages (`page-assets.json`) for the server to preload.
  */
-export function nightjarPrerender(pages: Record<string, string> = PRERENDER_PAGES): Plugin {
+export function nightjarPrerender(
+  pages: Record<string, string> = PRERENDER_PAGES,
+  preloadPages: Record<string, string> = PRELOAD_PAGES,
+): Plugin {
   let config: ResolvedConfig
   let enabled = false
   return {
@@ -159,6 +171,13 @@ export function nightjarPrerender(pages: Record<string, string> = PRERENDER_PAGE
             await writeFile(path.join(dir, 'index.html'), prerenderedHtml(shell, page, assets))
             await writeFile(path.join(dir, PAYLOAD_FILE), `${JSON.stringify(page.payload)}\n`)
           }
+          const preloads = Object.fromEntries(
+            Object.entries(preloadPages).map(([page, file]) => [
+              page,
+              pageAssets(bundle, shell, config, file),
+            ]),
+          )
+          await writeFile(path.join(outDir, PAGE_ASSETS_FILE), `${JSON.stringify(preloads)}\n`)
           config.logger.info(
             `Prerendered ${rendered.map((p) => p.path).join(', ')} in ${Math.round(performance.now() - started)} ms`,
           )

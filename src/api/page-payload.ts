@@ -44,3 +44,15 @@ export function parsePagePayload(
   if (expected.path !== undefined && path !== expected.path) return undefined
   return { buildId, path, api: api as Record<string, unknown> }
 }
+
+/**
+ * The build's list of what each client-rendered page loads beyond the app's HTML (its own chunk
+ * and styles): `{ "/result": { "modules": [...], "styles": [...] } }`. The server preloads them
+ * in that page's HTML, so the page's code loads alongside the app's instead of after it.
+ */
+export const PAGE_ASSETS_FILE = 'page-assets.json'
+
+export interface PageAssets {
+  modules: string[]
+  styles: string[]
+}

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { createHandlers } from '../../mocks/handlers'
-import { PRERENDER_PAGES, prerenderedHtml } from '../../scripts/vite-plugins/prerender'
+import {
+  PRELOAD_PAGES,
+  PRERENDER_PAGES,
+  prerenderedHtml,
+} from '../../scripts/vite-plugins/prerender'
 import { prerenderPages } from '../../scripts/vite-plugins/prerender-entry'
 import { roomListSchema, settingsSchema } from '../../src/api/contract'
 import { parsePagePayload } from '../../src/api/page-payload'
@@ -57,8 +61,8 @@ describe('prerendering the pages', { timeout: 60_000 }, () => {
     await expect(prerenderPages(['/nope'], { buildId: 'b-1' })).rejects.toThrow(/\/nope/)
   })
 
-  it('names, for each prerendered page, the module its route loads', async () => {
-    for (const [pagePath, file] of Object.entries(PRERENDER_PAGES)) {
+  it('names, for each prerendered or preloaded page, the module its route loads', async () => {
+    for (const [pagePath, file] of Object.entries({ ...PRERENDER_PAGES, ...PRELOAD_PAGES })) {
       const route = findPageRoute(pagePath)
       expect(route, pagePath).toBeDefined()
       expect(await route!.load()).toBe(await import(`../../${file}`))
