@@ -130,6 +130,7 @@ interface Load {
   rps: number
   p50: number
   p99: number
+  mean: number
   ok: number
   non2xx: number
   errors: number
@@ -141,6 +142,8 @@ async function load(options: autocannon.Options, duration = DURATION_S): Promise
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    /** Milliseconds, with decimals (p50 and p99 are whole milliseconds). */
+    mean: Math.round(result.latency.average * 100) / 100,
     ok: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -222,7 +225,7 @@ async function searchLatency(bookings: number, port: number) {
     }
     await load(route, WARM_UP_S)
     const result = await load(route)
-    return { bookings, p50: result.p50, p99: result.p99, rps: result.rps }
+    return { bookings, p50: result.p50, p99: result.p99, mean: result.mean, rps: result.rps }
   } finally {
     await server.stop()
     await prepared.remove()
