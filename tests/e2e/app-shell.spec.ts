@@ -268,10 +268,11 @@ test.describe('build updates', () => {
 
 test.describe('prefetch', () => {
   test('prefetches the code of visible links after load', async ({ page }) => {
-    // On /result, the header's home link is in view: the home page's code loads after idle.
-    const homeChunk = page.waitForRequest(/\/assets\/home-page-[^/]+\.js$/)
+    // On /result, the rooms' booking links are in view: the booking page's code (not part of
+    // /result's own load) arrives after idle, before anyone clicks.
+    const bookingChunk = page.waitForRequest(/\/assets\/booking-page-[^/]+\.js$/)
     await page.goto(resultUrl())
-    await homeChunk
+    await bookingChunk
   })
 
   test('prefetches the staff area only on intent (hover), not on sight', async ({ page }) => {
