@@ -14,8 +14,14 @@ const expect = baseExpect.configure({ timeout: 10_000 })
 const CHECK_IN = dayFromToday(250)
 const CHECK_OUT = dayFromToday(252)
 const RESULT = `/result?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`
-/** Room 2 (Sea View Suite) on nights no other end-to-end test books. */
-const BOOKING = `/booking?room=2&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`
+/**
+ * Room 2 on nights no other end-to-end test books: `slot` 0 or 1 (a test run again with
+ * `--repeat-each` takes the next free nights, as the first run booked these).
+ */
+const bookingUrl = (slot: 0 | 1) => {
+  const from = 254 + 3 * (slot + 2 * test.info().repeatEachIndex)
+  return `/booking?room=2&checkIn=${dayFromToday(from)}&checkOut=${dayFromToday(from + 2)}&guests=2`
+}
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 
 const serverError = (route: Route) =>
@@ -154,10 +160,32 @@ test.describe('public pages', () => {
     expect(errors).toEqual([])
   })
 
+  test('the notifications’ code failing to load leaves the page whole; toasts come once it loads', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page)
+    const region = '**/assets/toast-region-*.js'
+    await page.route(region, timedOut)
+    const regionTried = page.waitForRequest(/\/assets\/toast-region-[^/]+\.js$/)
+    await page.goto(bookingUrl(1))
+    const form = await fillGuest(page)
+    await regionTried
+    await expectNotBlank(page)
+    await expect(form).toBeVisible()
+
+    // The next toast tries again: the booking's toast shows with its reference.
+    await page.unroute(region)
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(reference)
+    expect(errors).toEqual([])
+  })
+
   test('/booking: the stay failing to load shows an alert with a retry', async ({ page }) => {
     const errors = watchPageErrors(page)
     await page.route('**/api/availability?*', serverError)
-    await page.goto(BOOKING)
+    await page.goto(bookingUrl(0))
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your stay' })
     await expect(alert).toContainText('The database is not answering.')
     await expect(page.getByRole('link', { name: 'Back to the results' })).toBeVisible()
@@ -185,7 +213,7 @@ test.describe('public pages', () => {
         keys.push(request.headers()['idempotency-key'] ?? '')
       }
     })
-    await page.goto(BOOKING)
+    await page.goto(bookingUrl(0))
     const form = await fillGuest(page)
     const submit = form.getByRole('button', { name: 'Confirm booking' })
     const problem = form.getByRole('alert')

@@ -11,8 +11,31 @@ import {
   type ToastOptions,
   toastQueue,
 } from './toast-queue'
+import type { ToastRegionProps } from './toast-region'
 
-const ToastRegion = React.lazy(() => import('./toast-region'))
+/** Set while a failed load of the region's code waits: calling it tries again at once. */
+let retryRegion: (() => void) | undefined
+
+/**
+ * The region's code. A failed fetch (offline, or a deployment that removed it) must not take the
+ * page down, so this never rejects: it waits for the browser to be back online or for the next
+ * toast, then tries again; the region shows once its code is here.
+ */
+function loadRegion(): Promise<{ default: React.ComponentType<ToastRegionProps> }> {
+  return import('./toast-region').catch(() =>
+    new Promise<void>((resolve) => {
+      const retry = () => {
+        window.removeEventListener('online', retry)
+        retryRegion = undefined
+        resolve()
+      }
+      retryRegion = retry
+      window.addEventListener('online', retry)
+    }).then(loadRegion),
+  )
+}
+
+const ToastRegion = React.lazy(loadRegion)
 
 let lastId = 0
 
@@ -61,6 +84,7 @@ export function ToastProvider({
       const id = toast.id ?? `toast-${++lastId}`
       cancelDelete(id)
       dispatch({ type: 'add', toast: { ...toast, id } })
+      retryRegion?.()
       return id
     },
     [cancelDelete],
