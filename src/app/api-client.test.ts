@@ -197,6 +197,69 @@ describe('errors', () => {
   })
 })
 
+describe('timeouts', () => {
+  /** A server that takes the request and never answers (it only stops when the request aborts). */
+  const hangingFetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))
+    })
+
+  it('fails a request that gets no answer as status 0, timeout', async () => {
+    const client = createApiClient({
+      fetch: hangingFetch,
+      getBase: () => '/api',
+      getToken: () => undefined,
+      isDebug: () => false,
+      timeoutMs: 50,
+    })
+    await expect(client.get('/rooms')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'timeout',
+      message: 'The server took too long to answer.',
+    })
+  })
+
+  it('fails an answer whose body never finishes, and a request may set its own limit', async () => {
+    const client = createApiClient({
+      fetch: (_input, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"rooms":'))
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason))
+          },
+        })
+        return Promise.resolve(
+          new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+        )
+      },
+      getBase: () => '/api',
+      getToken: () => undefined,
+      isDebug: () => false,
+    })
+    await expect(client.get('/rooms', { timeoutMs: 50 })).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+    })
+  })
+
+  it('still passes the caller’s own abort through unchanged', async () => {
+    const client = createApiClient({
+      fetch: hangingFetch,
+      getBase: () => '/api',
+      getToken: () => undefined,
+      isDebug: () => false,
+      timeoutMs: 5_000,
+    })
+    const controller = new AbortController()
+    const pending = client.get('/rooms', { signal: controller.signal }).catch((e: unknown) => e)
+    controller.abort()
+    const error = await pending
+    expect(error).toBeInstanceOf(DOMException)
+    expect((error as DOMException).name).toBe('AbortError')
+  })
+})
+
 describe('401 on an admin call', () => {
   it('clears the token and goes to the login page', async () => {
     const { client, clearToken, onUnauthorized, state } = setup({

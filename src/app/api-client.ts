@@ -8,7 +8,10 @@ import { getRuntimeConfig } from './runtime-config'
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (network failure). */
   readonly status: number
-  /** Machine-readable code: the API's own, or `http_error`, `network_error`, `invalid_response`. */
+  /**
+   * Machine-readable code: the API's own, or `http_error`, `network_error`, `timeout`,
+   * `invalid_response`.
+   */
   readonly code: string
   /** Field-level messages for a 400, keyed by field name. */
   readonly fields: Readonly<Record<string, string>>
@@ -46,6 +49,8 @@ export interface RequestOptions<T = unknown> {
   json?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Gives up after this long (the client's `timeoutMs` by default). */
+  timeoutMs?: number
   /** Parses (and so types) the successful response body. */
   schema?: ResponseParser<T>
 }
@@ -63,6 +68,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void
   fetch?: typeof fetch
   logger?: Pick<Console, 'debug'>
+  /**
+   * How long a request may take, answer included, before it fails as `timeout` (status 0, like
+   * an unreachable server): a hung request ends in an error state, not an endless spinner.
+   */
+  timeoutMs?: number
   /** A GET answer known in advance (a prerendered page's payload), keyed by path and query. */
   takePrimed?: (key: string) => { value: unknown } | undefined
 }
@@ -128,9 +138,12 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
+/** How long a request may take before it fails as `timeout`. */
+export const DEFAULT_TIMEOUT_MS = 20_000
+
 /**
  * A thin wrapper over `fetch` for the product API: base address from the runtime config, the
- * bearer rule, typed errors, abort support and the 401 rule for admin calls.
+ * bearer rule, typed errors, abort support, a timeout and the 401 rule for admin calls.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const {
@@ -141,6 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onUnauthorized,
     logger = console,
     takePrimed = takePrimedResponse,
+    timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   } = options
 
   function parseBody<T>(body: unknown, status: number, schema?: ResponseParser<T>): T {
@@ -158,7 +172,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const { method = init.json === undefined ? 'GET' : 'POST', query, json, signal, schema } = init
+    const {
+      method = init.json === undefined ? 'GET' : 'POST',
+      query,
+      json,
+      signal,
+      schema,
+      timeoutMs = defaultTimeoutMs,
+    } = init
     const url = joinUrl(getBase(), path, query)
     // A page prerendered with this answer hydrates from it, without calling the API.
     const primed = method === 'GET' ? takePrimed(joinUrl('', path, query)) : undefined
@@ -177,18 +198,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
 
     const doFetch = options.fetch ?? globalThis.fetch
+    const timeout = AbortSignal.timeout(timeoutMs)
     let response: Response
+    let body: unknown
     try {
       response = await doFetch(url, {
         method,
         headers,
         body: json === undefined ? undefined : JSON.stringify(json),
-        signal,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         credentials: 'same-origin',
       })
+      body = await readBody(response)
     } catch (cause) {
       // An abort is the caller's decision: let it through unchanged.
       if (signal?.aborted) throw signal.reason ?? cause
+      if (timeout.aborted) {
+        if (isDebug()) logger.debug(`[api] ${method} ${url} timed out after ${timeoutMs} ms`)
+        throw new ApiError({
+          status: 0,
+          code: 'timeout',
+          message: 'The server took too long to answer.',
+          cause,
+        })
+      }
       throw new ApiError({
         status: 0,
         code: 'network_error',
@@ -197,7 +230,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       })
     }
 
-    const body = await readBody(response)
     if (!response.ok) {
       const error = toApiError(response.status, response.statusText, body)
       if (isDebug()) logger.debug(`[api] ${method} ${url} failed with status ${response.status}`)
