@@ -138,6 +138,30 @@ test.describe('public pages', () => {
     expect(errors).toEqual([])
   })
 
+  test('offline, opening the stay dates before the calendar’s code loaded says so, and retries', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const dates = page.getByRole('button', { name: /^Stay dates/ })
+    await context.setOffline(true)
+    await dates.click()
+    await expect(page.getByRole('alert')).toContainText('The calendar could not load')
+    await expect(dates).toHaveAccessibleDescription(/The calendar could not load/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expectNotBlank(page)
+
+    await context.setOffline(false)
+    await dates.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The calendar could not load' }),
+    ).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
   test('offline, opening a page whose code is not loaded yet keeps the app and says why', async ({
     page,
     context,

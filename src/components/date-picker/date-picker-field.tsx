@@ -4,7 +4,7 @@ import { cn } from '../lib/cn'
 import { CalendarIcon, ClockIcon, XIcon } from '../lib/glyphs'
 import { useLocale } from '../locale'
 import { assertDatePickerValue } from './date-logic'
-import { preloadDatePickerView } from './date-picker'
+import { preloadDatePickerView, reloadDatePickerViews } from './date-picker'
 import { formatDatePickerValue } from './format-value'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
 import { useControllableState } from './use-controllable-state'
@@ -38,7 +38,27 @@ const closesOnPick = new Set<DatePickerMode>([
 ])
 
 const loadPopover = () => import('./date-picker-popover')
-const DatePickerPopover = React.lazy(loadPopover)
+/** The lazy popover; replaced after a failed load, since React keeps a lazy's failure for good. */
+let DatePickerPopover = React.lazy(loadPopover)
+
+/** Catches a failed load of the popover's or the picker's code, so the field stays and can try again. */
+class PopoverLoadBoundary extends React.Component<
+  { onFail: () => void; children: React.ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch() {
+    DatePickerPopover = React.lazy(loadPopover)
+    reloadDatePickerViews()
+    this.props.onFail()
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * A date picker in a field: a button showing the formatted value opens a popover with the
@@ -85,9 +105,13 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const contentId = React.useId()
   // The popover mounts on first use and stays mounted (closed) afterwards.
   const [used, setUsed] = React.useState(Boolean(open))
+  // The popover's code failed to load (offline, or a deployment that removed it): say so.
+  const [loadFailed, setLoadFailed] = React.useState(false)
+  const errorId = React.useId()
   const preload = () => {
-    void loadPopover()
-    void preloadDatePickerView(mode)
+    // A failed preload is not an error yet: opening tries again and says so if it fails.
+    loadPopover().catch(() => {})
+    preloadDatePickerView(mode).catch(() => {})
   }
   if (open && !used) setUsed(true)
 
@@ -122,6 +146,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         aria-expanded={open ?? false}
         aria-controls={open ? contentId : undefined}
         aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
+        aria-describedby={loadFailed ? errorId : undefined}
         className={cn(
           'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border bg-elevated px-3 text-left text-sm text-fg transition-colors hover:border-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-primary [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
           clearable && value !== null && 'pr-9',
@@ -129,7 +154,10 @@ export function DatePickerField(props: DatePickerFieldProps) {
         )}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setLoadFailed(false)
+          setOpen(!open)
+        }}
       >
         <Icon />
         {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
@@ -151,22 +179,40 @@ export function DatePickerField(props: DatePickerFieldProps) {
           <XIcon />
         </button>
       ) : null}
-      {used || open ? (
-        <React.Suspense fallback={null}>
-          <DatePickerPopover
-            open={open ?? false}
-            onOpenChange={setOpen}
-            triggerRef={triggerRef}
-            contentId={contentId}
-            aria-labelledby={labelledBy}
-            aria-label={
-              labelledBy
-                ? undefined
-                : (label ?? t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate'))
-            }
-            picker={picker}
-          />
-        </React.Suspense>
+      {loadFailed ? (
+        <p
+          id={errorId}
+          role="alert"
+          data-slot="date-picker-load-error"
+          className="absolute top-full left-0 z-10 mt-1 text-xs text-error"
+        >
+          {t('calendar.loadFailed')}
+        </p>
+      ) : null}
+      {(used || open) && !loadFailed ? (
+        <PopoverLoadBoundary
+          onFail={() => {
+            setLoadFailed(true)
+            setUsed(false)
+            setOpen(false)
+          }}
+        >
+          <React.Suspense fallback={null}>
+            <DatePickerPopover
+              open={open ?? false}
+              onOpenChange={setOpen}
+              triggerRef={triggerRef}
+              contentId={contentId}
+              aria-labelledby={labelledBy}
+              aria-label={
+                labelledBy
+                  ? undefined
+                  : (label ?? t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate'))
+              }
+              picker={picker}
+            />
+          </React.Suspense>
+        </PopoverLoadBoundary>
       ) : null}
     </div>
   )

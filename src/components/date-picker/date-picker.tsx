@@ -14,9 +14,17 @@ const loadCalendar = () => import('./calendar-view')
 const loadPeriod = () => import('./period-view')
 const loadTime = () => import('./time-view')
 
-const CalendarView = React.lazy(() => loadCalendar().then((m) => ({ default: m.CalendarView })))
-const PeriodView = React.lazy(() => loadPeriod().then((m) => ({ default: m.PeriodView })))
-const TimeView = React.lazy(() => loadTime().then((m) => ({ default: m.TimeView })))
+const lazyViews = () => ({
+  CalendarView: React.lazy(() => loadCalendar().then((m) => ({ default: m.CalendarView }))),
+  PeriodView: React.lazy(() => loadPeriod().then((m) => ({ default: m.PeriodView }))),
+  TimeView: React.lazy(() => loadTime().then((m) => ({ default: m.TimeView }))),
+})
+let views = lazyViews()
+
+/** After a view's code failed to load: the next render loads it again (React keeps a lazy's failure). */
+export function reloadDatePickerViews() {
+  views = lazyViews()
+}
 
 /** Starts loading the view of `mode` (the field calls this on hover and focus). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
@@ -64,15 +72,15 @@ export function DatePicker(props: DatePickerProps) {
     case 'range':
     case 'multiple':
     case 'week':
-      view = <CalendarView {...(viewProps as CalendarViewProps)} />
+      view = <views.CalendarView {...(viewProps as CalendarViewProps)} />
       break
     case 'month':
     case 'year':
     case 'quarter':
-      view = <PeriodView {...(viewProps as PeriodViewProps)} />
+      view = <views.PeriodView {...(viewProps as PeriodViewProps)} />
       break
     case 'time':
-      view = <TimeView {...(viewProps as ViewProps<'time'>)} />
+      view = <views.TimeView {...(viewProps as ViewProps<'time'>)} />
       break
     default:
       throw new Error(`Unknown date picker mode "${String((props as { mode: unknown }).mode)}"`)

@@ -69,6 +69,7 @@ export const en = {
       nightsRange: 'Nights: {min}–{max}',
       nightsMin: 'Nights: at least {min}',
       nightsMax: 'Nights: at most {max}',
+      loadFailed: 'The calendar could not load. Check your connection and try again.',
     },
   },
 } as const
