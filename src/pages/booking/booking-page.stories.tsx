@@ -273,7 +273,8 @@ export const SubmitServerError: Story = {
     const alert = await within(details).findByRole('alert')
     await expect(alert).toHaveTextContent('Your booking did not go through')
     await expect(alert).toHaveTextContent('Database offline.')
-    await expect(alert).toHaveFocus()
+    // The page focuses the alert on the next frame.
+    await waitFor(() => expect(alert).toHaveFocus())
     await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
     await userEvent.click(submit)
     await expect(
