@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -7,6 +9,44 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Who may import whom. A zone forbids files under `target` to import files under `from`.
+ * Stories and tests sit beside what they test but mount the real app: page stories may import
+ * the app's story helper (`src/app/testing`), and nothing else above them.
+ */
+const parentImports = [
+  { group: ['../*'], message: 'Reach a parent folder through the alias: `@/components/button`.' },
+]
+const UI = ['./src/components', './src/lib', './src/pages', './src/app']
+const layerZones = [
+  {
+    target: './src/components',
+    from: ['./src/lib', './src/pages', './src/app', './server', './mocks'],
+    message:
+      'The design system knows nothing of the app: components import components, src/api and src/domain.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/pages', './src/app', './server', './mocks'],
+    message: 'src/lib sits below the pages: it imports components, src/api and src/domain only.',
+  },
+  {
+    target: './src/pages',
+    from: ['./src/app', './server'],
+    message: 'Pages sit below the app: the app hands them what they need (src/lib, context).',
+  },
+  {
+    target: ['./src/api', './src/domain'],
+    from: [...UI, './server', './mocks'],
+    message: 'src/api and src/domain are leaves.',
+  },
+  {
+    target: ['./server', './mocks'],
+    from: UI,
+    message: 'The server and the mocks never import the UI.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -56,52 +96,51 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
-  // One-way imports: components ← pages ← app; src/api and src/domain are leaves.
+  // Layers, read top-down (README, Architecture): app → pages → lib → components; src/api and
+  // src/domain are leaves; the server and the mocks never import the UI. import-x resolves the
+  // `@/` alias and follows dynamic imports, so a route table's `import()` counts too.
   {
-    files: ['src/components/**'],
+    files: ['src/**', 'server/**', 'mocks/**', '.storybook/**', 'tests/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Stories mount the real routes through the app's story helper (and only that) and may use
+    // the mocks' handlers and fixtures.
+    files: ['src/**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/pages/**', '**/app/**', '**/server/**'],
-              message: 'Components import only components, src/api and src/domain.',
-            },
-          ],
+          zones: layerZones.map((zone) =>
+            zone.target === './src/pages'
+              ? { ...zone, except: ['./testing'] }
+              : zone.target === './src/components'
+                ? { ...zone, from: zone.from.filter((from) => from !== './mocks') }
+                : zone,
+          ),
         },
       ],
     },
   },
   {
-    files: ['src/pages/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Pages never import the server.' }] },
-      ],
-    },
+    // Inside src, a parent folder is reached through the alias: `@/components/button`.
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: parentImports }] },
   },
   {
     files: ['src/api/**', 'src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['react', 'react-dom', 'hono'],
-          patterns: [
-            {
-              group: [
-                '**/components/**',
-                '**/pages/**',
-                '**/app/**',
-                '**/server/**',
-                '**/mocks/**',
-              ],
-              message: 'src/api and src/domain are leaves.',
-            },
-          ],
-        },
+        { paths: ['react', 'react-dom', 'react-router', 'hono'], patterns: parentImports },
       ],
     },
   },
@@ -112,12 +151,6 @@ export default tseslint.config(
         'error',
         {
           paths: ['react', 'react-dom', 'react-router'],
-          patterns: [
-            {
-              group: ['**/components/**', '**/pages/**', '**/app/**'],
-              message: 'The server never imports the UI.',
-            },
-          ],
         },
       ],
       'no-console': 'off',

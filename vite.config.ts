@@ -26,7 +26,7 @@ export default defineConfig({
     nightjarApi(),
     nightjarPrerender(),
   ],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
   build: {
     target: 'es2022',
     sourcemap: true,

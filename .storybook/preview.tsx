@@ -1,12 +1,13 @@
-import '../src/components/theme/theme.css'
+import '@/components/theme/theme.css'
 
+import { handlers, resetMockStore } from '@mocks/handlers'
 import type { Preview } from '@storybook/react-vite'
 import { type SetupWorker, setupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 
-import { handlers, resetMockStore } from '../mocks/handlers'
-import { AppProviders } from '../src/app/providers'
-import { applyDarkTheme } from '../src/app/theme'
+import { AppProviders } from '@/app/providers'
+import { applyDarkTheme } from '@/app/theme'
+
 import { theme } from './theme'
 
 applyDarkTheme()

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { errorBodySchema } from '../src/api/contract'
+import { errorBodySchema } from '@/api/contract'
+
 import { createApp } from './app'
 import { type Db } from './db/types'
 import { jsonLogger } from './lib/logger'

@@ -4,8 +4,9 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 
-import { errorBody } from '../src/api/errors'
-import { API_BASE } from '../src/api/paths'
+import { errorBody } from '@/api/errors'
+import { API_BASE } from '@/api/paths'
+
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
 import { createChanges } from './lib/changes'

@@ -1,7 +1,8 @@
 import { type Hono } from 'hono'
 
-import { type Settings } from '../src/api/contract'
-import { todayIn } from '../src/domain/dates'
+import { type Settings } from '@/api/contract'
+import { todayIn } from '@/domain/dates'
+
 import { type SettingsRow, toSettings } from './db/rows'
 import { type Db } from './db/types'
 import { type Changes, memoUntilChange, writing } from './lib/changes'

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
-import { errorBody } from '../src/api/errors'
+import { errorBody } from '@/api/errors'
 import {
   PAGE_ASSETS_FILE,
   type PageAssets,
@@ -13,29 +13,15 @@ import {
   parsePagePayload,
   PAYLOAD_FILE,
   PRERENDER_DIR,
-} from '../src/api/page-payload'
-import { API_BASE } from '../src/api/paths'
+} from '@/api/page-payload'
+import { APP_PATHS, normalizePath as normalize } from '@/api/pages'
+import { API_BASE } from '@/api/paths'
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
   serializeRuntimeConfig,
-} from '../src/api/runtime-config'
-import { runtimeConfigSchema } from '../src/api/runtime-config-schema'
-
-/**
- * Paths the app routes itself, plus the sources of its route rules (src/app/route-rules.ts; a
- * test keeps both lists in step). Any other path gets the app's 404 page with status 404.
- */
-export const APP_ROUTES = [
-  '/',
-  '/result',
-  '/booking',
-  '/blank',
-  '/admin',
-  '/admin/login',
-  '/home',
-  '/admin/bookings',
-]
+} from '@/api/runtime-config'
+import { runtimeConfigSchema } from '@/api/runtime-config-schema'
 
 const HASHED_CACHE = 'public, max-age=31536000, immutable'
 const NO_CACHE = 'no-cache'
@@ -58,8 +44,6 @@ interface PrerenderedPage {
   payload: PagePayload
   payloadText: string
 }
-
-const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 /**
  * The public runtime config from the environment: `PUBLIC_API_BASE` (default `/api`) and
@@ -194,7 +178,7 @@ export function spaRouter({ distDir, env = process.env, readApi }: SpaOptions) {
   /** The current prerendered page for a request path, if there is one. */
   const currentPrerendered = async (requestPath: string) => {
     const pagePath = normalize(requestPath)
-    if (!APP_ROUTES.includes(pagePath)) return undefined
+    if (!APP_PATHS.includes(pagePath)) return undefined
     const found = await loadPrerendered(pagePath)
     return found && (await isCurrent(found)) ? found : undefined
   }
@@ -232,7 +216,7 @@ export function spaRouter({ distDir, env = process.env, readApi }: SpaOptions) {
     return staticFiles(NO_CACHE)(c, next)
   })
   router.get('*', async (c: Context) => {
-    const known = APP_ROUTES.includes(normalize(c.req.path))
+    const known = APP_PATHS.includes(normalize(c.req.path))
     c.header('Cache-Control', NO_CACHE)
     try {
       const found = known ? await currentPrerendered(c.req.path) : undefined

@@ -5,9 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/app'
 import { firstLoad, loadPagePayload } from './app/hydration'
-import { clearPrimedResponses, primeResponses } from './app/primed-responses'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
+import { clearPrimedResponses, primeResponses } from './lib/primed-responses'
 
 applyThemeColor()
 applyDarkTheme()
@@ -18,7 +18,7 @@ applyDarkTheme()
  */
 async function start() {
   // `npm run dev:mock`: the API is the MSW mocks, started before the app's first request.
-  if (import.meta.env.VITE_MOCK_API) await (await import('../mocks/browser')).startMockWorker()
+  if (import.meta.env.VITE_MOCK_API) await (await import('@mocks/browser')).startMockWorker()
 
   const container = document.getElementById('root')!
   // A prerendered page (`/`, `/blank`) comes with its markup and its data: the router loads the

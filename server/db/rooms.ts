@@ -1,4 +1,5 @@
-import { type Room } from '../../src/api/contract'
+import { type Room } from '@/api/contract'
+
 import { ROOM_COLUMNS, type RoomRow, toRoom } from './rows'
 import { type Queryable } from './types'
 

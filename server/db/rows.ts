@@ -1,7 +1,7 @@
 /** Row ↔ API shapes. */
-import { type Amenity, type Booking, type Room, type Settings } from '../../src/api/contract'
-import { nightsOf } from '../../src/domain/dates'
-import { formatReference } from '../../src/domain/reference'
+import { type Amenity, type Booking, type Room, type Settings } from '@/api/contract'
+import { nightsOf } from '@/domain/dates'
+import { formatReference } from '@/domain/reference'
 
 export const ROOM_COLUMNS = 'id, name, description, capacity, rate, amenities, photo, active'
 

@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS } from '../../src/api/contract'
-import { todayIn } from '../../src/domain/dates'
-import { demoData } from '../../src/domain/demo-data'
+import { DEFAULT_SETTINGS } from '@/api/contract'
+import { todayIn } from '@/domain/dates'
+import { demoData } from '@/domain/demo-data'
+
 import { hashPassword, type ScryptParams } from '../lib/passwords'
 import { type Db } from './types'
 

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 
-import { isSessionActive } from '../../src/domain/sessions'
+import { isSessionActive } from '@/domain/sessions'
+
 import { type AppEnv, type Deps, type StaffMember } from '../deps'
 import { HttpError } from './http-error'
 import { bearerToken, hashToken } from './tokens'

@@ -1,5 +1,5 @@
-import { type ErrorCode } from '../../src/api/contract'
-import { ERROR_STATUS } from '../../src/api/errors'
+import { type ErrorCode } from '@/api/contract'
+import { ERROR_STATUS } from '@/api/errors'
 
 /** An error answer: thrown anywhere in a handler, rendered by the app's `onError`. */
 export class HttpError extends Error {

@@ -1,7 +1,8 @@
 import { type Context } from 'hono'
 import { type z } from 'zod'
 
-import { queryObject, validationErrorBody } from '../../src/api/errors'
+import { queryObject, validationErrorBody } from '@/api/errors'
+
 import { HttpError } from './http-error'
 
 function toHttpError(error: z.ZodError): HttpError {

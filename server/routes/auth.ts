@@ -1,14 +1,10 @@
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
-import { AUTH_COOKIE, loginRequestSchema, SESSION_ABSOLUTE_MS } from '../../src/api/contract'
-import { paths } from '../../src/api/paths'
-import {
-  accountKey,
-  isLoginBlocked,
-  loginWindowStart,
-  sessionExpiresAt,
-} from '../../src/domain/sessions'
+import { AUTH_COOKIE, loginRequestSchema, SESSION_ABSOLUTE_MS } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { accountKey, isLoginBlocked, loginWindowStart, sessionExpiresAt } from '@/domain/sessions'
+
 import { type AppEnv, type Deps } from '../deps'
 import { requireStaff } from '../lib/auth'
 import { HttpError } from '../lib/http-error'

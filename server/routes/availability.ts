@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 
-import { availabilityQuerySchema } from '../../src/api/contract'
-import { paths } from '../../src/api/paths'
-import { nightsOf, validateStay } from '../../src/domain/dates'
-import { stayTotal } from '../../src/domain/pricing'
+import { availabilityQuerySchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { nightsOf, validateStay } from '@/domain/dates'
+import { stayTotal } from '@/domain/pricing'
+
 import { roomsById } from '../db/rooms'
 import { type AppEnv, type Deps } from '../deps'
 import { ChangeCache, memoUntilChange } from '../lib/changes'

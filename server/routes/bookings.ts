@@ -9,14 +9,15 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   type Room,
-} from '../../src/api/contract'
-import { errorBody } from '../../src/api/errors'
-import { paths } from '../../src/api/paths'
-import { validateBookingRequest } from '../../src/domain/bookings'
-import { nightsOf } from '../../src/domain/dates'
-import { stayTotal } from '../../src/domain/pricing'
-import { generateReference } from '../../src/domain/reference'
-import { canonicalJson } from '../../src/domain/sessions'
+} from '@/api/contract'
+import { errorBody } from '@/api/errors'
+import { paths } from '@/api/paths'
+import { validateBookingRequest } from '@/domain/bookings'
+import { nightsOf } from '@/domain/dates'
+import { stayTotal } from '@/domain/pricing'
+import { generateReference } from '@/domain/reference'
+import { canonicalJson } from '@/domain/sessions'
+
 import { roomsById } from '../db/rooms'
 import {
   BOOKING_COLUMNS,

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import { getIcons } from '@iconify/utils'
 import { Hono } from 'hono'
 
-import { iconsQuerySchema } from '../../src/api/contract'
+import { iconsQuerySchema } from '@/api/contract'
+
 import { type AppEnv } from '../deps'
 import { HttpError } from '../lib/http-error'
 import { readQuery } from '../lib/validate'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 
-import { paths } from '../../src/api/paths'
+import { paths } from '@/api/paths'
+
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../db/rows'
 import { type AppEnv, type Deps } from '../deps'
 

@@ -1,7 +1,8 @@
 import * as React from 'react'
 
-import { useLocale } from '../components/locale'
-import { useToast } from '../components/toast'
+import { useLocale } from '@/components/locale'
+import { useToast } from '@/components/toast'
+
 import { type BuildInfo, watchBuildUpdates } from './build-update'
 
 export const BUILD_UPDATE_TOAST_ID = 'build-update'

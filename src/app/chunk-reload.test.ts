@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { toErrorInfo } from '@/lib/errors'
+
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
@@ -8,7 +10,6 @@ import {
   OFFLINE_PAGE_MESSAGE,
   withChunkReload,
 } from './chunk-reload'
-import { toErrorInfo } from './errors'
 
 function memoryStorage() {
   const items = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { createError } from './errors'
+import { createError } from '@/lib/errors'
 
 /**
  * Chunk reload guard (specification §4): when a lazy chunk fails to load (usually because a new

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createApiClient } from './api-client'
+import { createApiClient } from '@/lib/api-client'
+import { clearPrimedResponses, primeResponses, takePrimedResponse } from '@/lib/primed-responses'
+
 import { loadPagePayload } from './hydration'
-import { clearPrimedResponses, primeResponses, takePrimedResponse } from './primed-responses'
 
 const root = (payload?: string) =>
   ({

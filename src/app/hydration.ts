@@ -1,8 +1,9 @@
 import type { DataRouter } from 'react-router'
 
-import { type PagePayload, parsePagePayload, PAYLOAD_ATTRIBUTE } from '../api/page-payload'
+import { type PagePayload, parsePagePayload, PAYLOAD_ATTRIBUTE } from '@/api/page-payload'
+import { normalizePath } from '@/api/pages'
+
 import { BUILD_ID } from './build-update'
-import { normalizePath } from './route-table'
 
 export interface LoadPayloadOptions {
   /** The build the payload must come from (this bundle's own by default). */

@@ -1,5 +1,6 @@
-import { createPrefetchQueue } from './prefetch'
-import { resolveRouteRule } from './route-rules'
+import { resolveRouteRule } from '@/api/route-rules'
+import { createPrefetchQueue } from '@/lib/prefetch'
+
 import { findPageRoute, LAZY_LAYOUTS } from './route-table'
 
 const queue = createPrefetchQueue()

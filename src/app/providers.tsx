@@ -1,10 +1,13 @@
 import type * as React from 'react'
 
-import { IconProvider } from '../components/icon'
-import { LoadingProvider } from '../components/loading-overlay'
-import { LocaleProvider } from '../components/locale'
-import { ToastProvider } from '../components/toast'
-import { useRuntimeConfig } from './runtime-config'
+import { IconProvider } from '@/components/icon'
+import { LoadingProvider } from '@/components/loading-overlay'
+import { LocaleProvider } from '@/components/locale'
+import { ToastProvider } from '@/components/toast'
+import { LinkPrefetchContext } from '@/lib/link'
+import { useRuntimeConfig } from '@/lib/runtime-config'
+
+import { prefetchRoute } from './prefetch-routes'
 
 /**
  * Every provider the app needs, shared by the app, the catalogue and tests. Tooltips bring
@@ -13,12 +16,14 @@ import { useRuntimeConfig } from './runtime-config'
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const { apiBase } = useRuntimeConfig()
   return (
-    <LocaleProvider>
-      <IconProvider apiBase={apiBase}>
-        <ToastProvider>
-          <LoadingProvider>{children}</LoadingProvider>
-        </ToastProvider>
-      </IconProvider>
-    </LocaleProvider>
+    <LinkPrefetchContext value={prefetchRoute}>
+      <LocaleProvider>
+        <IconProvider apiBase={apiBase}>
+          <ToastProvider>
+            <LoadingProvider>{children}</LoadingProvider>
+          </ToastProvider>
+        </IconProvider>
+      </LocaleProvider>
+    </LinkPrefetchContext>
   )
 }

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 
-import { NavigationProgress } from '../components/navigation-progress'
+import { NavigationProgress } from '@/components/navigation-progress'
 
 /** Above every route: the progress bar for slow navigations and scroll restoration. */
 export function RootLayout() {

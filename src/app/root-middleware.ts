@@ -1,7 +1,8 @@
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router'
 
+import { resolveRouteRule } from '@/api/route-rules'
+
 import { isReloadPending } from './build-update'
-import { resolveRouteRule } from './route-rules'
 
 /** The location being opened (with its hash, which a middleware's `request.url` lacks). */
 export type TargetLocation = () => { pathname: string; search: string; hash: string }

@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { useNavigate, useRouteError } from 'react-router'
 
-import { ErrorPage } from '../components/error-page'
-import { isCrawler, toErrorInfo } from './errors'
+import { ErrorPage } from '@/components/error-page'
+import { isCrawler, toErrorInfo } from '@/lib/errors'
 
 function useErrorView(error: unknown) {
   const info = toErrorInfo(error)

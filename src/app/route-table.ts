@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction } from 'react-router'
 
-export type LayoutName = 'default' | 'auth' | 'none'
+import { findPage, type LayoutName, type PageName, PAGES } from '@/api/pages'
 
 /** What a lazily loaded page module exports: its component and, optionally, a loader. */
 export interface PageModule {
@@ -11,66 +11,38 @@ export interface PageModule {
 
 export interface PageRoute {
   /** The route's name (also its router id). */
-  name: string
+  name: PageName
   path: string
   layout: LayoutName
   /** Loads the page's code (its own chunk). */
   load: () => Promise<PageModule>
 }
 
-/**
- * Every page of the app (specification §2). No route has parameters. Each page is its own
- * chunk, loaded on navigation or prefetched by `AppLink`.
- */
-export const PAGE_ROUTES = [
-  { name: 'index', path: '/', layout: 'default', load: () => import('../pages/home/home-page') },
-  {
-    name: 'result',
-    path: '/result',
-    layout: 'default',
-    load: () => import('../pages/result/result-page'),
-  },
-  {
-    name: 'booking',
-    path: '/booking',
-    layout: 'default',
-    load: () => import('../pages/booking/booking-page'),
-  },
-  {
-    name: 'blank',
-    path: '/blank',
-    layout: 'none',
-    load: () => import('../pages/blank/blank-page'),
-  },
-  {
-    name: 'admin',
-    path: '/admin',
-    layout: 'auth',
-    load: () => import('../pages/admin/admin-page'),
-  },
-  {
-    name: 'admin-login',
-    path: '/admin/login',
-    layout: 'none',
-    load: () => import('../pages/admin-login/admin-login-page'),
-  },
-] as const satisfies readonly PageRoute[]
+/** Each page's code, by the page's name: its own chunk, loaded on navigation or prefetched. */
+const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
+  index: () => import('@/pages/home/home-page'),
+  result: () => import('@/pages/result/result-page'),
+  booking: () => import('@/pages/booking/booking-page'),
+  blank: () => import('@/pages/blank/blank-page'),
+  admin: () => import('@/pages/admin/admin-page'),
+  'admin-login': () => import('@/pages/admin-login/admin-login-page'),
+}
 
-export type RouteName = (typeof PAGE_ROUTES)[number]['name']
+/** Every page of the app (the contract's list) with the code that renders it. */
+export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) => ({
+  ...page,
+  load: PAGE_MODULES[page.name],
+}))
 
 /** Layouts that are loaded lazily (the default layout is part of the first page's code). */
 export const LAZY_LAYOUTS: Partial<
   Record<LayoutName, () => Promise<{ Component: ComponentType }>>
 > = {
-  auth: () => import('./layouts/auth-layout'),
-}
-
-export function normalizePath(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/'
+  auth: () => import('@/pages/admin/shell/admin-layout'),
 }
 
 /** The page route for a path (exact match; query and hash ignored), if any. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
-  const path = normalizePath(pathname.split(/[?#]/, 1)[0] ?? '/')
-  return PAGE_ROUTES.find((route) => route.path === path)
+  const page = findPage(pathname)
+  return page && PAGE_ROUTES.find((route) => route.name === page.name)
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type DataRouter } from 'react-router'
 
-import { setAppRouter } from './navigation'
+import { setAppRouter } from '@/lib/navigation'
+
 import { createRoutes } from './routes'
 import { applyDarkTheme } from './theme'
 

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router'
 
-import { NavigationProgress } from '../components/navigation-progress'
-import { authMiddleware } from './auth'
+import { NavigationProgress } from '@/components/navigation-progress'
+import { notFoundError } from '@/lib/errors'
+
+import { authMiddleware } from './auth-guard'
 import { withChunkReload } from './chunk-reload'
-import { notFoundError } from './errors'
 import { DefaultLayout } from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import { buildUpdateMiddleware, routeRulesMiddleware, type TargetLocation } from './root-middleware'

@@ -1,4 +1,5 @@
-import { type BookingStatus } from '../api/contract'
+import { type BookingStatus } from '@/api/contract'
+
 import { type RoomLike } from './availability'
 import { type Stay, validateStay } from './dates'
 import { CROCKFORD_ALPHABET } from './reference'

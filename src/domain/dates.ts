@@ -2,7 +2,7 @@
  * Calendar dates as `YYYY-MM-DD` strings and whole-day arithmetic on them. A stay is the
  * half-open range `[checkIn, checkOut)`: its nights are checkIn … checkOut − 1 day.
  */
-import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '../api/contract'
+import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '@/api/contract'
 
 const DAY_MS = 86_400_000
 

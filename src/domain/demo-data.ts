@@ -3,7 +3,8 @@
  * and back the MSW mocks, so stories, tests and `npm start` show one world. Dates are relative
  * to `today` so the demo always has arrivals, departures and future stays.
  */
-import { type Amenity, DEFAULT_SETTINGS, type Settings } from '../api/contract'
+import { type Amenity, DEFAULT_SETTINGS, type Settings } from '@/api/contract'
+
 import { addDays, nightsOf } from './dates'
 import { stayTotal } from './pricing'
 

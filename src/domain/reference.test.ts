@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { referenceSchema } from '../api/contract'
+import { referenceSchema } from '@/api/contract'
+
 import { CROCKFORD_ALPHABET, formatReference, generateReference, parseReference } from './reference'
 
 describe('booking references', () => {

@@ -1,4 +1,5 @@
-import { type ReportPeriod } from '../api/contract'
+import { type ReportPeriod } from '@/api/contract'
+
 import { type BookedStay, type Closure, type RoomLike } from './availability'
 import { addDays, daysBetween, nightDates, startOfWeek } from './dates'
 

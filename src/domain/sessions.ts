@@ -3,7 +3,7 @@ import {
   LOGIN_WINDOW_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from '../api/contract'
+} from '@/api/contract'
 
 export interface SessionTimes {
   createdAt: Date

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { routeStory, storyLocation } from '../app/testing'
-import { fillGuest, FREE_STAY, pickStay } from '../pages/shared/story-helpers'
+import { routeStory, storyLocation } from '@/app/testing'
+import { fillGuest, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
 /**
  * A visitor books a stay from the home page to the confirmation, as a person would: picks the

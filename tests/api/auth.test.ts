@@ -4,12 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { errorBodySchema, loginResponseSchema } from '@/api/contract'
+import { buildPath, endpoints, paths } from '@/api/paths'
+
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
 import { hashPassword, verifyPassword } from '../../server/lib/passwords'
 import { hashToken } from '../../server/lib/tokens'
-import { errorBodySchema, loginResponseSchema } from '../../src/api/contract'
-import { buildPath, endpoints, paths } from '../../src/api/paths'
 import { openDemoDb } from './test-db'
 
 let db: Db

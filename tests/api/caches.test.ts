@@ -5,8 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createApp } from '../../server/app'
-import { type Db } from '../../server/db/types'
 import {
   availabilityResponseSchema,
   bookingResponseSchema,
@@ -14,10 +12,13 @@ import {
   errorBodySchema,
   loginResponseSchema,
   settingsSchema,
-} from '../../src/api/contract'
-import { buildPath, paths } from '../../src/api/paths'
-import { addDays, todayIn } from '../../src/domain/dates'
-import { DEMO_STAFF } from '../../src/domain/demo-data'
+} from '@/api/contract'
+import { buildPath, paths } from '@/api/paths'
+import { addDays, todayIn } from '@/domain/dates'
+import { DEMO_STAFF } from '@/domain/demo-data'
+
+import { createApp } from '../../server/app'
+import { type Db } from '../../server/db/types'
 import { openDemoDb } from './test-db'
 
 type App = ReturnType<typeof createApp>

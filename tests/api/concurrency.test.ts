@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bookingResponseSchema, errorBodySchema } from '@/api/contract'
+import { addDays, todayIn } from '@/domain/dates'
+
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { bookingResponseSchema, errorBodySchema } from '../../src/api/contract'
-import { addDays, todayIn } from '../../src/domain/dates'
 import { openDemoDb, usingPostgres } from './test-db'
 
 let db: Db

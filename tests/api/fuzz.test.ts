@@ -5,15 +5,16 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createApp } from '../../server/app'
-import { type Db } from '../../server/db/types'
 import {
   availabilityQuerySchema,
   bookingRequestSchema,
   errorBodySchema,
   loginRequestSchema,
-} from '../../src/api/contract'
-import { addDays, todayIn } from '../../src/domain/dates'
+} from '@/api/contract'
+import { addDays, todayIn } from '@/domain/dates'
+
+import { createApp } from '../../server/app'
+import { type Db } from '../../server/db/types'
 import { openDemoDb } from './test-db'
 
 let db: Db

@@ -1,12 +1,13 @@
 /** Server-side idempotency details the mocks cannot show: a request still in flight, a crash. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bookingResponseSchema, errorBodySchema } from '@/api/contract'
+import { addDays, todayIn } from '@/domain/dates'
+import { canonicalJson } from '@/domain/sessions'
+
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
 import { sha256 } from '../../server/lib/tokens'
-import { bookingResponseSchema, errorBodySchema } from '../../src/api/contract'
-import { addDays, todayIn } from '../../src/domain/dates'
-import { canonicalJson } from '../../src/domain/sessions'
 import { openDemoDb } from './test-db'
 
 let db: Db

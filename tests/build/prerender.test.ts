@@ -1,16 +1,17 @@
+import { createHandlers } from '@mocks/handlers'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-import { createHandlers } from '../../mocks/handlers'
+import { roomListSchema, settingsSchema } from '@/api/contract'
+import { parsePagePayload } from '@/api/page-payload'
+import { findPageRoute } from '@/app/route-table'
+
 import {
   PRELOAD_PAGES,
   PRERENDER_PAGES,
   prerenderedHtml,
 } from '../../scripts/vite-plugins/prerender'
 import { prerenderPages } from '../../scripts/vite-plugins/prerender-entry'
-import { roomListSchema, settingsSchema } from '../../src/api/contract'
-import { parsePagePayload } from '../../src/api/page-payload'
-import { findPageRoute } from '../../src/app/route-table'
 
 /** The text of some markup, tags and React's comment markers left out. */
 const textOf = (markup: string) => markup.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ')

@@ -19,9 +19,10 @@ import {
   roomListSchema,
   roomResponseSchema,
   settingsSchema,
-} from '../../src/api/contract'
-import { buildPath, endpoints, paths } from '../../src/api/paths'
-import { addDays, todayIn } from '../../src/domain/dates'
+} from '@/api/contract'
+import { buildPath, endpoints, paths } from '@/api/paths'
+import { addDays, todayIn } from '@/domain/dates'
+
 import { mockTarget, serverTarget, type Target } from './targets'
 
 interface Answer {

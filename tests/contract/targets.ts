@@ -2,11 +2,11 @@
  * The two implementations of the API the contract suite runs against: the MSW handlers (through
  * `fetch`, intercepted by msw/node) and the real server on a fresh demo database (`app.request`).
  */
+import { createHandlers } from '@mocks/handlers'
+import { iconHandlers } from '@mocks/icons'
+import { createMockStore } from '@mocks/store'
 import { setupServer } from 'msw/node'
 
-import { createHandlers } from '../../mocks/handlers'
-import { iconHandlers } from '../../mocks/icons'
-import { createMockStore } from '../../mocks/store'
 import { createApp } from '../../server/app'
 import { openDemoDb } from '../api/test-db'
 

@@ -10,8 +10,9 @@ import path from 'node:path'
 
 import { afterEach, expect, test } from 'vitest'
 
-import { type Booking, type BookingRequest } from '../../src/api/contract'
-import { paths } from '../../src/api/paths'
+import { type Booking, type BookingRequest } from '@/api/contract'
+import { paths } from '@/api/paths'
+
 import {
   activeRooms,
   adminBookings,

@@ -17,9 +17,9 @@ import {
   loginResponseSchema,
   type Room,
   roomListSchema,
-} from '../../src/api/contract'
-import { API_BASE, buildPath, paths } from '../../src/api/paths'
-import { DEMO_STAFF } from '../../src/domain/demo-data'
+} from '@/api/contract'
+import { API_BASE, buildPath, paths } from '@/api/paths'
+import { DEMO_STAFF } from '@/domain/demo-data'
 
 export interface ServerProcess {
   /** Origin and API base, e.g. `http://localhost:4321/api`. */

@@ -11,8 +11,9 @@ import path from 'node:path'
 
 import { afterAll, expect, test } from 'vitest'
 
-import { availabilityResponseSchema } from '../../src/api/contract'
-import { buildPath, paths } from '../../src/api/paths'
+import { availabilityResponseSchema } from '@/api/contract'
+import { buildPath, paths } from '@/api/paths'
+
 import {
   activeRooms,
   freeStays,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 
-import { ADMIN_PAGE_SIZE, adminBookingsQuerySchema } from '../../../src/api/contract'
-import { paths } from '../../../src/api/paths'
-import { referenceNeedle } from '../../../src/domain/bookings'
+import { ADMIN_PAGE_SIZE, adminBookingsQuerySchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { referenceNeedle } from '@/domain/bookings'
+
 import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
 import { type AppEnv, type Deps } from '../../deps'
 import { writing } from '../../lib/changes'

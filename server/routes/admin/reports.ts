@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 
-import { reportQuerySchema } from '../../../src/api/contract'
-import { paths } from '../../../src/api/paths'
-import { computeReport, periodRange } from '../../../src/domain/reports'
+import { reportQuerySchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { computeReport, periodRange } from '@/domain/reports'
+
 import { type AppEnv, type Deps } from '../../deps'
 import { readQuery } from '../../lib/validate'
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 
-import { closuresSchema, roomInputSchema, roomPatchSchema } from '../../../src/api/contract'
-import { paths } from '../../../src/api/paths'
-import { closureConflicts } from '../../../src/domain/availability'
+import { closuresSchema, roomInputSchema, roomPatchSchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { closureConflicts } from '@/domain/availability'
+
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'

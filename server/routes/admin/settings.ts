@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 
-import { settingsSchema } from '../../../src/api/contract'
-import { paths } from '../../../src/api/paths'
+import { settingsSchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+
 import { type AppEnv, type Deps } from '../../deps'
 import { readBody } from '../../lib/validate'
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 
-import { useLocale } from '../../components/locale'
-import { AppLink } from '../link'
+import { useLocale } from '@/components/locale'
+import { AppLink } from '@/lib/link'
 
 /** The public layout: a skip link, the inn's header, and the page in `<main>`. */
 export function DefaultLayout() {

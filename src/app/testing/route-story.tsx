@@ -2,9 +2,9 @@ import * as React from 'react'
 import { createMemoryRouter, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
-import { setAppRouter } from '../navigation'
-import { createRoutes } from '../routes'
-import { applyDarkTheme } from '../theme'
+import { createRoutes } from '@/app/routes'
+import { applyDarkTheme } from '@/app/theme'
+import { setAppRouter } from '@/lib/navigation'
 
 /**
  * Page stories on the real app: `routeStory(url)` gives a story's `render` and `parameters`

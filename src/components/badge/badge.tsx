@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 export const badgeVariants = cva(
   'inline-flex shrink-0 items-center gap-1 rounded-md font-medium whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:shrink-0',

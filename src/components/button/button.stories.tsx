@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 
-import { colorRoles } from '../theme/tokens'
+import { colorRoles } from '@/components/theme/tokens'
+
 import { Button } from './button'
 import { AsyncForm } from './form-pending'
 

@@ -2,7 +2,8 @@ import { Slot, Slottable } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import { useFormPending } from './form-pending'
 import { isPromiseLike } from './is-promise-like'
 import { Spinner } from './spinner'

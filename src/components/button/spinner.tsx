@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 /** A small spinning ring that inherits the text colour. Decorative: pair it with aria-busy. */
 export function Spinner({ className, ...props }: React.ComponentProps<'svg'>) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from './card'
 
 const meta = {

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 export const cardVariants = cva(
   'flex flex-col overflow-hidden rounded-lg text-fg [&>[data-slot^=card-]+[data-slot^=card-]]:border-t [&>[data-slot^=card-]+[data-slot^=card-]]:border-border',

@@ -1,9 +1,9 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import * as React from 'react'
 
-import { Label } from '../form-field/form-field'
-import { useFormFieldControl } from '../form-field/form-field-context'
-import { cn } from '../lib/cn'
+import { Label } from '@/components/form-field/form-field'
+import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { cn } from '@/components/lib/cn'
 
 export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
   /** A label shown beside the box. Without one, give the box an `aria-label` or a FormField. */

@@ -1,11 +1,12 @@
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import * as React from 'react'
 
-import { Button } from '../button'
-import { CloseIconButton, Dialog, DialogContent, DialogTitle } from '../dialog'
-import { cn } from '../lib/cn'
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../lib/glyphs'
-import { useLocale } from '../locale'
+import { Button } from '@/components/button'
+import { CloseIconButton, Dialog, DialogContent, DialogTitle } from '@/components/dialog'
+import { cn } from '@/components/lib/cn'
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/lib/glyphs'
+import { useLocale } from '@/components/locale'
+
 import {
   Command,
   CommandGroup,

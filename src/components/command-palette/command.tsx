@@ -1,9 +1,10 @@
 import { Command as CommandPrimitive } from 'cmdk'
 import type * as React from 'react'
 
-import { Spinner } from '../button'
-import { Kbd } from '../kbd'
-import { cn } from '../lib/cn'
+import { Spinner } from '@/components/button'
+import { Kbd } from '@/components/kbd'
+import { cn } from '@/components/lib/cn'
+
 import { highlightParts, type MatchRange } from './fuzzy'
 
 /*

@@ -14,10 +14,16 @@ import {
   type NavProps,
 } from 'react-day-picker'
 
-import { Button, buttonVariants } from '../button'
-import { cn } from '../lib/cn'
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../lib/glyphs'
-import { useLocale } from '../locale'
+import { Button, buttonVariants } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+} from '@/components/lib/glyphs'
+import { useLocale } from '@/components/locale'
+
 import {
   checkRange,
   createIsDisabled,

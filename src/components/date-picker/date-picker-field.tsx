@@ -1,8 +1,9 @@
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
-import { CalendarIcon, ClockIcon, XIcon } from '../lib/glyphs'
-import { useLocale } from '../locale'
+import { cn } from '@/components/lib/cn'
+import { CalendarIcon, ClockIcon, XIcon } from '@/components/lib/glyphs'
+import { useLocale } from '@/components/locale'
+
 import { assertDatePickerValue } from './date-logic'
 import { preloadDatePickerView, reloadDatePickerViews } from './date-picker'
 import { formatDatePickerValue } from './format-value'

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 
-import { Popover, PopoverAnchor, PopoverContent } from '../popover'
+import { Popover, PopoverAnchor, PopoverContent } from '@/components/popover'
+
 import { DatePicker } from './date-picker'
 import type { DatePickerProps } from './types'
 

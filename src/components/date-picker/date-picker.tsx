@@ -1,8 +1,9 @@
 import * as React from 'react'
 
-import { Spinner } from '../button'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { Spinner } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+
 import type { CalendarViewProps } from './calendar-view'
 import { assertDatePickerValue } from './date-logic'
 import type { PeriodViewProps } from './period-view'

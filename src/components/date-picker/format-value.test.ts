@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { en, translate } from '../locale'
+import { en, translate } from '@/components/locale'
+
 import { formatDatePickerValue } from './format-value'
 
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>

@@ -4,7 +4,8 @@
  */
 import { getISOWeek } from 'date-fns'
 
-import type { MessageKey, MessageParams } from '../locale'
+import type { MessageKey, MessageParams } from '@/components/locale'
+
 import { quarterOf } from './date-logic'
 import type { DatePickerMode, DatePickerValues } from './types'
 

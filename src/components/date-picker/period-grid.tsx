@@ -5,9 +5,9 @@
  */
 import * as React from 'react'
 
-import { buttonVariants } from '../button'
-import { cn } from '../lib/cn'
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../lib/glyphs'
+import { buttonVariants } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/lib/glyphs'
 
 export interface PeriodCell {
   /** The period's place on one line (e.g. year × 12 + month): arrow keys add to it. */

@@ -4,7 +4,8 @@
  */
 import * as React from 'react'
 
-import { useLocale } from '../locale'
+import { useLocale } from '@/components/locale'
+
 import {
   dayBounds,
   isMonthAvailable,

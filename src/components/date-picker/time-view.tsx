@@ -5,10 +5,11 @@
  */
 import * as React from 'react'
 
-import { buttonVariants } from '../button'
-import { cn } from '../lib/cn'
-import { ChevronDownIcon, ChevronUpIcon } from '../lib/glyphs'
-import { useLocale } from '../locale'
+import { buttonVariants } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { ChevronDownIcon, ChevronUpIcon } from '@/components/lib/glyphs'
+import { useLocale } from '@/components/locale'
+
 import { normalizeTime, wrap } from './date-logic'
 import type { TimeValue, ViewProps } from './types'
 

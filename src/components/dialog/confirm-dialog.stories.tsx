@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { ConfirmDialog } from './confirm-dialog'
 
 /** A promise the story settles by hand, to look at the pending state. */

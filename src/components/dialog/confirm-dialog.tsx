@@ -1,10 +1,11 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
 import * as React from 'react'
 
-import { Button } from '../button'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
-import type { ColorRole } from '../theme/tokens'
+import { Button } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+import type { ColorRole } from '@/components/theme/tokens'
+
 import { dialogContentVariants, overlayClass } from './dialog'
 
 export interface ConfirmDialogProps {

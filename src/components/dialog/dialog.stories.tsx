@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { Button } from '../button'
-import { FormField } from '../form-field'
-import { Input } from '../input'
+import { Button } from '@/components/button'
+import { FormField } from '@/components/form-field'
+import { Input } from '@/components/input'
+
 import {
   Dialog,
   DialogClose,

@@ -2,9 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
-import { Button } from '../button'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { Button } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
 
 /** A modal dialog (Radix Dialog): focus is trapped inside, Escape closes it, focus returns. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {

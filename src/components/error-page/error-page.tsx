@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
-import { Button } from '../button'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { Button } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
 
 const errorPageVariants = cva(
   'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 text-center',

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { expect, userEvent } from 'storybook/test'
 
-import { Checkbox } from '../checkbox'
-import { Input } from '../input'
-import { NumberInput } from '../number-input'
-import { Switch } from '../switch'
-import { Textarea } from '../textarea'
+import { Checkbox } from '@/components/checkbox'
+import { Input } from '@/components/input'
+import { NumberInput } from '@/components/number-input'
+import { Switch } from '@/components/switch'
+import { Textarea } from '@/components/textarea'
+
 import { FormField } from './form-field'
 
 const meta = {

@@ -1,7 +1,8 @@
 import * as LabelPrimitive from '@radix-ui/react-label'
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import { FormFieldContext, type FormFieldContextValue } from './form-field-context'
 
 /** A label for a control (Radix Label: a click focuses the control). */

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
-import { contrastRatio } from '../theme/contrast'
+import { cn } from '@/components/lib/cn'
+import { contrastRatio } from '@/components/theme/contrast'
 import {
   AA_NORMAL_TEXT,
   colorRoles,
@@ -11,7 +11,7 @@ import {
   textTokens,
   type Token,
   tokenDescriptions,
-} from '../theme/tokens'
+} from '@/components/theme/tokens'
 
 const allTokens: Token[] = [...colorRoles, ...surfaceTokens, ...textTokens, ...otherTokens]
 

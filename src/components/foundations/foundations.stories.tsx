@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 
-import { contrastPairs } from '../theme/tokens'
+import { contrastPairs } from '@/components/theme/tokens'
+
 import { ColorPalette } from './color-palette'
 import { SpacingScale } from './spacing-scale'
 import { TypeScale } from './type-scale'

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 const spacing = [1, 2, 3, 4, 6, 8, 12, 16]
 const radii = [

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 const scale = [
   { name: 'text-xs', className: 'text-xs', use: 'Captions, badges' },

@@ -1,8 +1,8 @@
+import { iconHandlers, iconSetResponse } from '@mocks/icons'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 
-import { iconHandlers, iconSetResponse } from '../../../mocks/icons'
 import { Icon } from './icon'
 import { IconProvider } from './icon-context'
 import { ICONIFY_API } from './icon-loader'

@@ -2,7 +2,8 @@ import './bundled-icons'
 
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import { useIconLoader } from './icon-context'
 import { withUniqueIds } from './icon-ids'
 import { parseIconName } from './icon-names'

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import {
   fallbackSource,
   type ImageSource,

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
-import { useFormFieldControl } from '../form-field/form-field-context'
-import { cn } from '../lib/cn'
+import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { cn } from '@/components/lib/cn'
 
 /** The look shared by text-like controls: input, textarea, number stepper, select trigger. */
 export const inputVariants = cva(

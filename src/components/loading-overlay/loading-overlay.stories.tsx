@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay'
 import { useLoading } from './loading-provider'
 

@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { createPortal } from 'react-dom'
 
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
 
 /** How long the overlay fades out after it is hidden, in ms. */
 export const LOADING_HIDE_DELAY = 150

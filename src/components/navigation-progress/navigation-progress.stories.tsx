@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { NavigationProgress } from './navigation-progress'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -3,8 +3,8 @@ import './navigation-progress.css'
 import * as ProgressPrimitive from '@radix-ui/react-progress'
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
 
 export type NavigationProgressProps = Omit<
   React.ComponentProps<typeof ProgressPrimitive.Root>,

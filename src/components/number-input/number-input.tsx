@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
-import { useFormFieldControl } from '../form-field/form-field-context'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+
 import { decimalsOf, parseNumber, snapToStep, stepValue } from './number'
 
 const numberInputVariants = cva(

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover'
 
 const meta = {

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 /** A floating panel anchored to a trigger (Radix Popover): Escape closes it and returns focus. */
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 
-import { colorRoles } from '../theme/tokens'
+import { colorRoles } from '@/components/theme/tokens'
+
 import { Progress } from './progress'
 
 const sizes = ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const

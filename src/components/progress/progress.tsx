@@ -2,7 +2,8 @@ import * as ProgressPrimitive from '@radix-ui/react-progress'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import { progressState } from './progress-value'
 
 export const progressVariants = cva('relative w-full overflow-hidden rounded-full bg-accented', {

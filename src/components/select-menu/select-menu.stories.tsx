@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { FormField } from '../form-field'
+import { FormField } from '@/components/form-field'
+
 import {
   SelectMenu,
   type SelectMenuItem,

@@ -8,14 +8,14 @@ import {
   CommandList,
   Highlight,
   itemMutedClass,
-} from '../command-palette/command'
-import { fuzzyFilter, type MatchRange } from '../command-palette/fuzzy'
-import { useFormField, useFormFieldControl } from '../form-field/form-field-context'
-import { inputVariants } from '../input/input'
-import { cn } from '../lib/cn'
-import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from '../lib/glyphs'
-import { useLocale } from '../locale'
-import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover'
+} from '@/components/command-palette/command'
+import { fuzzyFilter, type MatchRange } from '@/components/command-palette/fuzzy'
+import { useFormField, useFormFieldControl } from '@/components/form-field/form-field-context'
+import { inputVariants } from '@/components/input/input'
+import { cn } from '@/components/lib/cn'
+import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from '@/components/lib/glyphs'
+import { useLocale } from '@/components/locale'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/popover'
 
 export interface SelectMenuItem {
   value: string

@@ -1,9 +1,9 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch'
 import * as React from 'react'
 
-import { Label } from '../form-field/form-field'
-import { useFormFieldControl } from '../form-field/form-field-context'
-import { cn } from '../lib/cn'
+import { Label } from '@/components/form-field/form-field'
+import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { cn } from '@/components/lib/cn'
 
 export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive.Root> {
   /** A label shown beside the switch. Without one, give it an `aria-label` or a FormField. */

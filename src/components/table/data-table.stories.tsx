@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import { Badge } from '../badge'
+import { Badge } from '@/components/badge'
+
 import { DataTable, dataTableColumns, type DataTableProps } from './data-table'
 
 interface Booking {

@@ -24,12 +24,13 @@ import {
 } from '@tanstack/react-table'
 import * as React from 'react'
 
-import { Button } from '../button'
-import { Checkbox } from '../checkbox'
-import { cn } from '../lib/cn'
-import { LoadingOverlay } from '../loading-overlay'
-import { useLocale } from '../locale'
-import type { ColorRole } from '../theme/tokens'
+import { Button } from '@/components/button'
+import { Checkbox } from '@/components/checkbox'
+import { cn } from '@/components/lib/cn'
+import { LoadingOverlay } from '@/components/loading-overlay'
+import { useLocale } from '@/components/locale'
+import type { ColorRole } from '@/components/theme/tokens'
+
 import {
   Table,
   TableBody,

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
 
 /*
  * Table parts (plain HTML table semantics, styled). DataTable builds on them; use them directly

@@ -1,8 +1,8 @@
 import type * as React from 'react'
 
-import { useFormFieldControl } from '../form-field/form-field-context'
-import { inputVariants } from '../input/input'
-import { cn } from '../lib/cn'
+import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { inputVariants } from '@/components/input/input'
+import { cn } from '@/components/lib/cn'
 
 /** A multi-line text field; grows with its content up to `max-h-80` where the browser allows. */
 export function Textarea({ className, rows = 3, ...props }: React.ComponentProps<'textarea'>) {

@@ -1,6 +1,7 @@
 import * as React from 'react'
 
-import { useLocale } from '../locale'
+import { useLocale } from '@/components/locale'
+
 import { ToastContext } from './toast-context'
 import {
   MAX_TOASTS,

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 
-import type { ButtonProps } from '../button'
-import type { ColorRole } from '../theme/tokens'
+import type { ButtonProps } from '@/components/button'
+import type { ColorRole } from '@/components/theme/tokens'
 
 export type ToastId = string | number
 

@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import * as React from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/components/lib/cn'
+
 import { Toast } from './toast'
 import { ToastPausedContext } from './toast-context'
 import type { ToastId, ToastItem } from './toast-queue'

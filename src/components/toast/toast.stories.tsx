@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import { Button } from '../button'
-import { type ColorRole, colorRoles } from '../theme/tokens'
+import { Button } from '@/components/button'
+import { type ColorRole, colorRoles } from '@/components/theme/tokens'
+
 import { Toast } from './toast'
 import { useToast } from './toast-context'
 import type { ToastOptions } from './toast-queue'

@@ -2,10 +2,11 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { cva } from 'class-variance-authority'
 import * as React from 'react'
 
-import { Button } from '../button'
-import { Icon } from '../icon'
-import { cn } from '../lib/cn'
-import { useLocale } from '../locale'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icon'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+
 import { useToastPaused } from './toast-context'
 import { toastDuration, type ToastFields } from './toast-queue'
 

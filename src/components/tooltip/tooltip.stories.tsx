@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { Button } from '../button'
+import { Button } from '@/components/button'
+
 import { Tooltip, TooltipProvider } from './tooltip'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

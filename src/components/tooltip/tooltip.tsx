@@ -1,8 +1,8 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import * as React from 'react'
 
-import { Kbd } from '../kbd'
-import { cn } from '../lib/cn'
+import { Kbd } from '@/components/kbd'
+import { cn } from '@/components/lib/cn'
 
 /** Hover delay before a tooltip opens, in ms. */
 export const TOOLTIP_DELAY = 700

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { errorBody } from '../../api'
-import { clearTokenCookie, readTokenCookie } from '../../app/cookies'
-import { routeStory, storyLocation } from '../../app/testing'
-import { DEMO_STAFF } from '../../domain/demo-data'
+import { errorBody } from '@/api'
+import { routeStory, storyLocation } from '@/app/testing'
+import { DEMO_STAFF } from '@/domain/demo-data'
+import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
 
 /**
  * `/admin/login` on the real routes and the mock API: email and password, field errors, one

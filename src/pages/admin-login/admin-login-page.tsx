@@ -1,13 +1,14 @@
 import * as React from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 
-import { loginRequestSchema, loginResponseSchema, paths } from '../../api'
-import { api, isApiError } from '../../app/api-client'
-import { readTokenCookie, TOKEN_COOKIE } from '../../app/cookies'
-import { AppLink } from '../../app/link'
-import { AsyncForm, Button } from '../../components/button'
-import { FormField } from '../../components/form-field'
-import { Input } from '../../components/input'
+import { loginRequestSchema, loginResponseSchema, paths } from '@/api'
+import { AsyncForm, Button } from '@/components/button'
+import { FormField } from '@/components/form-field'
+import { Input } from '@/components/input'
+import { api, isApiError } from '@/lib/api-client'
+import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
+import { AppLink } from '@/lib/link'
+
 import { safeRedirect } from './safe-redirect'
 
 interface Problem {

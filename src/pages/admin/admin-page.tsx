@@ -1,7 +1,8 @@
 import type * as React from 'react'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
-import { pageValidationError } from '../../app/errors'
+import { pageValidationError } from '@/lib/errors'
+
 import { BookingsSection } from './bookings/bookings-section'
 import { OverviewSection } from './overview/overview-section'
 import { ReportsSection } from './reports/reports-section'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor } from 'storybook/test'
 
-import { routeStory } from '../../app/testing'
+import { routeStory } from '@/app/testing'
 
 /** `/blank`: an empty page with the app's providers and no layout, for embedding and tests. */
 const meta = {

@@ -1,11 +1,11 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { scenarios } from '../../../mocks/scenarios'
-import { errorBody } from '../../api/errors'
-import { routeStory } from '../../app/testing'
-import { bookingUrl, fillGuest, FREE_STAY } from '../shared/story-helpers'
+import { errorBody } from '@/api/errors'
+import { routeStory } from '@/app/testing'
+import { bookingUrl, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
 
 /**
  * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details and the

@@ -15,20 +15,20 @@ import {
   guestSchema,
   IDEMPOTENCY_KEY_HEADER,
   type Settings,
-} from '../../api/contract'
-import { api, isApiError } from '../../app/api-client'
-import { AppLink } from '../../app/link'
-import { AsyncForm, Button } from '../../components/button'
-import { FormField } from '../../components/form-field'
-import { Icon } from '../../components/icon'
-import { Input } from '../../components/input'
-import { Textarea } from '../../components/textarea'
-import { useToast } from '../../components/toast'
-import { fetchInn, PUBLIC_PATHS } from '../shared/public-api'
-import { LoadingRegion, Skeleton, StatePanel } from '../shared/states'
-import { fetchAvailability, readBookingQuery } from '../shared/stay-query'
-import { resultPath, type StaySearch } from '../shared/stay-rules'
-import { type StayDetails, StaySummary, StaySummarySkeleton } from '../shared/stay-summary'
+} from '@/api/contract'
+import { AsyncForm, Button } from '@/components/button'
+import { FormField } from '@/components/form-field'
+import { Icon } from '@/components/icon'
+import { Input } from '@/components/input'
+import { Textarea } from '@/components/textarea'
+import { useToast } from '@/components/toast'
+import { api, isApiError } from '@/lib/api-client'
+import { AppLink } from '@/lib/link'
+import { fetchInn, PUBLIC_PATHS } from '@/pages/shared/public-api'
+import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
+import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
+import { resultPath, type StaySearch } from '@/pages/shared/stay-rules'
+import { type StayDetails, StaySummary, StaySummarySkeleton } from '@/pages/shared/stay-summary'
 
 /**
  * Checks the query (invalid: page validation failure) and starts loading the room's price for

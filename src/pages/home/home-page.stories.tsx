@@ -1,11 +1,11 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { scenarios } from '../../../mocks/scenarios'
-import { errorBody } from '../../api/errors'
-import { routeStory, storyLocation } from '../../app/testing'
-import { FREE_STAY, pickStay } from '../shared/story-helpers'
+import { errorBody } from '@/api/errors'
+import { routeStory, storyLocation } from '@/app/testing'
+import { FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
 /**
  * `/`: the inn, the search card and the rooms, on the real routes with the mock API. The

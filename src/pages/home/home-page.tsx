@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 
-import type { Room, Settings } from '../../api/contract'
-import { Button } from '../../components/button'
-import { Icon } from '../../components/icon'
-import { Image } from '../../components/image'
-import { fetchInn, fetchRooms } from '../shared/public-api'
-import { RoomCard, RoomCardSkeleton } from '../shared/room-card'
-import { innPhoto } from '../shared/room-photos'
-import { SearchCard } from '../shared/search-card'
-import { LoadingRegion, Skeleton, StatePanel } from '../shared/states'
+import type { Room, Settings } from '@/api/contract'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icon'
+import { Image } from '@/components/image'
+import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
+import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
+import { innPhoto } from '@/pages/shared/room-photos'
+import { SearchCard } from '@/pages/shared/search-card'
+import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at

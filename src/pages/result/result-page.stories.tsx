@@ -1,12 +1,12 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
-import { scenarios } from '../../../mocks/scenarios'
-import { errorBody } from '../../api/errors'
-import { routeStory, storyLocation } from '../../app/testing'
-import { addDays } from '../shared/dates'
-import { dayFromToday, FREE_STAY, resultUrl } from '../shared/story-helpers'
+import { errorBody } from '@/api/errors'
+import { routeStory, storyLocation } from '@/app/testing'
+import { addDays } from '@/pages/shared/dates'
+import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
 /**
  * `/result?checkIn&checkOut&guests`: the free rooms for a stay, on the real routes with the

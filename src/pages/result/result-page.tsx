@@ -7,19 +7,19 @@ import {
   useRevalidator,
 } from 'react-router'
 
-import type { AvailabilityItem } from '../../api/contract'
-import { isApiError } from '../../app/api-client'
-import { AppLink } from '../../app/link'
-import { Button } from '../../components/button'
-import { Icon } from '../../components/icon'
-import { useLocale } from '../../components/locale'
-import { addDays, daysBetween, localToday } from '../shared/dates'
-import { formatMoney, formatStay, guestsLabel, nightsLabel } from '../shared/format'
-import { RoomCard, RoomCardSkeleton } from '../shared/room-card'
-import { SearchCard } from '../shared/search-card'
-import { LoadingRegion, StatePanel } from '../shared/states'
-import { fetchAvailability, readStayQuery } from '../shared/stay-query'
-import { bookingPath, resultPath, type StaySearch } from '../shared/stay-rules'
+import type { AvailabilityItem } from '@/api/contract'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icon'
+import { useLocale } from '@/components/locale'
+import { isApiError } from '@/lib/api-client'
+import { AppLink } from '@/lib/link'
+import { addDays, daysBetween, localToday } from '@/pages/shared/dates'
+import { formatMoney, formatStay, guestsLabel, nightsLabel } from '@/pages/shared/format'
+import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
+import { SearchCard } from '@/pages/shared/search-card'
+import { LoadingRegion, StatePanel } from '@/pages/shared/states'
+import { fetchAvailability, readStayQuery } from '@/pages/shared/stay-query'
+import { bookingPath, resultPath, type StaySearch } from '@/pages/shared/stay-rules'
 
 /**
  * Checks the query (a missing or invalid one is a page validation failure) and starts loading

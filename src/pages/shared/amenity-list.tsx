@@ -1,8 +1,8 @@
 import type * as React from 'react'
 
-import type { Amenity } from '../../api/contract'
-import { Icon } from '../../components/icon'
-import { cn } from '../../components/lib/cn'
+import type { Amenity } from '@/api/contract'
+import { Icon } from '@/components/icon'
+import { cn } from '@/components/lib/cn'
 
 /** A room's amenities as small labelled chips, each with its icon when it has one. */
 export function AmenityList({

@@ -3,8 +3,8 @@
  * equal to the contract's `paths`) so the home page does not load the contract's schemas;
  * `/result` and `/booking` parse answers with those schemas themselves.
  */
-import type { Room, Settings } from '../../api/contract'
-import { api } from '../../app/api-client'
+import type { Room, Settings } from '@/api/contract'
+import { api } from '@/lib/api-client'
 
 export const PUBLIC_PATHS = {
   inn: '/inn',

@@ -1,10 +1,11 @@
 import * as React from 'react'
 
-import type { Room } from '../../api/contract'
-import { Icon } from '../../components/icon'
-import { Image } from '../../components/image'
-import { cn } from '../../components/lib/cn'
-import { useLocale } from '../../components/locale'
+import type { Room } from '@/api/contract'
+import { Icon } from '@/components/icon'
+import { Image } from '@/components/image'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+
 import { AmenityList } from './amenity-list'
 import { formatMoney, guestsLabel } from './format'
 import { roomPhoto } from './room-photos'

@@ -1,4 +1,5 @@
-import type { ImageSource } from '../../components/image'
+import type { ImageSource } from '@/components/image'
+
 import attic from './photos/attic.jpg?responsive'
 import courtyard from './photos/courtyard.jpg?responsive'
 import familyLoft from './photos/family-loft.jpg?responsive'

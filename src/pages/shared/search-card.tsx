@@ -1,16 +1,13 @@
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 
-import { Button } from '../../components/button'
-import {
-  DatePickerField,
-  type DateRangeValue,
-  type RangePreset,
-} from '../../components/date-picker'
-import { FormField, Label } from '../../components/form-field'
-import { Icon } from '../../components/icon'
-import { cn } from '../../components/lib/cn'
-import { NumberInput } from '../../components/number-input'
+import { Button } from '@/components/button'
+import { DatePickerField, type DateRangeValue, type RangePreset } from '@/components/date-picker'
+import { FormField, Label } from '@/components/form-field'
+import { Icon } from '@/components/icon'
+import { cn } from '@/components/lib/cn'
+import { NumberInput } from '@/components/number-input'
+
 import { addDays, fromIsoDate, localToday, toIsoDate } from './dates'
 import {
   lastCheckOut,

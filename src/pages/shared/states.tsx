@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
-import { cn } from '../../components/lib/cn'
+import { cn } from '@/components/lib/cn'
 
 /** A grey block standing in for content that is loading (decorative; wrap it in `LoadingRegion`). */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod'
 
-import { availabilityQuerySchema, availabilityResponseSchema } from '../../api/contract'
-import { api } from '../../app/api-client'
-import { pageValidationError } from '../../app/errors'
+import { availabilityQuerySchema, availabilityResponseSchema } from '@/api/contract'
+import { api } from '@/lib/api-client'
+import { pageValidationError } from '@/lib/errors'
+
 import { daysBetween } from './dates'
 import { PUBLIC_PATHS } from './public-api'
 import type { StaySearch } from './stay-rules'

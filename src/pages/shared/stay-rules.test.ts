@@ -4,11 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  MAX_DAYS_AHEAD as API_MAX_DAYS_AHEAD,
-  MAX_NIGHTS as API_MAX_NIGHTS,
-} from '../../api/contract'
-import { paths } from '../../api/paths'
+import { MAX_DAYS_AHEAD as API_MAX_DAYS_AHEAD, MAX_NIGHTS as API_MAX_NIGHTS } from '@/api/contract'
+import { paths } from '@/api/paths'
+
 import { addDays, daysBetween, fromIsoDate, toIsoDate } from './dates'
 import { formatDay, formatMoney, formatStay, guestsLabel, nightsLabel } from './format'
 import { PUBLIC_PATHS } from './public-api'

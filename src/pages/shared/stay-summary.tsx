@@ -1,8 +1,9 @@
 import type * as React from 'react'
 
-import { Image } from '../../components/image'
-import { cn } from '../../components/lib/cn'
-import { useLocale } from '../../components/locale'
+import { Image } from '@/components/image'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+
 import { formatDay, formatMoney, guestsLabel, nightsLabel } from './format'
 import { roomPhoto } from './room-photos'
 import { Skeleton } from './states'

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 
-import { type Booking } from '../../../api'
-import { Button } from '../../../components/button'
+import { type Booking } from '@/api'
+import { Button } from '@/components/button'
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/dialog'
-import { cn } from '../../../components/lib/cn'
-import { AdminIcon } from '../lib/admin-icons'
-import { formatDay, formatMoney, formatTimestamp, plural } from '../lib/format'
+} from '@/components/dialog'
+import { cn } from '@/components/lib/cn'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { formatDay, formatMoney, formatTimestamp, plural } from '@/pages/admin/lib/format'
+
 import { BookingStatusBadge } from './booking-status'
 
 export interface BookingDialogProps {

@@ -1,5 +1,5 @@
-import { type BookingStatus } from '../../../api'
-import { Badge } from '../../../components/badge'
+import { type BookingStatus } from '@/api'
+import { Badge } from '@/components/badge'
 
 const labels: Record<BookingStatus, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled' }
 

@@ -1,17 +1,17 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { scenarios } from '../../../../mocks/scenarios'
-import { errorBody } from '../../../api'
-import { routeStory, storyLocation } from '../../../app/testing'
+import { errorBody } from '@/api'
+import { routeStory, storyLocation } from '@/app/testing'
 import {
   addMockBookings,
   eventually,
   FIND_TIMEOUT,
   mockDay,
   signInForStory,
-} from '../testing/admin-story'
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=bookings` on the real routes and the mock API: filters (stay dates, status,

@@ -1,9 +1,9 @@
-import { type Booking } from '../../../api'
-import { ConfirmDialog } from '../../../components/dialog'
-import { useToast } from '../../../components/toast'
-import { cancelBooking } from '../lib/admin-api'
-import { AdminIcon } from '../lib/admin-icons'
-import { formatStay } from '../lib/format'
+import { type Booking } from '@/api'
+import { ConfirmDialog } from '@/components/dialog'
+import { useToast } from '@/components/toast'
+import { cancelBooking } from '@/pages/admin/lib/admin-api'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { formatStay } from '@/pages/admin/lib/format'
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; `null` closes the dialog. */

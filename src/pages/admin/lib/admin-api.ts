@@ -15,8 +15,8 @@ import {
   roomResponseSchema,
   type Settings,
   settingsSchema,
-} from '../../../api'
-import { api } from '../../../app/api-client'
+} from '@/api'
+import { api } from '@/lib/api-client'
 
 /** The staff API calls the admin pages make, typed by the contract's schemas. */
 

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { cn } from '../../../components/lib/cn'
+import { cn } from '@/components/lib/cn'
 
 /**
  * The staff area's own icons (Lucide, ISC licence), inlined so they ship in the admin chunk only:

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/pricing'
+import { formatMoney } from '@/domain/pricing'
 
 export { formatMoney }
 

@@ -1,8 +1,9 @@
 import type * as React from 'react'
 
-import { Button } from '../../../components/button'
-import { Card } from '../../../components/card'
-import { cn } from '../../../components/lib/cn'
+import { Button } from '@/components/button'
+import { Card } from '@/components/card'
+import { cn } from '@/components/lib/cn'
+
 import { AdminIcon, type AdminIconName } from './admin-icons'
 import { errorMessage } from './format'
 

@@ -1,7 +1,13 @@
-import { type Booking, type Report, type Room, type Settings } from '../../../api'
-import { todayIn } from '../../../domain/dates'
-import { computeReport, periodRange } from '../../../domain/reports'
-import { getClosures, getReport, getSettings, listAllBookings, listRooms } from '../lib/admin-api'
+import { type Booking, type Report, type Room, type Settings } from '@/api'
+import { todayIn } from '@/domain/dates'
+import { computeReport, periodRange } from '@/domain/reports'
+import {
+  getClosures,
+  getReport,
+  getSettings,
+  listAllBookings,
+  listRooms,
+} from '@/pages/admin/lib/admin-api'
 
 export interface RoomOccupancy {
   room: Room

@@ -1,11 +1,11 @@
 import type * as React from 'react'
 
-import { type Booking } from '../../../api'
-import { AppLink } from '../../../app/link'
-import { Badge } from '../../../components/badge'
-import { Card, CardBody, CardDescription, CardHeader } from '../../../components/card'
-import { Progress } from '../../../components/progress'
-import { AdminIcon } from '../lib/admin-icons'
+import { type Booking } from '@/api'
+import { Badge } from '@/components/badge'
+import { Card, CardBody, CardDescription, CardHeader } from '@/components/card'
+import { Progress } from '@/components/progress'
+import { AppLink } from '@/lib/link'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import {
   formatDay,
   formatMoney,
@@ -13,10 +13,17 @@ import {
   formatPercent,
   formatStay,
   plural,
-} from '../lib/format'
-import { EmptyState, LoadError, SectionHeader, Skeleton, Stat } from '../lib/section-parts'
-import { useQuery } from '../lib/use-query'
-import { sectionHref } from '../sections'
+} from '@/pages/admin/lib/format'
+import {
+  EmptyState,
+  LoadError,
+  SectionHeader,
+  Skeleton,
+  Stat,
+} from '@/pages/admin/lib/section-parts'
+import { useQuery } from '@/pages/admin/lib/use-query'
+import { sectionHref } from '@/pages/admin/sections'
+
 import { loadOverview, type Overview } from './load-overview'
 
 function BookingList({

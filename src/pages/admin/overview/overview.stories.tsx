@@ -1,11 +1,11 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { scenarios } from '../../../../mocks/scenarios'
-import { errorBody } from '../../../api'
-import { routeStory } from '../../../app/testing'
-import { FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+import { errorBody } from '@/api'
+import { routeStory } from '@/app/testing'
+import { FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin` (the overview, the staff area's default section) on the real routes and the mock

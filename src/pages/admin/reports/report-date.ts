@@ -1,7 +1,7 @@
-import { type ReportPeriod } from '../../../api'
-import { type DatePickerValues, quarterStart, weekBounds } from '../../../components/date-picker'
-import { periodRange } from '../../../domain/reports'
-import { fromIsoDate, toIsoDate } from '../lib/format'
+import { type ReportPeriod } from '@/api'
+import { type DatePickerValues, quarterStart, weekBounds } from '@/components/date-picker'
+import { periodRange } from '@/domain/reports'
+import { fromIsoDate, toIsoDate } from '@/pages/admin/lib/format'
 
 /** The picker mode of each report period. */
 export type PeriodPickerValue<P extends ReportPeriod> = DatePickerValues[P]

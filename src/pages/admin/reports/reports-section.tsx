@@ -1,18 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
 
-import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '../../../api'
-import { DatePickerField, type DatePickerProps } from '../../../components/date-picker'
-import { Progress } from '../../../components/progress'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/table'
-import { getReport } from '../lib/admin-api'
+import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api'
+import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
+import { Progress } from '@/components/progress'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table'
+import { getReport } from '@/pages/admin/lib/admin-api'
 import {
   formatDay,
   formatMoney,
@@ -21,9 +14,16 @@ import {
   formatShortDay,
   formatWeekday,
   toIsoDate,
-} from '../lib/format'
-import { EmptyState, LoadError, SectionHeader, Skeleton, Stat } from '../lib/section-parts'
-import { useQuery } from '../lib/use-query'
+} from '@/pages/admin/lib/format'
+import {
+  EmptyState,
+  LoadError,
+  SectionHeader,
+  Skeleton,
+  Stat,
+} from '@/pages/admin/lib/section-parts'
+import { useQuery } from '@/pages/admin/lib/use-query'
+
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
 const periodLabels: Record<ReportPeriod, string> = {

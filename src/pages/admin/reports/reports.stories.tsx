@@ -1,11 +1,16 @@
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { scenarios } from '../../../../mocks/scenarios'
-import { routeStory, storyLocation } from '../../../app/testing'
-import { periodBuckets } from '../../../domain/reports'
-import { eventually, FIND_TIMEOUT, mockDay, signInForStory } from '../testing/admin-story'
+import { routeStory, storyLocation } from '@/app/testing'
+import { periodBuckets } from '@/domain/reports'
+import {
+  eventually,
+  FIND_TIMEOUT,
+  mockDay,
+  signInForStory,
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=reports` on the real routes and the mock API: occupancy and revenue by week,

@@ -1,9 +1,8 @@
 import * as React from 'react'
 
-import { type Room } from '../../../api'
-import { isApiError } from '../../../app/api-client'
-import { Button } from '../../../components/button'
-import { DatePicker } from '../../../components/date-picker'
+import { type Room } from '@/api'
+import { Button } from '@/components/button'
+import { DatePicker } from '@/components/date-picker'
 import {
   Dialog,
   DialogContent,
@@ -11,14 +10,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/dialog'
-import { useToast } from '../../../components/toast'
-import { nightDates } from '../../../domain/dates'
-import { getClosures, listAllBookings, putClosures } from '../lib/admin-api'
-import { AdminIcon } from '../lib/admin-icons'
-import { errorMessage, fromIsoDate, plural, toIsoDate } from '../lib/format'
-import { LoadError, Skeleton } from '../lib/section-parts'
-import { useQuery } from '../lib/use-query'
+} from '@/components/dialog'
+import { useToast } from '@/components/toast'
+import { nightDates } from '@/domain/dates'
+import { isApiError } from '@/lib/api-client'
+import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { errorMessage, fromIsoDate, plural, toIsoDate } from '@/pages/admin/lib/format'
+import { LoadError, Skeleton } from '@/pages/admin/lib/section-parts'
+import { useQuery } from '@/pages/admin/lib/use-query'
 
 export interface ClosuresDialogProps {
   room: Room | null

@@ -1,8 +1,7 @@
 import * as React from 'react'
 
-import { type Amenity, type Room } from '../../../api'
-import { isApiError } from '../../../app/api-client'
-import { AsyncForm, Button } from '../../../components/button'
+import { type Amenity, type Room } from '@/api'
+import { AsyncForm, Button } from '@/components/button'
 import {
   Dialog,
   DialogContent,
@@ -10,17 +9,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/dialog'
-import { FormField } from '../../../components/form-field'
-import { Input } from '../../../components/input'
-import { NumberInput } from '../../../components/number-input'
-import { SelectMenu, type SelectMenuItem } from '../../../components/select-menu'
-import { Switch } from '../../../components/switch'
-import { Textarea } from '../../../components/textarea'
-import { useToast } from '../../../components/toast'
-import { createRoom, updateRoom } from '../lib/admin-api'
-import { AdminIcon } from '../lib/admin-icons'
-import { errorMessage } from '../lib/format'
+} from '@/components/dialog'
+import { FormField } from '@/components/form-field'
+import { Input } from '@/components/input'
+import { NumberInput } from '@/components/number-input'
+import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
+import { Switch } from '@/components/switch'
+import { Textarea } from '@/components/textarea'
+import { useToast } from '@/components/toast'
+import { isApiError } from '@/lib/api-client'
+import { createRoom, updateRoom } from '@/pages/admin/lib/admin-api'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { errorMessage } from '@/pages/admin/lib/format'
+
 import {
   apiFieldErrors,
   emptyRoomForm,

@@ -1,5 +1,5 @@
-import { type Amenity, type Room, type RoomInput, roomInputSchema } from '../../../api'
-import { currencyDigits } from '../lib/format'
+import { type Amenity, type Room, type RoomInput, roomInputSchema } from '@/api'
+import { currencyDigits } from '@/pages/admin/lib/format'
 
 /** The room form's fields as typed (the rate in major units, as text). */
 export interface RoomFormValues {

@@ -1,12 +1,17 @@
+import { mockStore } from '@mocks/handlers'
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { mockStore } from '../../../../mocks/handlers'
-import { scenarios } from '../../../../mocks/scenarios'
-import { errorBody } from '../../../api'
-import { routeStory, storyLocation } from '../../../app/testing'
-import { eventually, FIND_TIMEOUT, mockDay, signInForStory } from '../testing/admin-story'
+import { errorBody } from '@/api'
+import { routeStory, storyLocation } from '@/app/testing'
+import {
+  eventually,
+  FIND_TIMEOUT,
+  mockDay,
+  signInForStory,
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=rooms` on the real routes and the mock API: the rooms, creating and editing

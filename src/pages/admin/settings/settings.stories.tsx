@@ -1,11 +1,11 @@
+import { mockStore } from '@mocks/handlers'
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { mockStore } from '../../../../mocks/handlers'
-import { scenarios } from '../../../../mocks/scenarios'
-import { routeStory } from '../../../app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+import { routeStory } from '@/app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=settings` on the real routes and the mock API: the inn's name, currency,

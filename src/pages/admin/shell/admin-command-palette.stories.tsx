@@ -1,10 +1,10 @@
+import { mockStore } from '@mocks/handlers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { mockStore } from '../../../../mocks/handlers'
-import { routeStory, storyLocation } from '../../../app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+import { routeStory, storyLocation } from '@/app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
  * The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking by

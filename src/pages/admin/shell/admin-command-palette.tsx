@@ -1,16 +1,16 @@
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 
-import { Badge } from '../../../components/badge'
+import { Badge } from '@/components/badge'
 import {
   CommandPaletteDialog,
   type CommandPaletteGroup,
   type CommandPaletteItem,
-} from '../../../components/command-palette'
-import { listBookings } from '../lib/admin-api'
-import { AdminIcon } from '../lib/admin-icons'
-import { formatStay } from '../lib/format'
-import { ADMIN_SECTIONS, sectionHref } from '../sections'
+} from '@/components/command-palette'
+import { listBookings } from '@/pages/admin/lib/admin-api'
+import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { formatStay } from '@/pages/admin/lib/format'
+import { ADMIN_SECTIONS, sectionHref } from '@/pages/admin/sections'
 
 export interface AdminCommandPaletteProps {
   open: boolean

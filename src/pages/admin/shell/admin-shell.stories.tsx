@@ -1,10 +1,10 @@
+import { mockStore } from '@mocks/handlers'
+import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { mockStore } from '../../../../mocks/handlers'
-import { scenarios } from '../../../../mocks/scenarios'
-import { routeStory, storyLocation } from '../../../app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '../testing/admin-story'
+import { routeStory, storyLocation } from '@/app/testing'
+import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
  * The staff layout on the real routes: the sidebar of sections, the header with the command

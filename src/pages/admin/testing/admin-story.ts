@@ -1,9 +1,9 @@
+import { mockStore, resetMockStore } from '@mocks/handlers'
 import { waitFor } from 'storybook/test'
 
-import { mockStore, resetMockStore } from '../../../../mocks/handlers'
-import { clearTokenCookie, TOKEN_COOKIE } from '../../../app/cookies'
-import { addDays } from '../../../domain/dates'
-import { DEMO_STAFF } from '../../../domain/demo-data'
+import { addDays } from '@/domain/dates'
+import { DEMO_STAFF } from '@/domain/demo-data'
+import { clearTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
 
 /**
  * Signs the demo staff member in on the mock API for a story: a real session in the mock store

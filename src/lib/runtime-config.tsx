@@ -1,6 +1,6 @@
 import * as React from 'react'
 
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../api/runtime-config'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@/api/runtime-config'
 
 export type { RuntimeConfig }
 

@@ -2,7 +2,6 @@ import * as React from 'react'
 import { Link, type LinkProps, useHref } from 'react-router'
 
 import { canAutoPrefetch, currentConnection } from './prefetch'
-import { prefetchRoute } from './prefetch-routes'
 
 export type AppLinkProps = Omit<LinkProps, 'prefetch'> &
   React.RefAttributes<HTMLAnchorElement> & {
@@ -13,6 +12,12 @@ export type AppLinkProps = Omit<LinkProps, 'prefetch'> &
      */
     prefetch?: 'viewport' | 'intent' | 'none'
   }
+
+/**
+ * How a link prefetches the page behind an in-app href. The app provides it (its route table
+ * knows which code a path needs); without a provider, links prefetch nothing.
+ */
+export const LinkPrefetchContext = React.createContext<(href: string) => void>(() => {})
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -38,6 +43,7 @@ export function AppLink({
   ...props
 }: AppLinkProps) {
   const href = useHref(to)
+  const prefetchRoute = React.useContext(LinkPrefetchContext)
   const [element, setElement] = React.useState<HTMLAnchorElement | null>(null)
 
   const setRefs = React.useCallback(
@@ -63,7 +69,7 @@ export function AppLink({
       observer.disconnect()
       cancelIdle?.()
     }
-  }, [element, href, prefetch])
+  }, [element, href, prefetch, prefetchRoute])
 
   const prefetchNow = () => {
     if (prefetch !== 'none' && canAutoPrefetch(currentConnection())) prefetchRoute(href)

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router'
 
-import { AdminShell } from '../../pages/admin/shell/admin-shell'
+import { AdminShell } from './admin-shell'
 
 /**
  * The staff layout (loaded lazily, with the admin code): the sidebar of sections, the header
  * with the command palette, the staff member's name and log out. Its route's middleware has
  * already checked that a `token` cookie is present.
  */
-export function AuthLayout() {
+export function AdminLayout() {
   return (
     <AdminShell>
       <Outlet />
@@ -15,4 +15,4 @@ export function AuthLayout() {
   )
 }
 
-export { AuthLayout as Component }
+export { AdminLayout as Component }

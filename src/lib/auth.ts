@@ -1,7 +1,3 @@
-import { type MiddlewareFunction, redirect } from 'react-router'
-
-import { readTokenCookie } from './cookies'
-
 export const LOGIN_PATH = '/admin/login'
 
 /**
@@ -34,11 +30,4 @@ export function authRedirect(pathname: string, token: string | null | undefined)
  */
 export function loginPathFor(path: string): string {
   return path === '/admin' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`
-}
-
-/** Route middleware for the `auth` layout: presence check of the `token` cookie only. */
-export const authMiddleware: MiddlewareFunction = ({ request }) => {
-  const url = new URL(request.url)
-  const to = authRedirect(url.pathname, readTokenCookie())
-  if (to) throw redirect(to === LOGIN_PATH ? loginPathFor(`${url.pathname}${url.search}`) : to)
 }
