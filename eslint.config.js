@@ -42,6 +42,12 @@ const layerZones = [
     message: 'src/api and src/domain are leaves.',
   },
   {
+    target: './src/domain',
+    from: './src/api',
+    message:
+      'The domain is plain TypeScript; the contract (src/api) builds on it, not the reverse.',
+  },
+  {
     target: ['./server', './mocks'],
     from: UI,
     message: 'The server and the mocks never import the UI.',
@@ -136,11 +142,36 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: parentImports }] },
   },
   {
-    files: ['src/api/**', 'src/domain/**'],
+    files: ['src/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: ['react', 'react-dom', 'react-router', 'hono'], patterns: parentImports },
+      ],
+    },
+  },
+  {
+    // The domain is plain TypeScript: the home page, the server and the mocks load it without zod.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react',
+            'react-dom',
+            'react-router',
+            'hono',
+            {
+              name: 'zod',
+              message: 'The domain is plain TypeScript; schemas belong in src/api/contract.ts.',
+            },
+          ],
+          patterns: [
+            ...parentImports,
+            { group: ['zod/*'], message: 'The domain is plain TypeScript; no zod.' },
+          ],
+        },
       ],
     },
   },

@@ -6,9 +6,10 @@
 import { http, type HttpHandler, HttpResponse } from 'msw'
 import { type z } from 'zod'
 
-import { idempotencyKeySchema } from '@/api/contract'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@/api/contract'
 import { errorBody, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
+import { roomIdFromPath } from '@/domain/rooms'
 
 import { iconHandlers } from './icons'
 import { createMockStore, fail, type MockStore, type Result } from './store'
@@ -39,8 +40,7 @@ type Input = { query: unknown; body: unknown; raw: unknown; params: Record<strin
 type Staff = NonNullable<ReturnType<MockStore['authenticate']>>
 type Run = (input: Input, ctx: { request: Request; staff?: Staff }) => Result | Promise<Result>
 
-const roomId = (params: Record<string, string>) =>
-  /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : undefined
+const roomId = (params: Record<string, string>) => roomIdFromPath(params.id ?? '')
 
 /** Builds the handlers for one store. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
@@ -54,11 +54,11 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     availability: ({ query }) => store.availability(query as never),
     createBooking: async ({ body, raw }, { request }) => {
       const key = idempotencyKeySchema.safeParse(
-        request.headers.get('idempotency-key') ?? undefined,
+        request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined,
       )
       if (!key.success) {
         return fail('validation_error', key.error.issues[0]!.message, {
-          'Idempotency-Key': key.error.issues[0]!.message,
+          [IDEMPOTENCY_KEY_HEADER]: key.error.issues[0]!.message,
         })
       }
       const claimed = store.claimIdempotencyKey(key.data, raw)

@@ -4,9 +4,8 @@
  * HTTP-shaped result; `handlers.ts` turns requests into calls.
  */
 import {
-  ADMIN_PAGE_SIZE,
   type AdminBookingsQuery,
-  type Amenity,
+  AUTH_COOKIE,
   type Booking,
   type BookingRequest,
   type ErrorCode,
@@ -15,19 +14,23 @@ import {
   type RoomInput,
   roomInputSchema,
   type RoomPatch,
-  type Settings,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
-import { closureConflicts, findAvailableRooms } from '@/domain/availability'
+import { closureConflicts, findAvailableRooms, isRoomFree } from '@/domain/availability'
 import {
+  type BookingRecord,
+  bookingView,
+  cancellation,
   compareBookingsForList,
   matchesBookingFilter,
+  newBooking,
+  pageOf,
   validateBookingRequest,
 } from '@/domain/bookings'
-import { nightsOf, type Stay, todayIn, validateStay } from '@/domain/dates'
+import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
-import { stayTotal } from '@/domain/pricing'
-import { formatReference, generateReference } from '@/domain/reference'
+import { claimDecision } from '@/domain/idempotency'
+import { generateReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import {
   accountKey,
@@ -35,8 +38,10 @@ import {
   isLoginBlocked,
   isSessionActive,
   loginWindowStart,
+  SESSION_ABSOLUTE_MS,
   sessionExpiresAt,
 } from '@/domain/sessions'
+import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
 
 export interface Result {
   status: number
@@ -58,21 +63,6 @@ export const fail = (
   body: errorBody(code, message, fields),
 })
 
-interface StoredBooking {
-  id: string
-  reference: string
-  roomId: number
-  checkIn: string
-  checkOut: string
-  guests: number
-  guest: { name: string; email: string; phone: string | null; notes: string | null }
-  total: number
-  currency: string
-  status: 'confirmed' | 'cancelled'
-  createdAt: string
-  cancelledAt: string | null
-}
-
 interface StoredSession {
   staffId: number
   createdAt: Date
@@ -82,6 +72,7 @@ interface StoredSession {
 
 interface IdempotencyEntry {
   fingerprint: string
+  claimedAt: Date
   result?: Result
 }
 
@@ -105,10 +96,10 @@ export type MockStore = ReturnType<typeof createMockStore>
 /** A fresh mock world seeded with the demo data for today. */
 export function createMockStore(options: MockStoreOptions = {}) {
   const now = options.now ?? (() => new Date())
-  const seed = demoData(todayIn('Europe/Lisbon', now()), now())
+  const seed = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now()), now())
   let settings: Settings = { ...seed.settings }
   const rooms: Room[] = options.empty ? [] : seed.rooms.map((r) => ({ ...r }))
-  const bookings: StoredBooking[] = options.empty
+  const bookings: BookingRecord[] = options.empty
     ? []
     : seed.bookings.map((b) => ({
         ...b,
@@ -125,22 +116,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
-  const toBooking = (b: StoredBooking): Booking => ({
-    id: b.id,
-    reference: formatReference(b.reference),
-    roomId: b.roomId,
-    roomName: roomName(b.roomId),
-    checkIn: b.checkIn,
-    checkOut: b.checkOut,
-    nights: nightsOf(b),
-    guests: b.guests,
-    guest: { ...b.guest },
-    total: b.total,
-    currency: b.currency,
-    status: b.status,
-    createdAt: b.createdAt,
-    cancelledAt: b.cancelledAt,
-  })
+  const toBooking = (b: BookingRecord): Booking => bookingView(b, roomName(b.roomId))
   const staffOut = (s: (typeof staff)[number]) => ({ id: s.id, email: s.email, name: s.name })
 
   return {
@@ -166,17 +142,27 @@ export function createMockStore(options: MockStoreOptions = {}) {
     claimIdempotencyKey(key: string, body: unknown): Result | undefined {
       const fingerprint = canonicalJson(body)
       const entry = idempotency.get(key)
-      if (!entry) {
-        idempotency.set(key, { fingerprint })
-        return undefined
-      }
-      if (entry.fingerprint !== fingerprint)
-        return fail('idempotency_key_reused', 'This Idempotency-Key was used with another request.')
-      if (!entry.result)
-        return fail('idempotency_in_flight', 'A request with this Idempotency-Key is in progress.')
-      return {
-        ...entry.result,
-        headers: { ...entry.result.headers, 'Idempotent-Replayed': 'true' },
+      const existing = entry && { ...entry, answered: entry.result !== undefined }
+      switch (claimDecision(existing, fingerprint, now())) {
+        case 'claim':
+        case 'take_over':
+          idempotency.set(key, { fingerprint, claimedAt: now() })
+          return undefined
+        case 'reused':
+          return fail(
+            'idempotency_key_reused',
+            'This Idempotency-Key was used with another request.',
+          )
+        case 'in_flight':
+          return fail(
+            'idempotency_in_flight',
+            'A request with this Idempotency-Key is in progress.',
+          )
+        case 'replay':
+          return {
+            ...entry!.result!,
+            headers: { ...entry!.result!.headers, 'Idempotent-Replayed': 'true' },
+          }
       }
     },
 
@@ -189,30 +175,15 @@ export function createMockStore(options: MockStoreOptions = {}) {
         return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
       }
       let result: Result
-      const taken =
-        findAvailableRooms([room], bookings, closures, request, settings.currency).length === 0
-      if (taken) {
+      if (!isRoomFree(room, request, request.guests, bookings, closures)) {
         result = fail('room_unavailable', 'This room is no longer available for these dates.')
       } else {
-        const stored: StoredBooking = {
+        const stored = newBooking(room, request, {
           id: crypto.randomUUID(),
           reference: generateReference(),
-          roomId: room.id,
-          checkIn: request.checkIn,
-          checkOut: request.checkOut,
-          guests: request.guests,
-          guest: {
-            name: request.guest.name,
-            email: request.guest.email,
-            phone: request.guest.phone || null,
-            notes: request.guest.notes || null,
-          },
-          total: stayTotal(nightsOf(request), room.rate),
           currency: settings.currency,
-          status: 'confirmed',
-          createdAt: now().toISOString(),
-          cancelledAt: null,
-        }
+          at: now(),
+        })
         bookings.push(stored)
         result = ok({ booking: toBooking(stored) }, 201)
       }
@@ -238,7 +209,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       sessions.set(token, { staffId: member.id, createdAt: at, lastSeenAt: at, revokedAt: null })
       const expiresAt = sessionExpiresAt(at).toISOString()
       return ok({ token, expiresAt, staff: staffOut(member) }, 200, {
-        'Set-Cookie': `token=${token}; Path=/; SameSite=Lax; Max-Age=43200`,
+        'Set-Cookie': `${AUTH_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
       })
     },
 
@@ -253,7 +224,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
     logout(token: string | undefined): Result {
       const session = token ? sessions.get(token) : undefined
       if (session && !session.revokedAt) session.revokedAt = now()
-      return { status: 204, headers: { 'Set-Cookie': 'token=; Path=/; SameSite=Lax; Max-Age=0' } }
+      return {
+        status: 204,
+        headers: { 'Set-Cookie': `${AUTH_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0` },
+      }
     },
 
     me(member: (typeof staff)[number]): Result {
@@ -261,32 +235,20 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
 
     adminListBookings(query: AdminBookingsQuery): Result {
-      const filter = {
-        ...(query.from ? { from: query.from } : {}),
-        ...(query.to ? { to: query.to } : {}),
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.q ? { q: query.q } : {}),
-      }
       const matches = bookings
         .map((b) => ({ b, listed: { ...b, guestName: b.guest.name, guestEmail: b.guest.email } }))
-        .filter(({ listed }) => matchesBookingFilter(listed, filter))
+        .filter(({ listed }) => matchesBookingFilter(listed, query))
         .sort((x, y) => compareBookingsForList(x.listed, y.listed))
-      const start = (query.page - 1) * ADMIN_PAGE_SIZE
-      return ok({
-        items: matches.slice(start, start + ADMIN_PAGE_SIZE).map(({ b }) => toBooking(b)),
-        page: query.page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total: matches.length,
-      })
+      const page = pageOf(matches, query.page)
+      return ok({ ...page, items: page.items.map(({ b }) => toBooking(b)) })
     },
 
     adminCancelBooking(id: string): Result {
       const booking = bookings.find((b) => b.id === id)
       if (!booking) return fail('not_found', 'No such booking.')
-      if (booking.status === 'cancelled')
-        return fail('already_cancelled', 'This booking is already cancelled.')
-      booking.status = 'cancelled'
-      booking.cancelledAt = now().toISOString()
+      const change = cancellation(booking, now())
+      if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
+      Object.assign(booking, change)
       return ok({ booking: toBooking(booking) })
     },
 
@@ -297,7 +259,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const room: Room = {
         id: Math.max(0, ...rooms.map((r) => r.id)) + 1,
         ...parsed,
-        amenities: parsed.amenities.map((a: Amenity) => ({ ...a })),
+        amenities: parsed.amenities.map((a) => ({ ...a })),
       }
       rooms.push(room)
       return ok({ room }, 201)

@@ -1,25 +1,47 @@
 import { z } from 'zod'
 
+import { ADMIN_PAGE_SIZE, BOOKING_STATUSES, type BookingStatus } from '@/domain/bookings'
+import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '@/domain/dates'
+import { REFERENCE_PATTERN } from '@/domain/reference'
+import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
+import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '@/domain/sessions'
+import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
+
 /**
  * The booking API contract: every request and response of the HTTP API as zod schemas, their
  * inferred types, and the paths. The client, the server (validation) and the MSW mocks all use
  * this module, and the contract test suite checks both implementations against it.
+ *
+ * The rules' constants and the types the rules work on live in `src/domain` (plain TypeScript);
+ * the schemas here build on them and are checked against them (`satisfies`, and
+ * `contract-domain.test.ts` both ways), so the two cannot drift. They are re-exported here.
  */
+export {
+  ADMIN_PAGE_SIZE,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  DEFAULT_SETTINGS,
+  isIsoDate,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  MAX_DAYS_AHEAD,
+  MAX_GUESTS,
+  MAX_NIGHTS,
+  REPORT_PERIODS,
+  type ReportPeriod,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  type Settings,
+}
+export type { Amenity }
 
 // ── Primitives ──────────────────────────────────────────────────────────────────────────────
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** True for a real calendar date written `YYYY-MM-DD` (so `2025-02-30` is false). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
 
 /** A calendar date without time, `YYYY-MM-DD`. */
 export const isoDateSchema = z
@@ -86,14 +108,13 @@ export const amenitySchema = z.object({
   label: z.string().trim().min(1, { error: 'Name the amenity.' }).max(40),
   /** Optional icon name such as `lucide:wifi`. */
   icon: iconNameSchema.optional(),
-})
-export type Amenity = z.infer<typeof amenitySchema>
+}) satisfies z.ZodType<Amenity>
 
 export const roomSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   description: z.string(),
-  capacity: z.number().int().min(1).max(8),
+  capacity: z.number().int().min(1).max(MAX_GUESTS),
   /** Nightly rate in minor units. */
   rate: moneySchema,
   amenities: z.array(amenitySchema),
@@ -110,8 +131,8 @@ export const roomInputSchema = z.object({
   capacity: z
     .number({ error: 'Enter the number of guests.' })
     .int()
-    .min(1, { error: 'A room holds 1 to 8 guests.' })
-    .max(8, { error: 'A room holds 1 to 8 guests.' }),
+    .min(1, { error: `A room holds 1 to ${MAX_GUESTS} guests.` })
+    .max(MAX_GUESTS, { error: `A room holds 1 to ${MAX_GUESTS} guests.` }),
   rate: z
     .number({ error: 'Enter the nightly rate in minor units.' })
     .int({ error: 'Enter the rate in minor units (whole cents).' })
@@ -146,16 +167,12 @@ export const roomIdParamSchema = z.object({
 
 // ── Availability ────────────────────────────────────────────────────────────────────────────
 
-/** The maximum stay and how far ahead a stay may start. */
-export const MAX_NIGHTS = 30
-export const MAX_DAYS_AHEAD = 365
-
 export const availabilityQuerySchema = z.object({
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
   guests: positiveIntFromQuery
     .min(1, { error: 'At least 1 guest.' })
-    .max(8, { error: 'At most 8 guests.' }),
+    .max(MAX_GUESTS, { error: `At most ${MAX_GUESTS} guests.` }),
 })
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>
 
@@ -171,11 +188,8 @@ export const availabilityResponseSchema = z.array(availabilityItemSchema)
 
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
-
 /** `NJ-XXXXX-XXXXX` (Crockford base32). */
-export const referenceSchema = z.string().regex(/^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+export const referenceSchema = z.string().regex(REFERENCE_PATTERN)
 
 export const guestSchema = z.object({
   name: z
@@ -210,7 +224,7 @@ export const bookingRequestSchema = z.object({
     .number({ error: 'Enter the number of guests.' })
     .int({ error: 'Enter a whole number of guests.' })
     .min(1, { error: 'At least 1 guest.' })
-    .max(8, { error: 'At most 8 guests.' }),
+    .max(MAX_GUESTS, { error: `At most ${MAX_GUESTS} guests.` }),
   guest: guestSchema,
 })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
@@ -239,14 +253,12 @@ export const bookingSchema = z.object({
   }),
   total: moneySchema,
   currency: currencySchema,
-  status: z.enum(BOOKING_STATUSES),
+  status: z.enum(BOOKING_STATUSES) satisfies z.ZodType<BookingStatus>,
   createdAt: timestampSchema,
   cancelledAt: timestampSchema.nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingResponseSchema = z.object({ booking: bookingSchema })
-
-export const ADMIN_PAGE_SIZE = 20
 
 /**
  * `GET /api/admin/bookings`: `from`/`to` keep bookings whose stay touches that range
@@ -320,22 +332,14 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 export const meResponseSchema = z.object({ staff: staffSchema })
 
-/** Session lifetimes. */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
-export const SESSION_IDLE_MS = 30 * 60 * 1000
-/** Failed logins allowed per account within the window before 429. */
-export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
-
 export const AUTH_COOKIE = 'token'
 
 // ── Reports ─────────────────────────────────────────────────────────────────────────────────
 
-export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year'] as const
-export type ReportPeriod = (typeof REPORT_PERIODS)[number]
-
 export const reportQuerySchema = z.object({
-  period: z.enum(REPORT_PERIODS, { error: 'Use week, month, quarter or year.' }),
+  period: z.enum(REPORT_PERIODS, {
+    error: 'Use week, month, quarter or year.',
+  }) satisfies z.ZodType<ReportPeriod>,
   date: isoDateSchema,
 })
 export type ReportQuery = z.infer<typeof reportQuerySchema>
@@ -391,16 +395,7 @@ export const settingsSchema = z.object({
     .min(1)
     .max(64)
     .refine(isTimeZone, { error: 'Use an IANA time zone such as Europe/Lisbon.' }),
-})
-export type Settings = z.infer<typeof settingsSchema>
-
-export const DEFAULT_SETTINGS: Settings = {
-  innName: 'Nightjar Inn',
-  currency: 'EUR',
-  checkInTime: '15:00',
-  checkOutTime: '11:00',
-  timeZone: 'Europe/Lisbon',
-}
+}) satisfies z.ZodType<Settings>
 
 // ── Icons ───────────────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,14 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
+  bookingView,
+  cancellation,
   compareBookingsForList,
   type ListedBooking,
   matchesBookingFilter,
+  newBooking,
+  pageOf,
   referenceNeedle,
   validateBookingRequest,
 } from './bookings'
@@ -100,5 +105,62 @@ describe('admin booking filter', () => {
       listed({ id: '3', checkIn: '2025-07-01', createdAt: '2025-05-02T00:00:00.000Z' }),
     ]
     expect(items.sort(compareBookingsForList).map((x) => x.id)).toEqual(['3', '2', '1'])
+  })
+})
+
+describe('a new booking', () => {
+  const at = new Date('2025-06-15T10:00:00.000Z')
+  const made = { id: 'b-1', reference: 'EQAAX0XWBV', currency: 'EUR', at }
+  const request = {
+    checkIn: '2025-06-20',
+    checkOut: '2025-06-23',
+    guests: 2,
+    guest: { name: 'Ada', email: 'ada@example.com', phone: '', notes: 'Late arrival' },
+  }
+
+  it('is confirmed, priced nights × rate, with empty details kept as null', () => {
+    expect(newBooking({ ...room, rate: 9500 }, request, made)).toEqual({
+      id: 'b-1',
+      reference: 'EQAAX0XWBV',
+      roomId: 1,
+      checkIn: '2025-06-20',
+      checkOut: '2025-06-23',
+      guests: 2,
+      guest: { name: 'Ada', email: 'ada@example.com', phone: null, notes: 'Late arrival' },
+      total: 28_500,
+      currency: 'EUR',
+      status: 'confirmed',
+      createdAt: '2025-06-15T10:00:00.000Z',
+      cancelledAt: null,
+    })
+  })
+
+  it('is shown with its NJ- reference, room name and nights', () => {
+    const view = bookingView(newBooking(room, request, made), 'Garden Room')
+    expect(view).toMatchObject({ reference: 'NJ-EQAAX-0XWBV', roomName: 'Garden Room', nights: 3 })
+  })
+
+  it('can be cancelled once', () => {
+    const booking = newBooking(room, request, made)
+    const later = new Date('2025-06-16T08:00:00.000Z')
+    const change = cancellation(booking, later)
+    expect(change).toEqual({ status: 'cancelled', cancelledAt: '2025-06-16T08:00:00.000Z' })
+    expect(cancellation({ ...booking, ...change }, later)).toBeUndefined()
+  })
+})
+
+describe('pages of a list', () => {
+  it('cover the list in order, each at most a page long', () => {
+    fc.assert(
+      fc.property(fc.nat(95), fc.integer({ min: 1, max: 25 }), (length, size) => {
+        const items = Array.from({ length }, (_, i) => i)
+        const pages = Math.max(1, Math.ceil(length / size))
+        const all = Array.from({ length: pages }, (_, i) => pageOf(items, i + 1, size))
+        expect(all.flatMap((p) => p.items)).toEqual(items)
+        for (const p of all) expect(p).toMatchObject({ pageSize: size, total: length })
+        expect(pageOf(items, pages + 1, size).items).toEqual([])
+      }),
+    )
+    expect(pageOf(['a'], 1).pageSize).toBe(20)
   })
 })

@@ -1,8 +1,101 @@
-import { type BookingStatus } from '@/api/contract'
-
 import { type RoomLike } from './availability'
-import { type Stay, validateStay } from './dates'
-import { CROCKFORD_ALPHABET } from './reference'
+import { nightsOf, type Stay, validateStay } from './dates'
+import { stayTotal } from './pricing'
+import { CROCKFORD_ALPHABET, formatReference } from './reference'
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Bookings on one page of the staff list. */
+export const ADMIN_PAGE_SIZE = 20
+
+/** What a guest asks for: a room, a stay, the party size and who they are. */
+export interface BookingIntent extends Stay {
+  guests: number
+  guest: { name: string; email: string; phone?: string | undefined; notes?: string | undefined }
+}
+
+/** A booking as kept: the raw reference and the total fixed when it was made. */
+export interface BookingRecord extends Stay {
+  id: string
+  /** Raw reference, 10 characters. */
+  reference: string
+  roomId: number
+  guests: number
+  guest: { name: string; email: string; phone: string | null; notes: string | null }
+  /** nights × the room's rate when booked, minor units. */
+  total: number
+  currency: string
+  status: BookingStatus
+  createdAt: string
+  cancelledAt: string | null
+}
+
+/**
+ * The booking that a valid request for a free room makes: confirmed, priced at nights × rate,
+ * empty phone and notes kept as `null`.
+ */
+export function newBooking(
+  room: RoomLike,
+  request: BookingIntent,
+  made: { id: string; reference: string; currency: string; at: Date },
+): BookingRecord {
+  return {
+    id: made.id,
+    reference: made.reference,
+    roomId: room.id,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    guests: request.guests,
+    guest: {
+      name: request.guest.name,
+      email: request.guest.email,
+      phone: request.guest.phone || null,
+      notes: request.guest.notes || null,
+    },
+    total: stayTotal(nightsOf(request), room.rate),
+    currency: made.currency,
+    status: 'confirmed',
+    createdAt: made.at.toISOString(),
+    cancelledAt: null,
+  }
+}
+
+/** A booking as the API shows it: the reference as `NJ-XXXXX-XXXXX`, the room's name, nights. */
+export function bookingView(booking: BookingRecord, roomName: string) {
+  return {
+    id: booking.id,
+    reference: formatReference(booking.reference),
+    roomId: booking.roomId,
+    roomName,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: nightsOf(booking),
+    guests: booking.guests,
+    guest: { ...booking.guest },
+    total: booking.total,
+    currency: booking.currency,
+    status: booking.status,
+    createdAt: booking.createdAt,
+    cancelledAt: booking.cancelledAt,
+  }
+}
+
+/** The change that cancels a booking at `at`, or `undefined` when it is already cancelled. */
+export function cancellation(
+  booking: { status: BookingStatus },
+  at: Date,
+): { status: 'cancelled'; cancelledAt: string } | undefined {
+  return booking.status === 'confirmed'
+    ? { status: 'cancelled', cancelledAt: at.toISOString() }
+    : undefined
+}
+
+/** Page `page` (from 1) of a sorted list, with the list's total. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize = ADMIN_PAGE_SIZE) {
+  const start = (page - 1) * pageSize
+  return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length }
+}
 
 /**
  * Checks a booking request against its room and today's date (the shape is already valid).

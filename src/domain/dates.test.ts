@@ -5,12 +5,17 @@ import {
   addDays,
   daysBetween,
   fromDayNumber,
+  fromIsoDate,
+  isIsoDate,
+  localMidnight,
+  localToday,
   nightDates,
   nightsOf,
   startOfWeek,
   staysOverlap,
   todayIn,
   toDayNumber,
+  toIsoDate,
   validateStay,
 } from './dates'
 
@@ -89,6 +94,42 @@ describe('date arithmetic', () => {
     expect(todayIn('Europe/Lisbon', lateEvening)).toBe('2025-07-01') // UTC+1 in summer
     expect(todayIn('America/New_York', lateEvening)).toBe('2025-06-30')
     expect(todayIn('UTC', lateEvening)).toBe('2025-06-30')
+  })
+})
+
+describe('ISO dates', () => {
+  it('are real calendar days written YYYY-MM-DD', () => {
+    expect(['2024-02-29', '2025-12-31', '1970-01-01'].every(isIsoDate)).toBe(true)
+    for (const text of ['2023-02-29', '2025-13-01', '2025-00-10', '2025-1-01', '25-01-01', ''])
+      expect(isIsoDate(text)).toBe(false)
+    fc.assert(fc.property(isoDate, (date) => isIsoDate(date)))
+  })
+})
+
+describe('local dates (the date picker’s)', () => {
+  it('are local midnight of the calendar day, and back', () => {
+    const date = fromIsoDate('2026-03-29')!
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2026, 2, 29, 0,
+    ])
+    fc.assert(
+      fc.property(isoDate, (iso) => {
+        expect(toIsoDate(fromIsoDate(iso)!)).toBe(iso)
+        expect(localMidnight(iso).getTime()).toBe(fromIsoDate(iso)!.getTime())
+      }),
+    )
+  })
+
+  it('refuse what is not a day, and keep years before 100', () => {
+    expect(fromIsoDate('2026-02-30')).toBeUndefined()
+    expect(fromIsoDate('26-02-01')).toBeUndefined()
+    expect(toIsoDate(fromIsoDate('0099-01-01')!)).toBe('0099-01-01')
+    expect(toIsoDate(localMidnight('0999-05-05'))).toBe('0999-05-05')
+  })
+
+  it('give today on this device', () => {
+    expect(localToday(new Date(2025, 5, 1, 23, 59))).toBe('2025-06-01')
+    expect(localToday(new Date(2025, 5, 2, 0, 0))).toBe('2025-06-02')
   })
 })
 

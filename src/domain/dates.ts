@@ -1,34 +1,29 @@
 /**
  * Calendar dates as `YYYY-MM-DD` strings and whole-day arithmetic on them. A stay is the
- * half-open range `[checkIn, checkOut)`: its nights are checkIn … checkOut − 1 day.
+ * half-open range `[checkIn, checkOut)`: its nights are checkIn … checkOut − 1 day. Plain
+ * TypeScript (no zod, no React): the pages, the server and the mocks use the same code. The
+ * arithmetic (`calendar.ts`) and the date picker's local dates (`local-dates.ts`) are modules of
+ * their own, re-exported here, so the home page loads only those.
  */
-import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '@/api/contract'
+import { daysBetween, fromDayNumber, isIsoDate, toDayNumber } from './calendar'
 
-const DAY_MS = 86_400_000
+export {
+  addDays,
+  daysBetween,
+  fromDayNumber,
+  isIsoDate,
+  isoDateParts,
+  toDayNumber,
+} from './calendar'
+export { fromIsoDate, localMidnight, localToday, toIsoDate } from './local-dates'
+
+/** The maximum stay and how far ahead a stay may start. */
+export const MAX_NIGHTS = 30
+export const MAX_DAYS_AHEAD = 365
 
 export interface Stay {
   checkIn: string
   checkOut: string
-}
-
-/** Days since 1970-01-01 for a `YYYY-MM-DD` date. Throws on anything else. */
-export function toDayNumber(date: string): number {
-  if (!isIsoDate(date)) throw new RangeError(`Not a date: ${date}`)
-  return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS
-}
-
-/** The `YYYY-MM-DD` date of a day number. */
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10)
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days)
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from)
 }
 
 /** Number of nights of a stay. */
@@ -65,6 +60,8 @@ export function startOfWeek(date: string): string {
   // 1970-01-01 was a Thursday: (day + 3) mod 7 is 0 on Mondays.
   return fromDayNumber(day - ((((day + 3) % 7) + 7) % 7))
 }
+
+// ── Stay rules ──────────────────────────────────────────────────────────────────────────────
 
 /**
  * Checks a stay against the booking rules: dates exist, check-out after check-in, at most

@@ -3,10 +3,10 @@
  * and back the MSW mocks, so stories, tests and `npm start` show one world. Dates are relative
  * to `today` so the demo always has arrivals, departures and future stays.
  */
-import { type Amenity, DEFAULT_SETTINGS, type Settings } from '@/api/contract'
-
 import { addDays, nightsOf } from './dates'
 import { stayTotal } from './pricing'
+import { type Amenity } from './rooms'
+import { DEFAULT_SETTINGS, type Settings } from './settings'
 
 export interface DemoRoom {
   id: number

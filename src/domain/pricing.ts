@@ -8,10 +8,3 @@ export function stayTotal(nights: number, rate: number): number {
   if (!Number.isSafeInteger(total)) throw new RangeError('Total too large')
   return total
 }
-
-/** Formats minor units for people, e.g. `formatMoney(12000, 'EUR')` → `€120.00`. */
-export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minor / 10 ** digits)
-}

@@ -4,6 +4,8 @@
  */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REFERENCE_LENGTH = 10
+/** A reference as shown and sent: `NJ-XXXXX-XXXXX` in the Crockford alphabet. */
+export const REFERENCE_PATTERN = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 
 /** A fresh raw reference (10 characters). 32 divides 256, so `byte & 31` is unbiased. */
 export function generateReference(

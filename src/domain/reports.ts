@@ -1,7 +1,8 @@
-import { type ReportPeriod } from '@/api/contract'
-
 import { type BookedStay, type Closure, type RoomLike } from './availability'
 import { addDays, daysBetween, nightDates, startOfWeek } from './dates'
+
+export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year'] as const
+export type ReportPeriod = (typeof REPORT_PERIODS)[number]
 
 export interface Range {
   from: string

@@ -1,9 +1,9 @@
-import {
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MS,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from '@/api/contract'
+/** Session lifetimes. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+export const SESSION_IDLE_MS = 30 * 60 * 1000
+/** Failed logins allowed per account within the window before 429. */
+export const LOGIN_MAX_FAILURES = 5
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 
 export interface SessionTimes {
   createdAt: Date
