@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction } from 'react-router'
+import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router'
 
 import { findPage, type LayoutName, type PageName, PAGES } from '@/api/pages'
 
-/** What a lazily loaded page module exports: its component and, optionally, a loader. */
+/** What a lazily loaded page module exports: its component and, optionally, its route functions. */
 export interface PageModule {
   Component: ComponentType
   loader?: LoaderFunction
+  action?: ActionFunction
+  shouldRevalidate?: ShouldRevalidateFunction
 }
 
 export interface PageRoute {
@@ -36,7 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) => ({
 
 /** Layouts that are loaded lazily (the default layout is part of the first page's code). */
 export const LAZY_LAYOUTS: Partial<
-  Record<LayoutName, () => Promise<{ Component: ComponentType }>>
+  Record<LayoutName, () => Promise<Pick<PageModule, 'Component' | 'loader' | 'shouldRevalidate'>>>
 > = {
   auth: () => import('@/pages/admin/shell/admin-layout'),
 }

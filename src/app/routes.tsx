@@ -33,8 +33,14 @@ function pageRoute(route: PageRoute, { getTargetLocation }: RoutesOptions): Rout
   const load = withChunkReload(route.load, targetPath(getTargetLocation))
   const handle: RouteHandle = { name: route.name, layout: route.layout }
   const lazy = async () => {
-    const { Component, loader } = await load()
-    return loader ? { Component, loader } : { Component }
+    const { Component, loader, action, shouldRevalidate } = await load()
+    // Only the functions the module exports (as before, no key set to undefined).
+    return {
+      Component,
+      ...(loader && { loader }),
+      ...(action && { action }),
+      ...(shouldRevalidate && { shouldRevalidate }),
+    }
   }
   return route.path === '/'
     ? { id: route.name, index: true, handle, lazy }
@@ -93,7 +99,15 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
         {
           id: 'layout-auth',
           middleware: [authMiddleware],
-          lazy: async () => ({ Component: (await authLayout()).Component }),
+          lazy: async () => {
+            // The layout's own loader (the signed-in staff member), when it has one.
+            const { Component, loader, shouldRevalidate } = await authLayout()
+            return {
+              Component,
+              ...(loader && { loader }),
+              ...(shouldRevalidate && { shouldRevalidate }),
+            }
+          },
           children: [layoutContent('content-auth', inLayout('auth'))],
         },
         ...inLayout('none'),

@@ -278,7 +278,7 @@ test.describe('prefetch', () => {
   test('prefetches the staff area only on intent (hover), not on sight', async ({ page }) => {
     const staffChunks: string[] = []
     page.on('request', (request) => {
-      const match = /\/assets\/(admin-page|auth-layout)-/.exec(request.url())
+      const match = /\/assets\/(admin-page|admin-layout)-/.exec(request.url())
       if (match) staffChunks.push(match[1]!)
     })
     await page.goto('/')
@@ -289,7 +289,7 @@ test.describe('prefetch', () => {
     const adminChunk = page.waitForRequest(/\/assets\/admin-page-[^/]+\.js$/)
     await page.getByRole('link', { name: 'Staff' }).hover()
     await adminChunk
-    expect(staffChunks.sort()).toEqual(['admin-page', 'auth-layout'])
+    expect(staffChunks.sort()).toEqual(['admin-layout', 'admin-page'])
   })
 
   for (const [name, connection] of [
@@ -305,7 +305,7 @@ test.describe('prefetch', () => {
       }, connection)
       const pageChunks: string[] = []
       page.on('request', (request) => {
-        const match = /\/assets\/((?:admin|home|booking)-page|auth-layout)-/.exec(request.url())
+        const match = /\/assets\/((?:admin|home|booking)-page|admin-layout)-/.exec(request.url())
         if (match) pageChunks.push(match[1]!)
       })
       await page.goto(resultUrl())

@@ -1,12 +1,12 @@
 import * as React from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { type ActionFunctionArgs, Form, redirect, useActionData, useNavigation } from 'react-router'
 
 import { loginRequestSchema, loginResponseSchema, paths } from '@/api'
-import { AsyncForm, Button } from '@/components/button'
-import { FormField } from '@/components/form-field'
+import { Button } from '@/components/button'
 import { Input } from '@/components/input'
 import { api, isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
+import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/form'
 import { AppLink } from '@/lib/link'
 
 import { safeRedirect } from './safe-redirect'
@@ -56,54 +56,62 @@ const MoonIcon = () => (
   </svg>
 )
 
-/**
- * Staff sign-in: email and password, field errors, one generic message for wrong credentials,
- * a clear one for too many attempts (429). On success the session cookie is set and the staff
- * member goes to `/admin`, or back to the same-site page the auth guard sent them from.
- */
-export function AdminLoginPage() {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [email, setEmail] = React.useState('')
-  const [password, setPassword] = React.useState('')
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [problem, setProblem] = React.useState<Problem | null>(null)
-  const passwordRef = React.useRef<HTMLInputElement>(null)
-  const target = safeRedirect(params.get('redirect'), window.location.origin)
+const FIELDS = ['email', 'password'] as const
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setProblem(null)
-    const parsed = loginRequestSchema.safeParse({ email, password })
-    if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !(key in next)) next[key] = issue.message
-      }
-      setErrors(next)
-      return
+/**
+ * Signs in with the form's email and password (checked with the contract's schema first). On
+ * success the session cookie is set and the staff member goes to `/admin`, or back to the
+ * same-site page the auth guard sent them from; otherwise the form shows what went wrong.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseRequest(request, loginRequestSchema)
+  if (submission.status !== 'success') {
+    return { result: submission.reply(), problem: null, wrongPassword: false }
+  }
+  try {
+    const session = await api.post(paths.login, {
+      json: submission.value,
+      schema: loginResponseSchema,
+    })
+    storeToken(session.token, session.expiresAt)
+    const url = new URL(request.url)
+    return redirect(safeRedirect(url.searchParams.get('redirect'), url.origin))
+  } catch (error) {
+    if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+      const result = replyWithApiError(submission, error, { fields: FIELDS })
+      return { result, problem: null, wrongPassword: false }
     }
-    setErrors({})
-    try {
-      const session = await api.post(paths.login, {
-        json: parsed.data,
-        schema: loginResponseSchema,
-      })
-      storeToken(session.token, session.expiresAt)
-      await navigate(target, { replace: true })
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
-        setErrors({ ...error.fields })
-        return
-      }
-      setProblem(problemOf(error))
-      if (isApiError(error) && error.status === 401) {
-        setPassword('')
-        passwordRef.current?.focus()
-      }
+    return {
+      result: submission.reply({ hideFields: ['password'] }),
+      problem: problemOf(error),
+      // A wrong password is cleared, so the next try starts from an empty field.
+      wrongPassword: isApiError(error) && error.status === 401,
     }
   }
+}
+
+/**
+ * Staff sign-in: email and password, field errors, one generic message for wrong credentials,
+ * a clear one for too many attempts (429). Sent to the route's action.
+ */
+export function AdminLoginPage() {
+  const reply = useActionData<typeof action>()
+  const navigation = useNavigation()
+  // Pending from the submission until the next page has loaded.
+  const pending = navigation.formData !== undefined
+  const { fields, formProps } = useSchemaForm(loginRequestSchema, {
+    id: 'admin-login',
+    lastResult: reply?.result,
+  })
+  const problem = pending ? null : reply?.problem
+  const passwordRef = React.useRef<HTMLInputElement>(null)
+
+  // After wrong credentials the password is cleared and focused for the next try.
+  React.useEffect(() => {
+    if (!reply?.wrongPassword || !passwordRef.current) return
+    passwordRef.current.value = ''
+    passwordRef.current.focus()
+  }, [reply])
 
   return (
     <main
@@ -126,10 +134,13 @@ export function AdminLoginPage() {
           </div>
         </div>
 
-        <AsyncForm
-          onSubmit={submit}
-          noValidate
+        <Form
+          method="post"
+          replace
+          {...formProps}
+          data-slot="form"
           aria-label="Staff sign-in"
+          aria-busy={pending || undefined}
           className="grid gap-4 rounded-xl bg-surface p-6 shadow-xl ring-1 ring-border"
         >
           {problem && (
@@ -142,31 +153,16 @@ export function AdminLoginPage() {
               {problem.detail && <p className="text-fg">{problem.detail}</p>}
             </div>
           )}
-          <FormField label="Email" error={errors.email}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </FormField>
-          <FormField label="Password" error={errors.password}>
-            <Input
-              ref={passwordRef}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" block size="lg" className="mt-2">
+          <Field meta={fields.email} label="Email">
+            <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} />
+          </Field>
+          <Field meta={fields.password} label="Password">
+            <Input ref={passwordRef} type="password" autoComplete="current-password" />
+          </Field>
+          <Button type="submit" block size="lg" className="mt-2" loading={pending}>
             Sign in
           </Button>
-        </AsyncForm>
+        </Form>
 
         <p className="text-center text-sm text-muted">
           Not staff?{' '}
@@ -179,5 +175,5 @@ export function AdminLoginPage() {
   )
 }
 
-/** The route module's component (the router loads this module lazily). */
+/** The route module's component and action (the router loads this module lazily). */
 export const Component = AdminLoginPage

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useNavigate } from 'react-router'
+import { Form } from 'react-router'
 
 import { Button } from '@/components/button'
 import { DatePickerField, type DateRangeValue, type RangePreset } from '@/components/date-picker'
@@ -7,6 +7,7 @@ import { FormField, Label } from '@/components/form-field'
 import { Icon } from '@/components/icon'
 import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
+import { parse, setFieldValue, useAppForm } from '@/lib/form-core'
 
 import { addDays, fromIsoDate, localToday, toIsoDate } from './dates'
 import {
@@ -15,14 +16,14 @@ import {
   MAX_NIGHTS,
   MIN_GUESTS,
   MIN_NIGHTS,
-  resultPath,
-  type SearchErrors,
   type SearchValues,
-  type StaySearch,
   validateSearch,
 } from './stay-rules'
 
-export type SearchCardProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'title'> & {
+export type SearchCardProps = Omit<
+  React.ComponentProps<'form'>,
+  'onSubmit' | 'title' | 'action' | 'method' | 'encType'
+> & {
   /** Values to start from (the current search on `/result`). */
   initial?: Partial<SearchValues>
   /** `stacked` (the home page's card) or `inline` (one row from `lg` up, on `/result`). */
@@ -33,8 +34,31 @@ export type SearchCardProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 't
   submitLabel?: string
   /** Today, `YYYY-MM-DD` (defaults to this device's date). */
   today?: string
-  /** Called with a valid search instead of going to `/result` (stories, embedding). */
-  onSearch?: (search: StaySearch) => void
+}
+
+/** The card's fields as sent: `/result?checkIn=…&checkOut=…&guests=N`. */
+type SearchFields = { checkIn: string; checkOut: string; guests: string }
+
+/**
+ * Checks the form's data with the search rules (plain code: the home page loads no zod). The
+ * dates' message belongs to `checkIn`, the first of the two fields behind the date picker.
+ */
+function checkSearch(formData: FormData, today: string) {
+  return parse<SearchFields, string[]>(formData, {
+    resolve: (payload: Partial<SearchFields>) => {
+      const guests = payload.guests ? Number(payload.guests) : null
+      const values: SearchValues = {
+        checkIn: payload.checkIn || null,
+        checkOut: payload.checkOut || null,
+        guests: guests === null || Number.isNaN(guests) ? null : guests,
+      }
+      const { dates, guests: guestsError } = validateSearch(values, today)
+      if (!dates && !guestsError) return { value: payload as SearchFields }
+      return {
+        error: { checkIn: dates ? [dates] : null, guests: guestsError ? [guestsError] : null },
+      }
+    },
+  })
 }
 
 function presetsFor(today: string): RangePreset[] {
@@ -52,7 +76,8 @@ function presetsFor(today: string): RangePreset[] {
 /**
  * The stay search: dates (a range picker: 1 to 30 nights, check-in from today up to a year
  * ahead) and guests (1 to 8). Checks the values before leaving, shows what to fix beside each
- * field, and goes to `/result?checkIn=…&checkOut=…&guests=N`.
+ * field, and goes to `/result?checkIn=…&checkOut=…&guests=N` (a GET form: it works before the
+ * page's scripts run). The picker and the number field write to hidden fields in that order.
  */
 export function SearchCard({
   initial,
@@ -60,11 +85,9 @@ export function SearchCard({
   title,
   submitLabel = 'Search',
   today: todayProp,
-  onSearch,
   className,
   ...props
 }: SearchCardProps) {
-  const navigate = useNavigate()
   const today = todayProp ?? localToday()
   const idBase = React.useId()
   const ids = {
@@ -73,66 +96,32 @@ export function SearchCard({
     dates: `${idBase}-dates`,
     datesError: `${idBase}-dates-error`,
     datesHint: `${idBase}-dates-hint`,
-    guests: `${idBase}-guests`,
   }
-  const initialRange = (): DateRangeValue | null => {
-    const from = initial?.checkIn ? fromIsoDate(initial.checkIn) : undefined
-    const to = initial?.checkOut ? fromIsoDate(initial.checkOut) : undefined
-    return from && to ? { from, to } : null
-  }
-  const [range, setRange] = React.useState<DateRangeValue | null>(initialRange)
-  const [guests, setGuests] = React.useState<number | null>(initial?.guests ?? 2)
-  const [errors, setErrors] = React.useState<SearchErrors>({})
-  const [submitted, setSubmitted] = React.useState(false)
-  const guestsRef = React.useRef<HTMLInputElement>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
-
-  const values = (next?: Partial<{ range: DateRangeValue | null; guests: number | null }>) => {
-    const r = next && 'range' in next ? next.range : range
-    const g = next && 'guests' in next ? next.guests : guests
-    return {
-      checkIn: r ? toIsoDate(r.from) : null,
-      checkOut: r ? toIsoDate(r.to) : null,
-      guests: g ?? null,
-    } satisfies SearchValues
-  }
-
-  // After a first attempt, errors follow the values as they change.
-  const revalidate = (next: SearchValues) => {
-    if (submitted) setErrors(validateSearch(next, today))
-  }
-
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setSubmitted(true)
-    const current = values()
-    const found = validateSearch(current, today)
-    setErrors(found)
-    if (found.dates) {
-      formRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(ids.dates)}`)?.focus()
-      return
-    }
-    if (found.guests) {
-      guestsRef.current?.focus()
-      return
-    }
-    const search = current as StaySearch
-    if (onSearch) onSearch(search)
-    else void navigate(resultPath(search))
-  }
+  const { form, fields, formProps } = useAppForm<SearchFields>({
+    validate: (formData) => checkSearch(formData, today),
+    defaultValue: {
+      checkIn: initial?.checkIn ?? '',
+      checkOut: initial?.checkOut ?? '',
+      guests: String(initial?.guests ?? 2),
+    },
+  })
+  const datesError = fields.checkIn.errors?.[0]
+  const initialFrom = initial?.checkIn ? fromIsoDate(initial.checkIn) : undefined
+  const initialTo = initial?.checkOut ? fromIsoDate(initial.checkOut) : undefined
+  const initialRange: DateRangeValue | null =
+    initialFrom && initialTo ? { from: initialFrom, to: initialTo } : null
 
   const inline = layout === 'inline'
   const min = fromIsoDate(today)!
   const max = fromIsoDate(lastCheckOut(today))!
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <Form
+      action="/result"
+      {...formProps}
       data-slot="search-card"
       aria-labelledby={title ? ids.title : undefined}
       aria-label={title ? undefined : 'Search for a stay'}
-      onSubmit={handleSubmit}
       className={cn(
         'grid gap-5 rounded-xl bg-surface/95 p-5 shadow-xl ring-1 shadow-black/30 ring-border backdrop-blur sm:p-6',
         inline &&
@@ -141,6 +130,13 @@ export function SearchCard({
       )}
       {...props}
     >
+      <input type="hidden" name={fields.checkIn.name} defaultValue={fields.checkIn.initialValue} />
+      <input
+        type="hidden"
+        name={fields.checkOut.name}
+        defaultValue={fields.checkOut.initialValue}
+      />
+      <input type="hidden" name={fields.guests.name} defaultValue={fields.guests.initialValue} />
       {title ? (
         <h2
           id={ids.title}
@@ -152,7 +148,7 @@ export function SearchCard({
       <div
         className="grid gap-1.5"
         data-slot="search-dates"
-        data-invalid={!!errors.dates || undefined}
+        data-invalid={!!datesError || undefined}
       >
         <Label id={ids.datesLabel} htmlFor={ids.dates}>
           Stay dates
@@ -160,17 +156,17 @@ export function SearchCard({
         <DatePickerField
           mode="range"
           id={ids.dates}
-          aria-labelledby={errors.dates ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
+          aria-labelledby={datesError ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
           placeholder="Check-in – check-out"
           className="w-full"
           triggerClassName={cn(
             'h-10 text-base sm:text-sm',
-            errors.dates && 'border-error data-[state=open]:border-error',
+            datesError && 'border-error data-[state=open]:border-error',
           )}
-          value={range}
+          defaultValue={initialRange}
           onChange={(next) => {
-            setRange(next)
-            revalidate(values({ range: next }))
+            setFieldValue(form.id, fields.checkIn.name, next ? toIsoDate(next.from) : '')
+            setFieldValue(form.id, fields.checkOut.name, next ? toIsoDate(next.to) : '')
           }}
           min={min}
           max={max}
@@ -180,9 +176,9 @@ export function SearchCard({
           presets={presetsFor(today)}
           numberOfMonths={1}
         />
-        {errors.dates ? (
+        {datesError ? (
           <p id={ids.datesError} data-slot="search-dates-error" className="text-sm text-error">
-            {errors.dates}
+            {datesError}
           </p>
         ) : (
           <p id={ids.datesHint} className={cn('text-xs text-muted', inline && 'lg:sr-only')}>
@@ -190,17 +186,15 @@ export function SearchCard({
           </p>
         )}
       </div>
-      <FormField label="Guests" controlId={ids.guests} error={errors.guests}>
+      <FormField label="Guests" controlId={fields.guests.id} error={fields.guests.errors?.[0]}>
         <NumberInput
-          ref={guestsRef}
           size="lg"
           min={MIN_GUESTS}
           max={MAX_GUESTS}
-          value={guests}
-          onValueChange={(next) => {
-            setGuests(next)
-            revalidate(values({ guests: next }))
-          }}
+          defaultValue={initial?.guests ?? 2}
+          onValueChange={(next) =>
+            setFieldValue(form.id, fields.guests.name, next?.toString() ?? '')
+          }
           decrementLabel="Fewer guests"
           incrementLabel="More guests"
         />
@@ -214,6 +208,6 @@ export function SearchCard({
       >
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   )
 }

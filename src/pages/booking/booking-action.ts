@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs } from 'react-router'
+
+import {
+  type Booking,
+  type BookingRequest,
+  bookingResponseSchema,
+  guestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@/api/contract'
+import { api, isApiError } from '@/lib/api-client'
+import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/form'
+import { PUBLIC_PATHS } from '@/pages/shared/public-api'
+import { readBookingQuery } from '@/pages/shared/stay-query'
+
+/** The guest form's fields, in the contract's names (the API says `guest.email`). */
+export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
+
+/** The hidden field naming the form session an attempt belongs to. */
+export const SESSION_FIELD = 'session'
+
+/** A problem with the whole booking, shown above the form. */
+export interface BookingProblem {
+  title: string
+  text: string
+}
+
+export type BookingOutcome =
+  | { kind: 'confirmed'; booking: Booking }
+  | { kind: 'taken' }
+  | { kind: 'form'; result: SubmissionResult<string[]>; problem: BookingProblem | null }
+
+/** A fresh Idempotency-Key: 128 random bits (works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `nj-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** By form session: the body of its last attempt and the key it was sent with. */
+const attempts = new Map<string, { body: string; key: string }>()
+
+/**
+ * The key for an attempt: the session's last key while the body is unchanged (a retry after a
+ * lost answer cannot book twice), a new one when the details changed.
+ */
+export function idempotencyKeyFor(session: string, body: BookingRequest): string {
+  const fingerprint = JSON.stringify(body)
+  const last = attempts.get(session)
+  if (last?.body === fingerprint) return last.key
+  const key = newIdempotencyKey()
+  attempts.set(session, { body: fingerprint, key })
+  return key
+}
+
+/**
+ * Books the stay of the page's query for the guest of the form (checked with the contract's
+ * schema, as on the client): the booking, the room taken (409), or the form's errors and problem.
+ */
+export async function bookingAction({ request }: ActionFunctionArgs): Promise<BookingOutcome> {
+  const query = readBookingQuery(request)
+  const formData = await request.formData()
+  const submission = parseWithSchema(formData, guestSchema)
+  if (submission.status !== 'success') {
+    return { kind: 'form', result: submission.reply(), problem: null }
+  }
+  const body: BookingRequest = {
+    roomId: query.room,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    guests: query.guests,
+    guest: submission.value,
+  }
+  const key = idempotencyKeyFor(String(formData.get(SESSION_FIELD) ?? ''), body)
+  try {
+    const { booking } = await api.post(PUBLIC_PATHS.bookings, {
+      json: body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      schema: bookingResponseSchema,
+    })
+    return { kind: 'confirmed', booking }
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) return { kind: 'taken' }
+    const problem = problemOf(error)
+    if (isApiError(error) && error.status === 400) {
+      const { fieldErrors, formErrors } = apiErrorsToReply(error, {
+        fields: GUEST_FIELDS,
+        prefix: 'guest.',
+      })
+      const result = submission.reply({ fieldErrors, formErrors })
+      // Errors outside the guest's fields (or the error's message, when none is named) are
+      // said above the form.
+      const text = formErrors.join(' ')
+      return { kind: 'form', result, problem: text ? { ...problem, text } : null }
+    }
+    return { kind: 'form', result: submission.reply({ formErrors: [problem.text] }), problem }
+  }
+}
+
+function problemOf(error: unknown): BookingProblem {
+  if (isApiError(error) && error.status === 400) {
+    return { title: 'Please check your booking', text: error.message }
+  }
+  if (isApiError(error) && error.status === 0) {
+    return {
+      title: 'We couldn’t reach the server',
+      text: 'Your details are still here. Check your connection and press “Confirm booking” again: you will not be booked twice.',
+    }
+  }
+  return {
+    title: 'Your booking did not go through',
+    text: `${isApiError(error) ? error.message : 'Something went wrong.'} Your details are still here; please try again in a moment.`,
+  }
+}

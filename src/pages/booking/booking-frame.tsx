@@ -1,0 +1,36 @@
+import type * as React from 'react'
+
+import { Icon } from '@/components/icon'
+import { AppLink } from '@/lib/link'
+import { resultPath, type StaySearch } from '@/pages/shared/stay-rules'
+
+/** The page's header (title and the way back to the results) around its content. */
+export function Frame({
+  query,
+  title = 'Complete your booking',
+  back = true,
+  children,
+}: {
+  query: StaySearch
+  title?: string
+  back?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-2">
+        {back ? (
+          <AppLink
+            to={resultPath(query)}
+            className="inline-flex w-fit items-center gap-1.5 text-sm text-muted hover:text-fg"
+          >
+            <Icon name="lucide:arrow-left" className="size-4" />
+            Back to the results
+          </AppLink>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      </header>
+      {children}
+    </div>
+  )
+}

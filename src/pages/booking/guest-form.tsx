@@ -1,0 +1,88 @@
+import * as React from 'react'
+import type { FetcherWithComponents } from 'react-router'
+
+import { guestSchema } from '@/api/contract'
+import { Button } from '@/components/button'
+import { Icon } from '@/components/icon'
+import { Input } from '@/components/input'
+import { Textarea } from '@/components/textarea'
+import { Field, useSchemaForm } from '@/lib/form'
+
+import { type BookingOutcome, newIdempotencyKey, SESSION_FIELD } from './booking-action'
+
+/**
+ * The guest's details, sent with the page's fetcher to the route's action: checked with the
+ * contract's schema first, then the server's field errors under the same fields, and a problem
+ * with the whole booking (unreachable, failed) above them, focused.
+ */
+export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingOutcome> }) {
+  const pending = fetcher.state !== 'idle'
+  const reply = fetcher.data?.kind === 'form' ? fetcher.data : undefined
+  const problem = pending ? null : reply?.problem
+  const { fields, formProps } = useSchemaForm(guestSchema, { lastResult: reply?.result })
+  // Names this form session for the action, which keeps one Idempotency-Key per session and body.
+  const [session] = React.useState(newIdempotencyKey)
+  const titleId = React.useId()
+
+  return (
+    <fetcher.Form
+      method="post"
+      {...formProps}
+      data-slot="form"
+      aria-labelledby={titleId}
+      aria-busy={pending || undefined}
+      className="grid gap-6 rounded-xl bg-surface p-5 ring-1 ring-border sm:p-8"
+    >
+      <input type="hidden" name={SESSION_FIELD} value={session} />
+      <div className="grid gap-1">
+        <h2 id={titleId} className="text-xl font-semibold tracking-tight">
+          Your details
+        </h2>
+        <p className="text-sm text-muted">
+          We only use them for this booking. Fields marked * are required.
+        </p>
+      </div>
+      {problem ? (
+        <div
+          role="alert"
+          tabIndex={-1}
+          data-slot="booking-problem"
+          data-form-problem
+          className="flex gap-3 rounded-lg bg-error/10 p-4 text-sm ring-1 ring-error/40 outline-none focus-visible:ring-2 focus-visible:ring-error"
+        >
+          <Icon name="lucide:triangle-alert" className="mt-0.5 size-5 text-error" />
+          <div className="grid gap-1">
+            <p className="font-semibold text-fg">{problem.title}</p>
+            <p className="text-fg/90">{problem.text}</p>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.name} label="Full name" required className="sm:col-span-2">
+          <Input size="lg" autoComplete="name" />
+        </Field>
+        <Field meta={fields.email} label="Email" required>
+          <Input size="lg" type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <Field meta={fields.phone} label="Phone" hint="Optional">
+          <Input size="lg" type="tel" autoComplete="tel" />
+        </Field>
+        <Field
+          meta={fields.notes}
+          label="Notes for the inn"
+          hint="Optional"
+          description="Arrival time, a cot, anything we should know. Up to 500 characters."
+          className="sm:col-span-2"
+        >
+          <Textarea rows={4} />
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">You pay at the inn; nothing is charged now.</p>
+        <Button type="submit" size="lg" loading={pending} leading={<Icon name="lucide:lock" />}>
+          Confirm booking
+        </Button>
+      </div>
+    </fetcher.Form>
+  )
+}
