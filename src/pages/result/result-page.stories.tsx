@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
-import { addDays } from '@/pages/shared/dates'
+import { addDays } from '@/domain/calendar'
 import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
 /**

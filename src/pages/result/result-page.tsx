@@ -11,10 +11,13 @@ import type { AvailabilityItem } from '@/api/contract'
 import { Button } from '@/components/button'
 import { Icon } from '@/components/icon'
 import { useLocale } from '@/components/locale'
+import { addDays, daysBetween } from '@/domain/calendar'
+import { formatDateRange } from '@/domain/format'
+import { localToday } from '@/domain/local-dates'
+import { guestsLabel, nightsLabel } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
-import { addDays, daysBetween, localToday } from '@/pages/shared/dates'
-import { formatMoney, formatStay, guestsLabel, nightsLabel } from '@/pages/shared/format'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, StatePanel } from '@/pages/shared/states'
@@ -51,7 +54,7 @@ export function ResultPage() {
         </AppLink>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available rooms</h1>
         <p className="text-muted">
-          {formatStay(search.checkIn, search.checkOut, locale.code)} ·{' '}
+          {formatDateRange(search.checkIn, search.checkOut, locale.code)} ·{' '}
           {nightsLabel(nightsOf(search))} · {guestsLabel(search.guests)}
         </p>
       </header>
@@ -97,7 +100,7 @@ function ResultList({ items, search }: { items: AvailabilityItem[]; search: Stay
                   <p className="grid">
                     <span className="text-sm text-muted">{nightsLabel(nights)} in total</span>
                     <span className="text-2xl font-semibold tracking-tight">
-                      {formatMoney(total, currency, locale.code)}
+                      {formatPrice(total, currency, locale.code)}
                     </span>
                   </p>
                   <Button asChild size="lg" trailing={<Icon name="lucide:arrow-right" />}>
@@ -136,15 +139,15 @@ function NoRooms({ search }: { search: StaySearch }) {
       description={
         <>
           Every room is taken or too small for {guestsLabel(search.guests)} from{' '}
-          {formatStay(search.checkIn, search.checkOut, locale.code)}. Try other dates above, or one
-          of these:
+          {formatDateRange(search.checkIn, search.checkOut, locale.code)}. Try other dates above, or
+          one of these:
         </>
       }
       actions={shifts.map(({ days, search: s }) => (
         <Button key={days} asChild variant="outline" color="neutral">
           <AppLink to={resultPath(s)}>
             {days < 0 ? 'A week earlier' : 'A week later'}:{' '}
-            {formatStay(s.checkIn, s.checkOut, locale.code)}
+            {formatDateRange(s.checkIn, s.checkOut, locale.code)}
           </AppLink>
         </Button>
       ))}

@@ -5,9 +5,10 @@ import { Icon } from '@/components/icon'
 import { Image } from '@/components/image'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import { guestsLabel } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 
 import { AmenityList } from './amenity-list'
-import { formatMoney, guestsLabel } from './format'
 import { roomPhoto } from './room-photos'
 import { Skeleton } from './states'
 
@@ -69,7 +70,7 @@ export function RoomCard({
           </Heading>
           <p className="text-sm text-muted">
             <span className="text-base font-semibold text-fg">
-              {formatMoney(room.rate, currency, locale.code)}
+              {formatPrice(room.rate, currency, locale.code)}
             </span>{' '}
             / night
           </p>

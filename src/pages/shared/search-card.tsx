@@ -7,9 +7,10 @@ import { FormField, Label } from '@/components/form-field'
 import { Icon } from '@/components/icon'
 import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
+import { addDays } from '@/domain/calendar'
+import { fromIsoDate, localToday, toIsoDate } from '@/domain/local-dates'
 import { parse, setFieldValue, useAppForm } from '@/lib/form-core'
 
-import { addDays, fromIsoDate, localToday, toIsoDate } from './dates'
 import {
   lastCheckOut,
   MAX_GUESTS,

@@ -5,10 +5,10 @@
 import { z } from 'zod'
 
 import { availabilityQuerySchema, availabilityResponseSchema } from '@/api/contract'
+import { daysBetween } from '@/domain/calendar'
 import { api } from '@/lib/api-client'
 import { pageValidationError } from '@/lib/errors'
 
-import { daysBetween } from './dates'
 import { PUBLIC_PATHS } from './public-api'
 import type { StaySearch } from './stay-rules'
 

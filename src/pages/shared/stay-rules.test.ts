@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest'
 
 import { MAX_DAYS_AHEAD as API_MAX_DAYS_AHEAD, MAX_NIGHTS as API_MAX_NIGHTS } from '@/api/contract'
 import { paths } from '@/api/paths'
+import { addDays, daysBetween } from '@/domain/calendar'
+import { formatDate, formatDateRange } from '@/domain/format'
+import { fromIsoDate, toIsoDate } from '@/domain/local-dates'
+import { guestsLabel, nightsLabel } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 
-import { addDays, daysBetween, fromIsoDate, toIsoDate } from './dates'
-import { formatDay, formatMoney, formatStay, guestsLabel, nightsLabel } from './format'
 import { PUBLIC_PATHS } from './public-api'
 import { hasRoomPhoto, innPhoto, roomPhoto } from './room-photos'
 import {
@@ -91,17 +94,17 @@ describe('dates', () => {
 
 describe('formatting', () => {
   it('writes amounts in minor units in the currency, with its own decimals', () => {
-    expect(formatMoney(9500, 'EUR')).toBe('€95')
-    expect(formatMoney(9550, 'EUR')).toBe('€95.50')
-    expect(formatMoney(123456, 'USD')).toBe('$1,234.56')
-    expect(formatMoney(9500, 'JPY')).toBe('¥9,500')
-    expect(formatMoney(1000, 'GBP', 'en-GB')).toBe('£10')
+    expect(formatPrice(9500, 'EUR')).toBe('€95')
+    expect(formatPrice(9550, 'EUR')).toBe('€95.50')
+    expect(formatPrice(123456, 'USD')).toBe('$1,234.56')
+    expect(formatPrice(9500, 'JPY')).toBe('¥9,500')
+    expect(formatPrice(1000, 'GBP', 'en-GB')).toBe('£10')
   })
 
   it('writes days and stays as calendar days', () => {
-    expect(formatDay('2026-01-20')).toBe('Tue, Jan 20, 2026')
-    expect(formatStay('2026-01-20', '2026-01-23')).toMatch(/^Jan 20\s*–\s*23, 2026$/)
-    expect(formatStay('2026-12-30', '2027-01-02')).toMatch(/^Dec 30, 2026\s*–\s*Jan 2, 2027$/)
+    expect(formatDate('2026-01-20')).toBe('Tue, Jan 20, 2026')
+    expect(formatDateRange('2026-01-20', '2026-01-23')).toMatch(/^Jan 20\s*–\s*23, 2026$/)
+    expect(formatDateRange('2026-12-30', '2027-01-02')).toMatch(/^Dec 30, 2026\s*–\s*Jan 2, 2027$/)
     expect([nightsLabel(1), nightsLabel(3), guestsLabel(1), guestsLabel(2)]).toEqual([
       '1 night',
       '3 nights',

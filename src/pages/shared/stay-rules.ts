@@ -1,15 +1,14 @@
 /**
- * The search rules the visitor sees before anything is sent: the same limits the API enforces
- * (src/api/contract.ts; a unit test keeps them equal), without loading the contract's schemas
- * on the home page.
+ * The search rules the visitor sees before anything is sent: the domain's limits, which the
+ * API's schemas enforce too, without loading the contract's schemas on the home page.
  */
-import { addDays, daysBetween } from './dates'
+import { addDays, daysBetween } from '@/domain/calendar'
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '@/domain/dates'
+import { MAX_GUESTS } from '@/domain/rooms'
 
+export { MAX_DAYS_AHEAD, MAX_GUESTS, MAX_NIGHTS }
 export const MIN_NIGHTS = 1
-export const MAX_NIGHTS = 30
-export const MAX_DAYS_AHEAD = 365
 export const MIN_GUESTS = 1
-export const MAX_GUESTS = 8
 
 /** A search as the visitor fills it in: both days of the stay (or none yet) and the guests. */
 export interface SearchValues {

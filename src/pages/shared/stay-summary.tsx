@@ -3,8 +3,10 @@ import type * as React from 'react'
 import { Image } from '@/components/image'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import { formatDate } from '@/domain/format'
+import { guestsLabel, nightsLabel } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 
-import { formatDay, formatMoney, guestsLabel, nightsLabel } from './format'
 import { roomPhoto } from './room-photos'
 import { Skeleton } from './states'
 
@@ -37,14 +39,14 @@ export function StaySummary({ stay, title = 'Your stay', className, ...props }: 
     [
       'Check-in',
       <>
-        {formatDay(stay.checkIn, locale.code)}
+        {formatDate(stay.checkIn, locale.code)}
         {stay.checkInTime ? <span className="text-muted"> from {stay.checkInTime}</span> : null}
       </>,
     ],
     [
       'Check-out',
       <>
-        {formatDay(stay.checkOut, locale.code)}
+        {formatDate(stay.checkOut, locale.code)}
         {stay.checkOutTime ? <span className="text-muted"> by {stay.checkOutTime}</span> : null}
       </>,
     ],
@@ -79,7 +81,7 @@ export function StaySummary({ stay, title = 'Your stay', className, ...props }: 
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4">
             <dt className="font-medium">Total</dt>
             <dd className="text-xl font-semibold tracking-tight" data-slot="stay-total">
-              {formatMoney(stay.total, stay.currency, locale.code)}
+              {formatPrice(stay.total, stay.currency, locale.code)}
             </dd>
           </div>
         </dl>

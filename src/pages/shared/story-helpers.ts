@@ -4,7 +4,9 @@
  */
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { addDays, fromIsoDate, localToday } from './dates'
+import { addDays } from '@/domain/calendar'
+import { fromIsoDate, localToday } from '@/domain/local-dates'
+
 import { resultPath } from './stay-rules'
 
 /** `YYYY-MM-DD`, `days` from today. */
