@@ -63,7 +63,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'data',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       '!.storybook',
     ],
   },

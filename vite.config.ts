@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -5,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
@@ -16,6 +18,24 @@ import { nightjarApi } from './server/vite-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * The MSW worker lives in mocks/public, outside the app's public folder, so no production build
+ * ships it; Storybook serves it as a static dir, and `npm run dev:mock` from here.
+ */
+function mockWorker(): Plugin {
+  const file = path.join(root, 'mocks/public/mockServiceWorker.js')
+  return {
+    name: 'nightjar:mock-worker',
+    apply: (_config, env) => env.command === 'serve' && env.mode === 'mock',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(file))
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -25,11 +45,13 @@ export default defineConfig({
     nightjarImages(),
     nightjarApi(),
     nightjarPrerender(),
+    mockWorker(),
   ],
   resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Production serves no source maps (they would publish the whole source).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone):

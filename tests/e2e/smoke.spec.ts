@@ -17,3 +17,23 @@ test('the home page renders in the dark theme', async ({ page }) => {
   )
   expect(background).not.toBe('rgb(255, 255, 255)')
 })
+
+test('the production build publishes no source maps and no mock worker', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) {
+    const map = await request.get(`${script}.map`)
+    expect(map.status(), `${script}.map`).toBe(404)
+    expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL')
+  }
+  const worker = await request.get('/mockServiceWorker.js')
+  expect(worker.status()).toBe(404)
+})
