@@ -130,7 +130,11 @@ export function useAppForm<Schema extends Record<string, unknown>>({
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       props.onSubmit(event)
       // Conform stops a submit whose data fails the check.
-      if (event.defaultPrevented) focusFirstInvalidSoon(form.id)
+      // Not for Conform's own checks as the visitor types: it submits those with a submitter
+      // named `__intent__` (Conform's INTENT), and focus must stay where they are typing.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter
+      const intent = submitter?.getAttribute('name') === '__intent__'
+      if (event.defaultPrevented && !intent) focusFirstInvalidSoon(form.id)
     },
   }
   return { form, fields, formProps }

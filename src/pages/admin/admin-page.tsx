@@ -1,39 +1,64 @@
 import type * as React from 'react'
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 
 import { pageValidationError } from '@/lib/errors'
 
-import { BookingsSection } from './bookings/bookings-section'
-import { OverviewSection } from './overview/overview-section'
-import { ReportsSection } from './reports/reports-section'
-import { RoomsSection } from './rooms/rooms-section'
-import { type AdminSectionId, DEFAULT_SECTION, sectionFromParam } from './sections'
-import { SettingsSection } from './settings/settings-section'
+import * as bookings from './bookings/bookings-section'
+import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
+import * as overview from './overview/overview-section'
+import * as reports from './reports/reports-section'
+import * as rooms from './rooms/rooms-section'
+import { type AdminSectionId, sectionFromParam } from './sections'
+import * as settings from './settings/settings-section'
+import { logoutAction } from './shell/logout'
 
-const SECTIONS: Record<AdminSectionId, () => React.ReactNode> = {
-  overview: () => <OverviewSection />,
-  bookings: () => <BookingsSection />,
-  rooms: () => <RoomsSection />,
-  reports: () => <ReportsSection />,
-  settings: () => <SettingsSection />,
+const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React.ComponentType }> =
+  {
+    overview: { loader: overview.loader, Component: overview.OverviewSection },
+    bookings: { loader: bookings.loader, Component: bookings.BookingsSection },
+    rooms: { loader: rooms.loader, Component: rooms.RoomsSection },
+    reports: { loader: reports.loader, Component: reports.ReportsSection },
+    settings: { loader: settings.loader, Component: settings.SettingsSection },
+  }
+
+/** Every write of the staff area, by the submitted form's `intent`. */
+const ACTIONS: Record<string, SectionAction> = {
+  ...bookings.actions,
+  ...rooms.actions,
+  ...settings.actions,
+  logout: logoutAction,
 }
 
-/** An unknown `?section=` is a page validation failure (fatal 404, 'Page Not Found: /admin'). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  if (!sectionFromParam(url.searchParams.get('section'))) {
-    throw pageValidationError(url.pathname)
-  }
-  return null
+/**
+ * The section chosen by `?section=` loads its own data from the URL. An unknown section is a
+ * page validation failure (fatal 404, 'Page Not Found: /admin').
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
+  const url = new URL(args.request.url)
+  const section = sectionFromParam(url.searchParams.get('section'))
+  if (!section) throw pageValidationError(url.pathname)
+  return { section: section.id, data: await SECTIONS[section.id].loader(args) }
+}
+
+/** Every write goes here: the form's `intent` picks the section's action. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const run = typeof intent === 'string' ? ACTIONS[intent] : undefined
+  if (!run) throw new Response(`Unknown intent: ${String(intent)}`, { status: 400 })
+  return run(formData)
 }
 
 /** The staff area: one section at a time, chosen by `?section=` (overview by default). */
 export function AdminPage() {
-  const [params] = useSearchParams()
-  const id = sectionFromParam(params.get('section'))?.id ?? DEFAULT_SECTION
-  const render = SECTIONS[id]
+  const { section } = useLoaderData() as AdminLoaderData
+  const { Component } = SECTIONS[section as AdminSectionId]
   // Each section keeps its own state; switching sections starts the next one afresh.
-  return <div key={id}>{render()}</div>
+  return (
+    <div key={section}>
+      <Component />
+    </div>
+  )
 }
 
 /** The route module's component (the router loads this module lazily). */

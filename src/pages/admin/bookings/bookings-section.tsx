@@ -1,17 +1,24 @@
 import * as React from 'react'
-import { useSearchParams } from 'react-router'
+import { Await, type LoaderFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 
-import { ADMIN_PAGE_SIZE, type Booking, type BookingStatus, isIsoDate } from '@/api'
+import {
+  ADMIN_PAGE_SIZE,
+  type Booking,
+  type BookingPage,
+  type BookingStatus,
+  isIsoDate,
+} from '@/api'
 import { Button } from '@/components/button'
 import { DatePickerField } from '@/components/date-picker'
 import { Input } from '@/components/input'
 import { SelectMenu } from '@/components/select-menu'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
-import { listBookings } from '@/pages/admin/lib/admin-api'
+import { cancelBooking, listBookings } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
 import { formatMoney, formatStay, fromIsoDate, plural, toIsoDate } from '@/pages/admin/lib/format'
-import { LoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
+import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import { BookingDialog } from './booking-dialog'
 import { BookingStatusBadge } from './booking-status'
@@ -100,17 +107,31 @@ function useDebounced<T>(value: T, ms: number, onSettle: (value: T) => void) {
   }, [value, ms])
 }
 
+/** The list's page for the filters in the address, and the booking being viewed (`view`). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const filters = readBookingFilters(params)
+  return {
+    filters,
+    viewId: params.get('view'),
+    page: later(listBookings(filters, request.signal)),
+  }
+}
+
+/** The `cancel-booking` intent: cancels the booking `id`; the page says so in a toast. */
+export const actions: Record<string, SectionAction> = {
+  'cancel-booking': (formData) => write(() => cancelBooking(String(formData.get('id')))),
+}
+
 /**
  * Bookings: filter by stay dates, status and text (reference, guest name or email), page
  * through the server's results, view a booking and cancel it after confirming.
  */
 export function BookingsSection() {
-  const [params, setParams] = useSearchParams()
-  const filters = readBookingFilters(params)
-  const viewId = params.get('view')
-  const key = JSON.stringify(filters)
-  const query = useQuery(key, (signal) => listBookings(filters, signal))
-  const page = query.data
+  const [, setParams] = useSearchParams()
+  const { filters, viewId, page } = useSectionData<typeof loader>()
+  const navigation = useNavigation()
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === ADMIN_PATH
   const [text, setText] = React.useState(filters.q ?? '')
   const [toCancel, setToCancel] = React.useState<Booking | null>(null)
 
@@ -142,24 +163,65 @@ export function BookingsSection() {
     if ((value.trim() || undefined) !== filters.q) update({ q: value.trim(), view: undefined })
   })
 
-  const viewed = viewId ? (page?.items.find((booking) => booking.id === viewId) ?? null) : null
   const range =
     filters.from && filters.to
       ? { from: fromIsoDate(filters.from), to: fromIsoDate(filters.to) }
       : null
   const filtered = Boolean(filters.from || filters.to || filters.status || filters.q)
+  const pagination = { pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }
+  const table = (data: BookingPage | undefined) => (
+    <DataTable
+      caption="Bookings"
+      data={data?.items ?? emptyItems}
+      columns={columns}
+      getRowId={(booking) => booking.id}
+      getRowLabel={(booking) => booking.reference}
+      loading={!data || reloading}
+      manualPagination
+      rowCount={data?.total ?? 0}
+      pagination={pagination}
+      onPaginationChange={({ pageIndex }) =>
+        update({ page: pageIndex > 0 ? String(pageIndex + 1) : undefined }, { resetPage: false })
+      }
+      rowActions={(booking) => [
+        {
+          label: 'View',
+          icon: <AdminIcon name="eye" />,
+          onSelect: () => update({ view: booking.id }, { resetPage: false }),
+        },
+        {
+          label: 'Cancel',
+          icon: <AdminIcon name="ban" />,
+          color: 'error',
+          disabled: booking.status !== 'confirmed',
+          onSelect: () => setToCancel(booking),
+        },
+      ]}
+    />
+  )
 
   return (
     <section aria-labelledby="bookings-title" data-slot="bookings-section">
-      <SectionHeader
-        id="bookings-title"
-        title="Bookings"
-        description={
-          page
-            ? `${plural(page.total, 'booking')}${filtered ? ' match the filters' : ''}`
-            : 'Loading bookings…'
+      <React.Suspense
+        fallback={
+          <SectionHeader id="bookings-title" title="Bookings" description="Loading bookings…" />
         }
-      />
+      >
+        <Await
+          resolve={page}
+          errorElement={
+            <SectionHeader id="bookings-title" title="Bookings" description="Loading bookings…" />
+          }
+        >
+          {(data: BookingPage) => (
+            <SectionHeader
+              id="bookings-title"
+              title="Bookings"
+              description={`${plural(data.total, 'booking')}${filtered ? ' match the filters' : ''}`}
+            />
+          )}
+        </Await>
+      </React.Suspense>
 
       <div
         role="search"
@@ -229,65 +291,29 @@ export function BookingsSection() {
         )}
       </div>
 
-      {query.error && !page ? (
-        <LoadError title="Could not load bookings" error={query.error} onRetry={query.reload} />
-      ) : (
-        <>
-          {query.error && page ? (
-            <LoadError
-              className="mb-4"
-              title="Could not refresh bookings"
-              error={query.error}
-              onRetry={query.reload}
-            />
-          ) : null}
-          <DataTable
-            caption="Bookings"
-            data={page?.items ?? emptyItems}
-            columns={columns}
-            getRowId={(booking) => booking.id}
-            getRowLabel={(booking) => booking.reference}
-            loading={query.loading}
-            manualPagination
-            rowCount={page?.total ?? 0}
-            pagination={{ pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }}
-            onPaginationChange={({ pageIndex }) =>
-              update(
-                { page: pageIndex > 0 ? String(pageIndex + 1) : undefined },
-                { resetPage: false },
-              )
-            }
-            rowActions={(booking) => [
-              {
-                label: 'View',
-                icon: <AdminIcon name="eye" />,
-                onSelect: () => update({ view: booking.id }, { resetPage: false }),
-              },
-              {
-                label: 'Cancel',
-                icon: <AdminIcon name="ban" />,
-                color: 'error',
-                disabled: booking.status !== 'confirmed',
-                onSelect: () => setToCancel(booking),
-              },
-            ]}
-          />
-        </>
-      )}
+      {/* The first load shows the table loading; later ones keep the rows until they are done. */}
+      <React.Suspense fallback={table(undefined)}>
+        <Await resolve={page} errorElement={<AwaitLoadError title="Could not load bookings" />}>
+          {(data: BookingPage) => (
+            <>
+              {table(data)}
+              <BookingDialog
+                booking={viewId ? (data.items.find((b) => b.id === viewId) ?? null) : null}
+                onOpenChange={(open) => {
+                  if (!open) update({ view: undefined }, { resetPage: false })
+                }}
+                onCancel={setToCancel}
+              />
+            </>
+          )}
+        </Await>
+      </React.Suspense>
 
-      <BookingDialog
-        booking={viewed}
-        onOpenChange={(open) => {
-          if (!open) update({ view: undefined }, { resetPage: false })
-        }}
-        onCancel={setToCancel}
-      />
       <CancelBookingDialog
         booking={toCancel}
         onOpenChange={(open) => {
           if (!open) setToCancel(null)
         }}
-        onCancelled={() => query.reload()}
       />
     </section>
   )

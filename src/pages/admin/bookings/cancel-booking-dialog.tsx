@@ -1,24 +1,23 @@
 import { type Booking } from '@/api'
 import { ConfirmDialog } from '@/components/dialog'
 import { useToast } from '@/components/toast'
-import { cancelBooking } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 import { formatStay } from '@/pages/admin/lib/format'
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; `null` closes the dialog. */
   booking: Booking | null
   onOpenChange: (open: boolean) => void
-  onCancelled: (booking: Booking) => void
 }
 
-/** Asks before cancelling a booking, cancels it on the server and says so in a toast. */
-export function CancelBookingDialog({
-  booking,
-  onOpenChange,
-  onCancelled,
-}: CancelBookingDialogProps) {
+/**
+ * Asks before cancelling a booking, cancels it through the route's action (`cancel-booking`)
+ * and says so in a toast once the router has reloaded the list.
+ */
+export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDialogProps) {
   const toast = useToast()
+  const { submitIntent } = useAdminFetcher<WriteResult<Booking>>()
   return (
     <ConfirmDialog
       open={booking !== null}
@@ -34,7 +33,10 @@ export function CancelBookingDialog({
       cancelLabel="Keep booking"
       onConfirm={async () => {
         if (!booking) return
-        const cancelled = await cancelBooking(booking.id)
+        // Pending until the action and the reload are done; a failure keeps the dialog open.
+        const result = await submitIntent('cancel-booking', { id: booking.id })
+        if (!result?.ok) throw new Error(result?.message ?? 'Something went wrong.')
+        const cancelled = result.value
         toast.add({
           id: `cancelled-${cancelled.id}`,
           title: 'Booking cancelled',
@@ -42,7 +44,6 @@ export function CancelBookingDialog({
           color: 'success',
           icon: <AdminIcon name="calendarX" />,
         })
-        onCancelled(cancelled)
       }}
     />
   )

@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { useAsyncError, useRevalidator } from 'react-router'
 
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
@@ -71,6 +72,23 @@ export function LoadError({
         </Button>
       )}
     </Card>
+  )
+}
+
+/**
+ * What an `<Await>` of a section shows when its data failed to load: the error and "Try again",
+ * which runs the route's loaders again.
+ */
+export function AwaitLoadError({ title, className }: { title: string; className?: string }) {
+  const error = useAsyncError()
+  const revalidator = useRevalidator()
+  return (
+    <LoadError
+      title={title}
+      error={error}
+      className={className}
+      onRetry={() => void revalidator.revalidate()}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
-import type * as React from 'react'
+import * as React from 'react'
+import { Await, type LoaderFunctionArgs } from 'react-router'
 
 import { type Booking } from '@/api'
 import { Badge } from '@/components/badge'
@@ -6,6 +7,7 @@ import { Card, CardBody, CardDescription, CardHeader } from '@/components/card'
 import { Progress } from '@/components/progress'
 import { AppLink } from '@/lib/link'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   formatDay,
   formatMoney,
@@ -15,13 +17,12 @@ import {
   plural,
 } from '@/pages/admin/lib/format'
 import {
+  AwaitLoadError,
   EmptyState,
-  LoadError,
   SectionHeader,
   Skeleton,
   Stat,
 } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
 import { sectionHref } from '@/pages/admin/sections'
 
 import { loadOverview, type Overview } from './load-overview'
@@ -140,76 +141,105 @@ function RoomOccupancyCard({ data }: { data: Overview }) {
   )
 }
 
+/** Loads the overview for today in the inn's time zone (the page shows it when it comes). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { overview: later(loadOverview(request.signal)) }
+}
+
+function OverviewStats({ data }: { data?: Overview }) {
+  const loading = !data
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat
+        label="Arrivals today"
+        icon="planeLanding"
+        loading={loading}
+        value={data?.arrivals.length}
+      />
+      <Stat
+        label="Departures today"
+        icon="planeTakeoff"
+        loading={loading}
+        value={data?.departures.length}
+      />
+      <Stat
+        label="Occupancy this month"
+        icon="bedDouble"
+        loading={loading}
+        value={data && formatPercent(data.report.occupancy)}
+        hint={data && `${data.report.bookedNights} of ${data.report.availableNights} nights`}
+      />
+      <Stat
+        label="Revenue this month"
+        icon="wallet"
+        loading={loading}
+        value={data && formatMoney(data.report.revenue, data.report.currency)}
+        hint={data && `${plural(data.inHouse.length, 'stay')} in house tonight`}
+      />
+    </div>
+  )
+}
+
+/** The page while the overview loads: placeholders, marked busy. */
+function OverviewLoading() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <OverviewStats />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-56 lg:col-span-2" />
+      </div>
+    </div>
+  )
+}
+
+function OverviewContent({ data }: { data: Overview }) {
+  return (
+    <div className="grid gap-6">
+      <OverviewStats data={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ListCard title="Arrivals today" count={data.arrivals.length}>
+          <BookingList kind="arrival" bookings={data.arrivals} empty="No arrivals today." />
+        </ListCard>
+        <ListCard title="Departures today" count={data.departures.length}>
+          <BookingList kind="departure" bookings={data.departures} empty="No departures today." />
+        </ListCard>
+      </div>
+      <RoomOccupancyCard data={data} />
+    </div>
+  )
+}
+
 /** Today at the inn: arrivals, departures and this month's occupancy, per room. */
 export function OverviewSection() {
-  const query = useQuery('overview', (signal) => loadOverview(signal))
-  const data = query.data
-  const loading = query.loading && !data
-
+  const { overview } = useSectionData<typeof loader>()
   return (
     <section aria-labelledby="overview-title" data-slot="overview-section">
-      <SectionHeader
-        id="overview-title"
-        title="Overview"
-        description={data ? `${formatDay(data.today)} · ${data.settings.innName}` : 'Today'}
-      />
-      {query.error && !data ? (
-        <LoadError title="Could not load the overview" error={query.error} onRetry={query.reload} />
-      ) : (
-        <div className="grid gap-6" aria-busy={loading || undefined}>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat
-              label="Arrivals today"
-              icon="planeLanding"
-              loading={loading}
-              value={data?.arrivals.length}
+      <React.Suspense
+        fallback={<SectionHeader id="overview-title" title="Overview" description="Today" />}
+      >
+        <Await
+          resolve={overview}
+          errorElement={<SectionHeader id="overview-title" title="Overview" description="Today" />}
+        >
+          {(data: Overview) => (
+            <SectionHeader
+              id="overview-title"
+              title="Overview"
+              description={`${formatDay(data.today)} · ${data.settings.innName}`}
             />
-            <Stat
-              label="Departures today"
-              icon="planeTakeoff"
-              loading={loading}
-              value={data?.departures.length}
-            />
-            <Stat
-              label="Occupancy this month"
-              icon="bedDouble"
-              loading={loading}
-              value={data && formatPercent(data.report.occupancy)}
-              hint={data && `${data.report.bookedNights} of ${data.report.availableNights} nights`}
-            />
-            <Stat
-              label="Revenue this month"
-              icon="wallet"
-              loading={loading}
-              value={data && formatMoney(data.report.revenue, data.report.currency)}
-              hint={data && `${plural(data.inHouse.length, 'stay')} in house tonight`}
-            />
-          </div>
-          {loading || !data ? (
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Skeleton className="h-40" />
-              <Skeleton className="h-40" />
-              <Skeleton className="h-56 lg:col-span-2" />
-            </div>
-          ) : (
-            <>
-              <div className="grid gap-6 lg:grid-cols-2">
-                <ListCard title="Arrivals today" count={data.arrivals.length}>
-                  <BookingList kind="arrival" bookings={data.arrivals} empty="No arrivals today." />
-                </ListCard>
-                <ListCard title="Departures today" count={data.departures.length}>
-                  <BookingList
-                    kind="departure"
-                    bookings={data.departures}
-                    empty="No departures today."
-                  />
-                </ListCard>
-              </div>
-              <RoomOccupancyCard data={data} />
-            </>
           )}
-        </div>
-      )}
+        </Await>
+      </React.Suspense>
+      <React.Suspense fallback={<OverviewLoading />}>
+        <Await
+          resolve={overview}
+          errorElement={<AwaitLoadError title="Could not load the overview" />}
+        >
+          {(data: Overview) => <OverviewContent data={data} />}
+        </Await>
+      </React.Suspense>
     </section>
   )
 }

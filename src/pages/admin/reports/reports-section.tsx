@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { useSearchParams } from 'react-router'
+import * as React from 'react'
+import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
 import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api'
 import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
 import { Progress } from '@/components/progress'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table'
 import { getReport } from '@/pages/admin/lib/admin-api'
+import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   formatDay,
   formatMoney,
@@ -16,13 +18,12 @@ import {
   toIsoDate,
 } from '@/pages/admin/lib/format'
 import {
+  AwaitLoadError,
   EmptyState,
-  LoadError,
   SectionHeader,
   Skeleton,
   Stat,
 } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
 
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
@@ -112,16 +113,23 @@ function Breakdown({ report }: { report: Report }) {
   )
 }
 
-function PeriodReport({ period, date }: { period: ReportPeriod; date: string }) {
-  const query = useQuery(`${period}:${date}`, (signal) => getReport(period, date, signal))
-  const report = query.data?.period === period ? query.data : undefined
-  const loading = query.loading || !report
+/** The period (`period`, a month by default) and day (`date`, today) in the address. */
+function readReportQuery(params: URLSearchParams) {
+  const periodParam = params.get('period')
+  const period: ReportPeriod = isPeriod(periodParam) ? periodParam : 'month'
+  const dateParam = params.get('date')
+  const date = dateParam && isIsoDate(dateParam) ? dateParam : toIsoDate(new Date())
+  return { period, date }
+}
 
-  if (query.error && !query.loading) {
-    return (
-      <LoadError title="Could not load the report" error={query.error} onRetry={query.reload} />
-    )
-  }
+/** The report of the period and day in the address. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { period, date } = readReportQuery(new URL(request.url).searchParams)
+  return { period, date, report: later(getReport(period, date, request.signal)) }
+}
+
+function PeriodReport({ report }: { report?: Report }) {
+  const loading = !report
   return (
     <div className="grid gap-6" aria-busy={loading || undefined}>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -170,11 +178,8 @@ function PeriodReport({ period, date }: { period: ReportPeriod; date: string }) 
 
 /** Reports: occupancy and revenue by week, month, quarter or year, each with its picker. */
 export function ReportsSection() {
-  const [params, setParams] = useSearchParams()
-  const periodParam = params.get('period')
-  const period: ReportPeriod = isPeriod(periodParam) ? periodParam : 'month'
-  const dateParam = params.get('date')
-  const date = dateParam && isIsoDate(dateParam) ? dateParam : toIsoDate(new Date())
+  const [, setParams] = useSearchParams()
+  const { period, date, report } = useSectionData<typeof loader>()
 
   const set = (changes: { period?: ReportPeriod; date?: string }) =>
     setParams(
@@ -235,7 +240,14 @@ export function ReportsSection() {
                 clearable={false}
               />
             </div>
-            <PeriodReport period={value} date={date} />
+            <React.Suspense key={`${period}:${date}`} fallback={<PeriodReport />}>
+              <Await
+                resolve={report}
+                errorElement={<AwaitLoadError title="Could not load the report" />}
+              >
+                {(loaded: Report) => <PeriodReport report={loaded} />}
+              </Await>
+            </React.Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>

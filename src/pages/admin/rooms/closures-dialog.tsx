@@ -1,6 +1,8 @@
 import * as React from 'react'
+import { Await, useFetcher } from 'react-router'
+import * as z from 'zod'
 
-import { type Room } from '@/api'
+import { isoDateSchema, type Room } from '@/api'
 import { Button } from '@/components/button'
 import { DatePicker } from '@/components/date-picker'
 import {
@@ -14,21 +16,16 @@ import {
 import { useToast } from '@/components/toast'
 import { nightDates } from '@/domain/dates'
 import { isApiError } from '@/lib/api-client'
+import { parseWithSchema, type SubmissionResult, useSchemaForm } from '@/lib/form'
 import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { errorMessage, fromIsoDate, plural, toIsoDate } from '@/pages/admin/lib/format'
-import { LoadError, Skeleton } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
-
-export interface ClosuresDialogProps {
-  room: Room | null
-  onOpenChange: (open: boolean) => void
-  /** The inn's today, the picker's first month. */
-  today?: Date
-}
+import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** The room's closed nights, and the nights its confirmed bookings hold (they cannot close). */
-async function loadClosures(roomId: number, from: string | undefined, signal: AbortSignal) {
+export async function loadClosures(roomId: number, from: string, signal: AbortSignal) {
   const [closed, bookings] = await Promise.all([
     getClosures(roomId, signal),
     listAllBookings({ status: 'confirmed', from }, signal),
@@ -39,50 +36,84 @@ async function loadClosures(roomId: number, from: string | undefined, signal: Ab
   return { closed, booked }
 }
 
-function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onDone: () => void }) {
+export type ClosuresData = Awaited<ReturnType<typeof loadClosures>>
+
+/** The closures form: the room and every closed night (one `dates` field a night). */
+const closuresFormSchema = z.object({
+  roomId: z.coerce.number().int().positive(),
+  dates: z.array(isoDateSchema).optional(),
+})
+
+interface ClosuresReply {
+  result: SubmissionResult<string[]>
+  /** The closed nights the server saved. */
+  saved?: string[]
+}
+
+/**
+ * The `save-closures` intent: puts the room's closed nights. A refusal (a night booked
+ * meanwhile) is one form error: the server's message and which night.
+ */
+export async function saveClosuresAction(formData: FormData): Promise<ClosuresReply> {
+  const submission = parseWithSchema(formData, closuresFormSchema)
+  if (submission.status !== 'success') return { result: submission.reply() }
+  try {
+    const saved = await putClosures(submission.value.roomId, submission.value.dates ?? [])
+    return { result: submission.reply(), saved }
+  } catch (error) {
+    const detail = isApiError(error) ? error.fields.dates : undefined
+    const message = detail ? `${errorMessage(error)} ${detail}` : errorMessage(error)
+    return { result: submission.reply({ formErrors: [message] }) }
+  }
+}
+
+export interface ClosuresDialogProps {
+  room: Room | null
+  /** The room's closures (the rooms loader loads them with `?closures={id}`). */
+  closures: Promise<ClosuresData> | null
+  onOpenChange: (open: boolean) => void
+  /** The inn's today, the picker's first month. */
+  today?: Date
+}
+
+function ClosuresEditor({
+  room,
+  data,
+  today,
+  onDone,
+}: {
+  room: Room
+  data: ClosuresData
+  today?: Date
+  onDone: () => void
+}) {
   const toast = useToast()
-  const from = today ? toIsoDate(today) : undefined
-  const closures = useQuery(`closures-${room.id}-${from}`, (signal) =>
-    loadClosures(room.id, from, signal),
-  )
+  const fetcher = useFetcher<ClosuresReply>()
+  const reply = fetcher.data as ClosuresReply | undefined
+  const { form, formProps } = useSchemaForm(closuresFormSchema, { lastResult: reply?.result })
   const [picked, setPicked] = React.useState<Date[] | null>(null)
-  const [error, setError] = React.useState<string | null>(null)
-  const dates = picked ?? closures.data?.closed.map(fromIsoDate) ?? []
+  const dates = picked ?? data.closed.map(fromIsoDate)
+  const saved = fetcher.state === 'idle' ? reply?.saved : undefined
 
-  const save = async () => {
-    setError(null)
-    try {
-      const saved = await putClosures(room.id, dates.map(toIsoDate))
-      toast.add({
-        id: `closures-${room.id}`,
-        title: 'Closures saved',
-        description: `${room.name}: ${plural(saved.length, 'closed night')}.`,
-        color: 'success',
-        icon: <AdminIcon name="calendarX" />,
-      })
-      onDone()
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.fields.dates
-          ? `${caught.message} ${caught.fields.dates}`
-          : errorMessage(caught),
-      )
-    }
-  }
-
-  if (closures.error && !closures.data) {
-    return (
-      <LoadError
-        title="Could not load the closures"
-        error={closures.error}
-        onRetry={closures.reload}
-      />
-    )
-  }
-  if (!closures.data) return <Skeleton className="h-80 w-full" />
+  // Saved (and the rooms reloaded): say so and close.
+  useOnAnswer(saved, (nights) => {
+    toast.add({
+      id: `closures-${room.id}`,
+      title: 'Closures saved',
+      description: `${room.name}: ${plural(nights.length, 'closed night')}.`,
+      color: 'success',
+      icon: <AdminIcon name="calendarX" />,
+    })
+    onDone()
+  })
 
   return (
-    <>
+    <fetcher.Form method="post" action={ADMIN_PATH} {...formProps} className="contents">
+      <input type="hidden" name="intent" value="save-closures" />
+      <input type="hidden" name="roomId" value={room.id} />
+      {dates.map((date) => (
+        <input key={date.getTime()} type="hidden" name="dates" value={toIsoDate(date)} />
+      ))}
       <div className="grid justify-items-center gap-3">
         <DatePicker
           mode="multiple"
@@ -90,7 +121,7 @@ function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onD
           aria-label={`Closed nights of ${room.name}`}
           today={today}
           value={dates}
-          disabledDates={closures.data.booked}
+          disabledDates={data.booked}
           onChange={(value) => setPicked(value ?? [])}
           className="max-w-full overflow-x-auto"
         />
@@ -100,11 +131,11 @@ function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onD
             : `${plural(dates.length, 'night')} closed.`}
         </p>
       </div>
-      {error && (
+      {form.errors?.length ? (
         <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
-          {error}
+          {form.errors.join(' ')}
         </p>
-      )}
+      ) : null}
       <DialogFooter>
         {dates.length > 0 && (
           <Button
@@ -119,14 +150,16 @@ function ClosuresEditor({ room, today, onDone }: { room: Room; today?: Date; onD
         <Button variant="ghost" color="neutral" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={save}>Save closures</Button>
+        <Button type="submit" loading={fetcher.state !== 'idle'}>
+          Save closures
+        </Button>
       </DialogFooter>
-    </>
+    </fetcher.Form>
   )
 }
 
-/** Picks the nights a room is closed (multiple-dates picker), saved with PUT closures. */
-export function ClosuresDialog({ room, onOpenChange, today }: ClosuresDialogProps) {
+/** Picks the nights a room is closed (multiple-dates picker), saved through the route action. */
+export function ClosuresDialog({ room, closures, onOpenChange, today }: ClosuresDialogProps) {
   return (
     <Dialog open={room !== null} onOpenChange={onOpenChange}>
       <DialogContent size="lg" data-slot="closures-dialog">
@@ -136,13 +169,22 @@ export function ClosuresDialog({ room, onOpenChange, today }: ClosuresDialogProp
             Closed nights cannot be booked. Nights that are already booked cannot be closed.
           </DialogDescription>
         </DialogHeader>
-        {room && (
-          <ClosuresEditor
-            key={room.id}
-            room={room}
-            today={today}
-            onDone={() => onOpenChange(false)}
-          />
+        {room && closures && (
+          <React.Suspense key={room.id} fallback={<Skeleton className="h-80 w-full" />}>
+            <Await
+              resolve={closures}
+              errorElement={<AwaitLoadError title="Could not load the closures" />}
+            >
+              {(data: ClosuresData) => (
+                <ClosuresEditor
+                  room={room}
+                  data={data}
+                  today={today}
+                  onDone={() => onOpenChange(false)}
+                />
+              )}
+            </Await>
+          </React.Suspense>
         )}
       </DialogContent>
     </Dialog>

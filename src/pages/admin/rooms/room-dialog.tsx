@@ -1,7 +1,8 @@
 import * as React from 'react'
+import { useFetcher } from 'react-router'
 
 import { type Amenity, type Room } from '@/api'
-import { AsyncForm, Button } from '@/components/button'
+import { Button } from '@/components/button'
 import {
   Dialog,
   DialogContent,
@@ -10,25 +11,55 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/dialog'
-import { FormField } from '@/components/form-field'
 import { Input } from '@/components/input'
 import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { Switch } from '@/components/switch'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
-import { isApiError } from '@/lib/api-client'
-import { createRoom, updateRoom } from '@/pages/admin/lib/admin-api'
+import {
+  Field,
+  parseWithSchema,
+  replyWithApiError,
+  type SubmissionResult,
+  useSchemaForm,
+} from '@/lib/form'
+import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
-import { errorMessage } from '@/pages/admin/lib/format'
+import { useOnAnswer } from '@/pages/admin/lib/admin-route'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import {
-  apiFieldErrors,
-  emptyRoomForm,
-  formToInput,
-  type RoomFormValues,
-  roomToForm,
+  knownAmenities,
+  ROOM_FIELDS,
+  roomFormDefaults,
+  roomFormSchema,
+  toRoomInput,
 } from './room-form'
+
+interface RoomReply {
+  result: SubmissionResult<string[]>
+  /** The room as saved; `created` for a new one. */
+  saved?: { room: Room; created: boolean }
+}
+
+/**
+ * The `save-room` intent: checks the form as the dialog did, then creates the room (no `id`) or
+ * saves it; the API's field errors come back onto the form's fields.
+ */
+export async function saveRoomAction(formData: FormData): Promise<RoomReply> {
+  const currency = String(formData.get('currency') ?? '')
+  const submission = parseWithSchema(formData, roomFormSchema(currency))
+  if (submission.status !== 'success') return { result: submission.reply() }
+  const id = Number(formData.get('id'))
+  try {
+    const input = toRoomInput(submission.value, knownAmenities(await listRooms()))
+    const room = id > 0 ? await updateRoom(id, input) : await createRoom(input)
+    return { result: submission.reply(), saved: { room, created: !(id > 0) } }
+  } catch (error) {
+    return { result: replyWithApiError(submission, error, { fields: ROOM_FIELDS }) }
+  }
+}
 
 export interface RoomDialogProps {
   /** `new` to create a room, a room to edit it, `null` when closed. */
@@ -42,7 +73,7 @@ export interface RoomDialogProps {
 
 function RoomForm({
   room,
-  amenities: knownAmenities,
+  amenities: knownList,
   currency,
   onSaved,
   onCancel,
@@ -54,149 +85,135 @@ function RoomForm({
   onCancel: () => void
 }) {
   const toast = useToast()
-  const [values, setValues] = React.useState<RoomFormValues>(() =>
-    room ? roomToForm(room, currency) : emptyRoomForm,
-  )
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [formError, setFormError] = React.useState<string | null>(null)
+  const fetcher = useFetcher()
+  const reply = fetcher.data as RoomReply | undefined
+  const schema = React.useMemo(() => roomFormSchema(currency), [currency])
+  const defaults = React.useMemo(() => roomFormDefaults(room, currency), [room, currency])
+  const { form, fields, formProps } = useSchemaForm(schema, {
+    lastResult: reply?.result,
+    defaultValue: defaults,
+  })
+  // The chosen amenities: the select adds the ones typed on the spot.
+  const [chosen, setChosen] = React.useState<string[]>(defaults.amenities)
   const [created, setCreated] = React.useState<Amenity[]>([])
 
-  const allAmenities = React.useMemo(() => {
-    const byLabel = new Map<string, Amenity>()
-    for (const amenity of [...knownAmenities, ...(room?.amenities ?? []), ...created]) {
-      if (!byLabel.has(amenity.label)) byLabel.set(amenity.label, amenity)
-    }
-    return [...byLabel.values()]
-  }, [knownAmenities, room, created])
-  const amenityItems: SelectMenuItem[] = allAmenities.map((amenity) => ({
-    value: amenity.label,
-    label: amenity.label,
-  }))
-
-  const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest)
-  }
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
-    const result = formToInput(values, currency, allAmenities)
-    if (result.errors) {
-      setErrors(result.errors)
-      return
-    }
-    try {
-      const saved = room ? await updateRoom(room.id, result.input) : await createRoom(result.input)
+  useOnAnswer(
+    fetcher.state === 'idle' ? reply?.saved : undefined,
+    ({ room: saved, created: isNew }) => {
       toast.add({
         id: `room-saved-${saved.id}`,
-        title: room ? 'Room saved' : 'Room created',
+        title: isNew ? 'Room created' : 'Room saved',
         description: saved.name,
         color: 'success',
         icon: <AdminIcon name="bedDouble" />,
       })
       onSaved(saved)
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        setErrors(apiFieldErrors(error.fields))
-      }
-      setFormError(errorMessage(error))
+    },
+  )
+
+  const amenityItems: SelectMenuItem[] = React.useMemo(() => {
+    const labels = new Set<string>()
+    for (const amenity of [...knownList, ...(room?.amenities ?? []), ...created]) {
+      labels.add(amenity.label)
     }
-  }
+    return [...labels].map((label) => ({ value: label, label }))
+  }, [knownList, room, created])
 
   return (
-    <AsyncForm
-      onSubmit={submit}
-      noValidate
+    <fetcher.Form
+      method="post"
+      action={ADMIN_PATH}
+      {...formProps}
+      data-slot="form"
+      aria-busy={fetcher.state !== 'idle' || undefined}
       className="grid gap-4"
       aria-label={room ? `Edit ${room.name}` : 'New room'}
     >
-      {formError && (
-        <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
-          {formError}
+      <input type="hidden" name="intent" value="save-room" />
+      <input type="hidden" name="currency" value={currency} />
+      {room && <input type="hidden" name="id" value={room.id} />}
+      {form.errors?.map((message) => (
+        <p
+          key={message}
+          role="alert"
+          className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
+        >
+          {message}
         </p>
-      )}
-      <FormField label="Name" required error={errors.name}>
-        <Input
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          autoComplete="off"
-          maxLength={80}
-        />
-      </FormField>
-      <FormField label="Description" hint="Optional" error={errors.description}>
-        <Textarea
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          rows={3}
-          maxLength={2000}
-        />
-      </FormField>
+      ))}
+      <Field meta={fields.name} label="Name" required>
+        <Input autoComplete="off" maxLength={80} />
+      </Field>
+      <Field meta={fields.description} label="Description" hint="Optional">
+        <Textarea rows={3} maxLength={2000} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Capacity" description="Guests, 1 to 8" required error={errors.capacity}>
-          <NumberInput
-            value={values.capacity}
-            onValueChange={(value) => set('capacity', value)}
-            min={1}
-            max={8}
-          />
-        </FormField>
-        <FormField label="Nightly rate" description={`In ${currency}`} required error={errors.rate}>
+        <Field meta={fields.capacity} label="Capacity" description="Guests, 1 to 8" required>
+          {(control) => (
+            <NumberInput
+              name={control.name}
+              form={control.form}
+              defaultValue={defaults.capacity}
+              min={1}
+              max={8}
+            />
+          )}
+        </Field>
+        <Field meta={fields.rate} label="Nightly rate" description={`In ${currency}`} required>
           <Input
-            value={values.rate}
-            onChange={(event) => set('rate', event.target.value)}
             inputMode="decimal"
             autoComplete="off"
             placeholder="95.00"
             trailing={<span className="text-xs">{currency}</span>}
           />
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
+        meta={fields.amenities}
         label="Amenities"
         description="Pick from the list or type a new one."
-        error={errors.amenities}
       >
-        <SelectMenu
-          multiple
-          items={amenityItems}
-          placeholder="Choose amenities"
-          value={values.amenities}
-          onValueChange={(labels) => set('amenities', labels)}
-          onCreate={(label) => {
-            const trimmed = label.trim()
-            if (!trimmed) return
-            setCreated((current) => [...current, { label: trimmed }])
-            set('amenities', [...values.amenities.filter((l) => l !== trimmed), trimmed])
-          }}
-        />
-      </FormField>
-      <FormField
+        {(control) => (
+          <SelectMenu
+            multiple
+            name={control.name}
+            items={amenityItems}
+            placeholder="Choose amenities"
+            value={chosen}
+            onValueChange={setChosen}
+            onCreate={(label) => {
+              const trimmed = label.trim()
+              if (!trimmed) return
+              setCreated((current) => [...current, { label: trimmed }])
+              setChosen((current) => [...current.filter((l) => l !== trimmed), trimmed])
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        meta={fields.photo}
         label="Photo"
         hint="Optional"
         description="The photo’s path, e.g. /images/rooms/garden.jpg"
-        error={errors.photo}
       >
-        <Input
-          value={values.photo}
-          onChange={(event) => set('photo', event.target.value)}
-          autoComplete="off"
-          maxLength={300}
-        />
-      </FormField>
+        <Input autoComplete="off" maxLength={300} />
+      </Field>
       <Switch
+        name={fields.active.name}
+        form={form.id}
         label="Active"
         description="Active rooms can be booked on the public site."
-        checked={values.active}
-        onCheckedChange={(checked) => set('active', checked)}
+        defaultChecked={defaults.active}
       />
       <DialogFooter className="pt-2">
         <Button variant="ghost" color="neutral" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit">{room ? 'Save room' : 'Create room'}</Button>
+        <Button type="submit" loading={fetcher.state !== 'idle'}>
+          {room ? 'Save room' : 'Create room'}
+        </Button>
       </DialogFooter>
-    </AsyncForm>
+    </fetcher.Form>
   )
 }
 

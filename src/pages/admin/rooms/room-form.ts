@@ -1,27 +1,7 @@
+import * as z from 'zod'
+
 import { type Amenity, type Room, type RoomInput, roomInputSchema } from '@/api'
 import { currencyDigits } from '@/pages/admin/lib/format'
-
-/** The room form's fields as typed (the rate in major units, as text). */
-export interface RoomFormValues {
-  name: string
-  description: string
-  capacity: number | null
-  rate: string
-  photo: string
-  active: boolean
-  /** Amenity labels. */
-  amenities: string[]
-}
-
-export const emptyRoomForm: RoomFormValues = {
-  name: '',
-  description: '',
-  capacity: 2,
-  rate: '',
-  photo: '',
-  active: true,
-  amenities: [],
-}
 
 /** Minor units → `95.00` for the form. */
 export function rateToText(minor: number, currency: string): string {
@@ -39,60 +19,87 @@ export function parseRate(text: string, currency: string): number | null {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0')
 }
 
-export function roomToForm(room: Room, currency: string): RoomFormValues {
-  return {
-    name: room.name,
-    description: room.description,
-    capacity: room.capacity,
-    rate: rateToText(room.rate, currency),
-    photo: room.photo,
-    active: room.active,
-    amenities: room.amenities.map((amenity) => amenity.label),
-  }
+/** The room form's field names (API field errors outside them show on the form). */
+export const ROOM_FIELDS = [
+  'name',
+  'description',
+  'capacity',
+  'rate',
+  'amenities',
+  'photo',
+  'active',
+] as const
+
+/**
+ * The room form as typed (the rate in major units, as text; amenities by label), checked in the
+ * dialog and again in the route action: the contract's rules for a room with the form's
+ * messages for a missing name or rate.
+ */
+export function roomFormSchema(currency: string) {
+  const { shape } = roomInputSchema
+  return z.object({
+    name: z.string({ error: 'Enter a name.' }).pipe(shape.name),
+    description: z.string().optional(),
+    capacity: shape.capacity,
+    rate: z.string({ error: 'Enter the nightly rate.' }).transform((text, context) => {
+      const minor = parseRate(text, currency)
+      if (minor === null) {
+        context.addIssue({
+          code: 'custom',
+          message: `Enter an amount such as ${rateToText(9500, currency)}.`,
+        })
+        return z.NEVER
+      }
+      return minor
+    }),
+    amenities: z.array(z.string()).optional(),
+    photo: z.string().optional(),
+    active: z.boolean().optional(),
+  })
+}
+
+export type RoomFormValue = z.output<ReturnType<typeof roomFormSchema>>
+
+/** The form's starting values: a new room's, or the room's own. */
+export function roomFormDefaults(room: Room | null, currency: string) {
+  return room
+    ? {
+        name: room.name,
+        description: room.description,
+        capacity: room.capacity,
+        rate: rateToText(room.rate, currency),
+        photo: room.photo,
+        active: room.active,
+        amenities: room.amenities.map((amenity) => amenity.label),
+      }
+    : { capacity: 2, active: true, amenities: [] as string[] }
 }
 
 /**
- * Checks the form and builds the request body, or returns the field errors (keyed as the API
- * keys them: `name`, `rate`, `amenities`…).
+ * The request body for a checked form; amenities the rooms already have keep their icons. (The
+ * API checks the body again: its field errors come back onto the form.)
  */
-export function formToInput(
-  values: RoomFormValues,
-  currency: string,
-  knownAmenities: readonly Amenity[],
-):
-  { input: RoomInput; errors?: undefined } | { input?: undefined; errors: Record<string, string> } {
-  const errors: Record<string, string> = {}
-  const rate = parseRate(values.rate, currency)
-  if (values.rate.trim() === '') errors.rate = 'Enter the nightly rate.'
-  else if (rate === null) errors.rate = `Enter an amount such as ${rateToText(9500, currency)}.`
-  const amenities = values.amenities.map(
-    (label) => knownAmenities.find((amenity) => amenity.label === label) ?? { label },
-  )
-  const parsed = roomInputSchema.safeParse({
-    name: values.name,
-    description: values.description,
-    capacity: values.capacity ?? undefined,
-    rate: rate ?? 0,
-    amenities,
-    photo: values.photo,
-    active: values.active,
-  })
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '')
-      if (key && !(key in errors)) errors[key] = issue.message
-    }
+export function toRoomInput(value: RoomFormValue, knownAmenities: readonly Amenity[]): RoomInput {
+  return {
+    name: value.name,
+    description: value.description ?? '',
+    capacity: value.capacity,
+    rate: value.rate,
+    amenities: (value.amenities ?? []).map(
+      (label) => knownAmenities.find((amenity) => amenity.label === label) ?? { label },
+    ),
+    photo: value.photo ?? '',
+    active: value.active ?? false,
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { errors }
-  return { input: parsed.data }
 }
 
-/** Field errors from the API (`amenities.2.label` → `amenities`). */
-export function apiFieldErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const [path, message] of Object.entries(fields)) {
-    const key = path.split('.')[0]!
-    if (!(key in errors)) errors[key] = message
+/** Amenities the rooms already have, by label, sorted. */
+export function knownAmenities(rooms: readonly Room[]): Amenity[] {
+  const byLabel = new Map<string, Amenity>()
+  for (const room of rooms) {
+    for (const amenity of room.amenities) {
+      if (!byLabel.has(amenity.label)) byLabel.set(amenity.label, amenity)
+    }
   }
-  return errors
+  return [...byLabel.values()].sort((a, b) => a.label.localeCompare(b.label))
 }

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useSearchParams } from 'react-router'
+import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
 import { type Amenity, type Room } from '@/api'
 import { Badge } from '@/components/badge'
@@ -8,12 +8,13 @@ import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/
 import { todayIn } from '@/domain/dates'
 import { getSettings, listRooms } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
 import { formatMoney, fromIsoDate, plural } from '@/pages/admin/lib/format'
-import { LoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
+import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
-import { ClosuresDialog } from './closures-dialog'
-import { RoomDialog } from './room-dialog'
+import { ClosuresDialog, loadClosures, saveClosuresAction } from './closures-dialog'
+import { RoomDialog, saveRoomAction } from './room-dialog'
+import { knownAmenities } from './room-form'
 
 const MAX_AMENITY_BADGES = 3
 
@@ -83,99 +84,167 @@ async function loadRooms(signal: AbortSignal) {
   return { rooms, settings }
 }
 
+export type RoomsData = Awaited<ReturnType<typeof loadRooms>>
+
+/** The rooms and settings; with `?closures={id}`, that room's closures from the inn's today. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const closuresId = Number(new URL(request.url).searchParams.get('closures'))
+  const rooms = later(loadRooms(request.signal))
+  const closures =
+    Number.isInteger(closuresId) && closuresId > 0
+      ? later(
+          rooms.then(({ settings }) =>
+            loadClosures(closuresId, todayIn(settings.timeZone), request.signal),
+          ),
+        )
+      : null
+  return { rooms, closuresId, closures }
+}
+
+/** Writes of the rooms section: `save-room` (create or edit) and `save-closures`. */
+export const actions: Record<string, SectionAction> = {
+  'save-room': saveRoomAction,
+  'save-closures': saveClosuresAction,
+}
+
 /** Rooms: the list, create and edit in a dialog, and each room's closures. */
 export function RoomsSection() {
   const [params, setParams] = useSearchParams()
-  const query = useQuery('rooms', loadRooms)
+  const { rooms, closuresId, closures } = useSectionData<typeof loader>()
   const [editing, setEditing] = React.useState<'new' | Room | null>(null)
-  const [closing, setClosing] = React.useState<Room | null>(null)
-  const data = query.data
-  const currency = data?.settings.currency ?? 'EUR'
-  const columns = React.useMemo(() => roomColumns(currency), [currency])
-  const today = data ? fromIsoDate(todayIn(data.settings.timeZone)) : undefined
+
+  const dropParam = (name: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
 
   // `?dialog=new-room` (the command palette's "New room") opens the dialog; closing drops it.
   const wantsNew = params.get('dialog') === 'new-room'
   const target = wantsNew ? 'new' : editing
   const closeEditor = () => {
     setEditing(null)
-    if (!wantsNew) return
+    if (wantsNew) dropParam('dialog')
+  }
+  const openClosures = (room: Room) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous)
-        next.delete('dialog')
+        next.set('closures', String(room.id))
         return next
       },
       { replace: true },
     )
-  }
 
-  const amenities = React.useMemo(() => {
-    const byLabel = new Map<string, Amenity>()
-    for (const room of data?.rooms ?? []) {
-      for (const amenity of room.amenities) {
-        if (!byLabel.has(amenity.label)) byLabel.set(amenity.label, amenity)
+  const header = (data?: RoomsData) => (
+    <SectionHeader
+      id="rooms-title"
+      title="Rooms"
+      description={
+        data
+          ? `${plural(data.rooms.length, 'room')}, ${data.rooms.filter((room) => room.active).length} active`
+          : 'Loading rooms…'
       }
-    }
-    return [...byLabel.values()].sort((a, b) => a.label.localeCompare(b.label))
-  }, [data])
-
-  const activeCount = data?.rooms.filter((room) => room.active).length ?? 0
+      actions={
+        <Button leading={<AdminIcon name="plus" />} onClick={() => setEditing('new')}>
+          New room
+        </Button>
+      }
+    />
+  )
+  const table = (data?: RoomsData) => (
+    <RoomsTable data={data} onEdit={setEditing} onClosures={openClosures} />
+  )
+  // The dialogs open once the rooms are there (they need the currency and amenities).
+  const dialogs = ({ rooms: list, settings }: RoomsData) => {
+    const closing = list.find((room) => room.id === closuresId) ?? null
+    return (
+      <>
+        <RoomDialog
+          target={target}
+          onOpenChange={(open) => {
+            if (!open) closeEditor()
+          }}
+          amenities={knownAmenities(list)}
+          currency={settings.currency}
+          onSaved={closeEditor}
+        />
+        <ClosuresDialog
+          room={closing}
+          closures={closures}
+          today={fromIsoDate(todayIn(settings.timeZone))}
+          onOpenChange={(open) => {
+            if (!open) dropParam('closures')
+          }}
+        />
+      </>
+    )
+  }
 
   return (
     <section aria-labelledby="rooms-title" data-slot="rooms-section">
-      <SectionHeader
-        id="rooms-title"
-        title="Rooms"
-        description={
-          data ? `${plural(data.rooms.length, 'room')}, ${activeCount} active` : 'Loading rooms…'
+      <React.Suspense
+        fallback={
+          <>
+            {header()}
+            {table()}
+          </>
         }
-        actions={
-          <Button leading={<AdminIcon name="plus" />} onClick={() => setEditing('new')}>
-            New room
-          </Button>
-        }
-      />
-      {query.error && !data ? (
-        <LoadError title="Could not load rooms" error={query.error} onRetry={query.reload} />
-      ) : (
-        <DataTable
-          caption="Rooms"
-          data={data?.rooms ?? noRooms}
-          columns={columns}
-          getRowId={(room) => String(room.id)}
-          getRowLabel={(room) => room.name}
-          loading={query.loading}
-          rowActions={(room) => [
-            { label: 'Edit', icon: <AdminIcon name="pencil" />, onSelect: () => setEditing(room) },
-            {
-              label: 'Closures',
-              icon: <AdminIcon name="calendarX" />,
-              onSelect: () => setClosing(room),
-            },
-          ]}
-        />
-      )}
-      <RoomDialog
-        target={target}
-        onOpenChange={(open) => {
-          if (!open) closeEditor()
-        }}
-        amenities={amenities}
-        currency={currency}
-        onSaved={() => {
-          closeEditor()
-          query.reload()
-        }}
-      />
-      <ClosuresDialog
-        room={closing}
-        today={today}
-        onOpenChange={(open) => {
-          if (!open) setClosing(null)
-        }}
-      />
+      >
+        <Await
+          resolve={rooms}
+          errorElement={
+            <>
+              {header()}
+              <AwaitLoadError title="Could not load rooms" />
+            </>
+          }
+        >
+          {(data: RoomsData) => (
+            <>
+              {header(data)}
+              {table(data)}
+              {dialogs(data)}
+            </>
+          )}
+        </Await>
+      </React.Suspense>
     </section>
+  )
+}
+
+function RoomsTable({
+  data,
+  onEdit,
+  onClosures,
+}: {
+  data?: RoomsData
+  onEdit: (room: Room) => void
+  onClosures: (room: Room) => void
+}) {
+  const currency = data?.settings.currency ?? 'EUR'
+  const columns = React.useMemo(() => roomColumns(currency), [currency])
+  return (
+    <DataTable
+      caption="Rooms"
+      data={data?.rooms ?? noRooms}
+      columns={columns}
+      getRowId={(room) => String(room.id)}
+      getRowLabel={(room) => room.name}
+      loading={!data}
+      rowActions={(room) => [
+        { label: 'Edit', icon: <AdminIcon name="pencil" />, onSelect: () => onEdit(room) },
+        {
+          label: 'Closures',
+          icon: <AdminIcon name="calendarX" />,
+          onSelect: () => onClosures(room),
+        },
+      ]}
+    />
   )
 }
 

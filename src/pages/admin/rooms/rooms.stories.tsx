@@ -28,8 +28,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const table = () => screen.findByRole('table', { name: 'Rooms' }, FIND_TIMEOUT)
+/** The row with this text, in the table as it is when the row shows (loaded after loading). */
 const rowOf = async (text: string) =>
-  (await within(await table()).findByText(text, {}, FIND_TIMEOUT)).closest('tr') as HTMLElement
+  (await eventually(async () => within(await table()).getByText(text))).closest('tr') as HTMLElement
 
 /** A day button of the open calendar (not an outside day of the other month). */
 function dayButton(iso: string) {
@@ -191,7 +192,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
-    await expect(await within(await table()).findByText('No data')).toBeVisible()
+    await expect(
+      await eventually(async () => within(await table()).getByText('No data')),
+    ).toBeVisible()
     await expect(screen.getByText('0 rooms, 0 active')).toBeVisible()
     await expect(screen.getByRole('button', { name: 'New room' })).toBeEnabled()
   },

@@ -1,19 +1,38 @@
 import * as React from 'react'
+import {
+  Await,
+  type FetcherWithComponents,
+  type LoaderFunctionArgs,
+  useFetcher,
+} from 'react-router'
+import * as z from 'zod'
 
 import { type Settings, settingsSchema } from '@/api'
-import { AsyncForm, Button } from '@/components/button'
+import { Button } from '@/components/button'
 import { Card, CardBody, CardFooter } from '@/components/card'
 import { DatePickerField, type TimeValue } from '@/components/date-picker'
 import { FormField, Label } from '@/components/form-field'
 import { Input } from '@/components/input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { useToast } from '@/components/toast'
-import { isApiError } from '@/lib/api-client'
+import {
+  Field,
+  parseWithSchema,
+  replyWithApiError,
+  type SubmissionResult,
+  useInputControl,
+  useSchemaForm,
+} from '@/lib/form'
 import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
-import { errorMessage } from '@/pages/admin/lib/format'
-import { LoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
-import { useQuery } from '@/pages/admin/lib/use-query'
+import {
+  later,
+  type SectionAction,
+  useOnAnswer,
+  useSectionData,
+} from '@/pages/admin/lib/admin-route'
+import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** `15:00` ↔ `{ hours: 15, minutes: 0 }`. */
 export function parseTime(value: string): TimeValue | null {
@@ -91,90 +110,104 @@ function TimeField({
   )
 }
 
-function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (s: Settings) => void }) {
-  const toast = useToast()
-  const [values, setValues] = React.useState<Settings>(initial)
-  const [errors, setErrors] = React.useState<Record<string, string>>({})
-  const [formError, setFormError] = React.useState<string | null>(null)
+/** The settings form: the contract's rules, with the form's message for a missing name. */
+const settingsFormSchema = settingsSchema.extend({
+  innName: z.string({ error: 'Enter the inn’s name.' }).pipe(settingsSchema.shape.innName),
+})
+
+const SETTINGS_FIELDS = ['innName', 'currency', 'checkInTime', 'checkOutTime', 'timeZone'] as const
+
+interface SettingsReply {
+  result: SubmissionResult<string[]>
+  saved?: Settings
+}
+
+/** The settings as they are. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { settings: later(getSettings(request.signal)) }
+}
+
+/** `save-settings`: checks the form as the page did, then saves; API errors land on the fields. */
+async function saveSettingsAction(formData: FormData): Promise<SettingsReply> {
+  const submission = parseWithSchema(formData, settingsFormSchema)
+  if (submission.status !== 'success') return { result: submission.reply() }
+  try {
+    const saved = await putSettings(submission.value)
+    return { result: submission.reply(), saved }
+  } catch (error) {
+    return { result: replyWithApiError(submission, error, { fields: SETTINGS_FIELDS }) }
+  }
+}
+
+export const actions: Record<string, SectionAction> = { 'save-settings': saveSettingsAction }
+
+function SettingsForm({
+  initial,
+  fetcher,
+}: {
+  initial: Settings
+  /** The section's fetcher: its answer outlives the form, which starts afresh once saved. */
+  fetcher: FetcherWithComponents<unknown>
+}) {
+  const reply = fetcher.data as SettingsReply | undefined
+  const { form, fields, formProps } = useSchemaForm(settingsFormSchema, {
+    lastResult: reply?.result,
+    defaultValue: { ...initial },
+  })
+  const currency = useInputControl(fields.currency)
+  const timeZone = useInputControl(fields.timeZone)
+  const checkIn = useInputControl(fields.checkInTime)
+  const checkOut = useInputControl(fields.checkOutTime)
   const currencies = React.useMemo(() => currencyItems(initial.currency), [initial.currency])
   const zones = React.useMemo(() => timeZoneItems(initial.timeZone), [initial.timeZone])
-  const changed = JSON.stringify(values) !== JSON.stringify(initial)
-
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest)
-  }
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
-    const parsed = settingsSchema.safeParse(values)
-    if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !(key in next)) next[key] = issue.message
-      }
-      setErrors(next)
-      return
-    }
-    try {
-      const saved = await putSettings(parsed.data)
-      toast.add({
-        id: 'settings-saved',
-        title: 'Settings saved',
-        description: `${saved.innName} · ${saved.currency} · check-in ${saved.checkInTime}, check-out ${saved.checkOutTime}`,
-        color: 'success',
-        icon: <AdminIcon name="settings" />,
-      })
-      onSaved(saved)
-    } catch (error) {
-      if (isApiError(error)) setErrors({ ...error.fields })
-      setFormError(errorMessage(error))
-    }
-  }
 
   return (
-    <AsyncForm onSubmit={submit} noValidate aria-label="Inn settings">
+    <fetcher.Form
+      method="post"
+      action={ADMIN_PATH}
+      {...formProps}
+      data-slot="form"
+      aria-busy={fetcher.state !== 'idle' || undefined}
+      aria-label="Inn settings"
+    >
       <Card variant="subtle">
         <CardBody className="grid gap-5">
-          {formError && (
-            <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
-              {formError}
+          {form.errors?.map((message) => (
+            <p
+              key={message}
+              role="alert"
+              className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
+            >
+              {message}
             </p>
-          )}
-          <FormField label="Inn name" required error={errors.innName}>
-            <Input
-              value={values.innName}
-              onChange={(event) => set('innName', event.target.value)}
-              maxLength={100}
-              autoComplete="organization"
-            />
-          </FormField>
+          ))}
+          <Field meta={fields.innName} label="Inn name" required>
+            <Input maxLength={100} autoComplete="organization" />
+          </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               label="Currency"
               description="Rates and totals are shown in it."
-              error={errors.currency}
+              error={fields.currency.errors?.[0]}
             >
               <SelectMenu
                 items={currencies}
-                value={values.currency}
+                value={currency.value ?? null}
                 onValueChange={(value) => {
-                  if (value) set('currency', value)
+                  if (value) currency.change(value)
                 }}
               />
             </FormField>
             <FormField
               label="Time zone"
               description="Decides when “today” starts."
-              error={errors.timeZone}
+              error={fields.timeZone.errors?.[0]}
             >
               <SelectMenu
                 items={zones}
-                value={values.timeZone}
+                value={timeZone.value ?? null}
                 onValueChange={(value) => {
-                  if (value) set('timeZone', value)
+                  if (value) timeZone.change(value)
                 }}
               />
             </FormField>
@@ -183,16 +216,16 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (s: Se
             <TimeField
               id="settings-check-in"
               label="Check-in from"
-              value={values.checkInTime}
-              error={errors.checkInTime}
-              onChange={(value) => set('checkInTime', value)}
+              value={checkIn.value ?? ''}
+              error={fields.checkInTime.errors?.[0]}
+              onChange={checkIn.change}
             />
             <TimeField
               id="settings-check-out"
               label="Check-out by"
-              value={values.checkOutTime}
-              error={errors.checkOutTime}
-              onChange={(value) => set('checkOutTime', value)}
+              value={checkOut.value ?? ''}
+              error={fields.checkOutTime.errors?.[0]}
+              onChange={checkOut.change}
             />
           </div>
         </CardBody>
@@ -200,27 +233,42 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (s: Se
           <Button
             variant="ghost"
             color="neutral"
-            disabled={!changed}
-            onClick={() => {
-              setValues(initial)
-              setErrors({})
-              setFormError(null)
-            }}
+            disabled={!form.dirty}
+            onClick={() => form.reset()}
           >
             Reset
           </Button>
-          <Button type="submit">Save settings</Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="save-settings"
+            loading={fetcher.state !== 'idle'}
+          >
+            Save settings
+          </Button>
         </CardFooter>
       </Card>
-    </AsyncForm>
+    </fetcher.Form>
   )
 }
 
 /** Settings: the inn's name, currency, check-in and check-out times, and time zone. */
 export function SettingsSection() {
-  const query = useQuery('settings', (signal) => getSettings(signal))
-  const [saved, setSaved] = React.useState<Settings | null>(null)
-  const current = saved ?? query.data
+  const { settings } = useSectionData<typeof loader>()
+  const toast = useToast()
+  const fetcher = useFetcher()
+  const reply = fetcher.data as SettingsReply | undefined
+
+  // Saved: a toast (the router reloads the settings, which start the form afresh).
+  useOnAnswer(fetcher.state === 'idle' ? reply?.saved : undefined, (saved) =>
+    toast.add({
+      id: 'settings-saved',
+      title: 'Settings saved',
+      description: `${saved.innName} · ${saved.currency} · check-in ${saved.checkInTime}, check-out ${saved.checkOutTime}`,
+      color: 'success',
+      icon: <AdminIcon name="settings" />,
+    }),
+  )
 
   return (
     <section aria-labelledby="settings-title" data-slot="settings-section" className="max-w-3xl">
@@ -229,13 +277,16 @@ export function SettingsSection() {
         title="Settings"
         description="How the inn appears to guests and when its days start and end."
       />
-      {query.error && !current ? (
-        <LoadError title="Could not load the settings" error={query.error} onRetry={query.reload} />
-      ) : current ? (
-        <SettingsForm key={JSON.stringify(current)} initial={current} onSaved={setSaved} />
-      ) : (
-        <Skeleton className="h-96" />
-      )}
+      <React.Suspense fallback={<Skeleton className="h-96" />}>
+        <Await
+          resolve={settings}
+          errorElement={<AwaitLoadError title="Could not load the settings" />}
+        >
+          {(current: Settings) => (
+            <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
+          )}
+        </Await>
+      </React.Suspense>
     </section>
   )
 }

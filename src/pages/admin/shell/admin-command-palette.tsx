@@ -7,8 +7,9 @@ import {
   type CommandPaletteGroup,
   type CommandPaletteItem,
 } from '@/components/command-palette'
-import { listBookings } from '@/pages/admin/lib/admin-api'
+import type { loader as bookingsLoader } from '@/pages/admin/bookings/bookings-section'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
+import { type AdminLoaderData, useAdminFetcher } from '@/pages/admin/lib/admin-route'
 import { formatStay } from '@/pages/admin/lib/format'
 import { ADMIN_SECTIONS, sectionHref } from '@/pages/admin/sections'
 
@@ -29,6 +30,8 @@ const iconClass = 'size-4'
  */
 export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminCommandPaletteProps) {
   const navigate = useNavigate()
+  // The booking search is the bookings section's loader, run by a fetcher.
+  const { loadData } = useAdminFetcher<AdminLoaderData<ReturnType<typeof bookingsLoader>>>()
   const [query, setQuery] = React.useState('')
   const searching = query.trim().length >= BOOKING_SEARCH_MIN
 
@@ -51,7 +54,10 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
       search: async (text, signal) => {
         const q = text.trim()
         if (q.length < BOOKING_SEARCH_MIN) return []
-        const page = await listBookings({ q }, signal)
+        const answer = await loadData(sectionHref('bookings', { q }))
+        signal.throwIfAborted()
+        if (!answer) return []
+        const page = await answer.data.page
         return page.items.map((booking): CommandPaletteItem => ({
           id: booking.id,
           label: `${booking.reference} · ${booking.guest.name}`,
@@ -92,7 +98,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
       ],
     }
     return searching ? [go, bookings, actions] : [go, actions]
-  }, [navigate, onLogout, searching])
+  }, [navigate, onLogout, searching, loadData])
 
   return (
     <CommandPaletteDialog

@@ -1,33 +1,38 @@
 import * as React from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import {
+  Await,
+  type LoaderFunctionArgs,
+  useAsyncError,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router'
 
+import { type Staff } from '@/api'
 import { Button } from '@/components/button'
 import { Kbd } from '@/components/kbd'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 import { isApiError } from '@/lib/api-client'
-import { LOGIN_PATH, loginPathFor } from '@/lib/auth'
+import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
 import { AppLink } from '@/lib/link'
-import { getMe, logout } from '@/pages/admin/lib/admin-api'
+import { getMe } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
-import { useQuery } from '@/pages/admin/lib/use-query'
-import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionHref } from '@/pages/admin/sections'
+import { intentData, later } from '@/pages/admin/lib/admin-route'
+import { ADMIN_PATH, ADMIN_SECTIONS, DEFAULT_SECTION, sectionHref } from '@/pages/admin/sections'
 
 import { AdminCommandPalette } from './admin-command-palette'
 
-/** Ends the session (server first, then this browser) and goes to the sign-in page. */
+/** Ends the session through the route's action (`logout`), which then opens the sign-in page. */
 export function useLogout() {
-  const navigate = useNavigate()
-  return React.useCallback(async () => {
-    try {
-      await logout()
-    } catch {
-      // The session ends on this browser either way; the server expires it soon after.
-    }
-    clearTokenCookie()
-    await navigate(LOGIN_PATH, { replace: true })
-  }, [navigate])
+  const { submit } = useFetcher()
+  return React.useCallback(
+    () => submit(intentData('logout'), { method: 'post', action: ADMIN_PATH }),
+    [submit],
+  )
 }
 
 function initials(name: string) {
@@ -39,18 +44,49 @@ function initials(name: string) {
     .join('')
 }
 
-/** The signed-in staff member (GET /auth/me); a refused session goes back to sign-in. */
-function useStaffMember() {
+/** The signed-in staff member (the layout's loader); a refused session goes back to sign-in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { staff: later(getMe(request.signal)) }
+}
+
+/** The staff member's name is the same on every page: loaded once with the layout. */
+export function shouldRevalidate() {
+  return false
+}
+
+function StaffName({ name, loading }: { name?: string; loading?: boolean }) {
+  const { t } = useLocale()
+  return (
+    <span
+      data-slot="admin-staff"
+      className="hidden items-center gap-2 text-sm text-fg sm:flex"
+      aria-busy={loading || undefined}
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-7 place-items-center rounded-full bg-secondary/15 text-xs font-semibold text-secondary"
+      >
+        {name ? initials(name) : <AdminIcon name="users" className="size-3.5" />}
+      </span>
+      <span className="max-w-40 truncate">
+        {name ?? <span className="text-muted">{loading ? t('loading') : 'Staff'}</span>}
+      </span>
+    </span>
+  )
+}
+
+/** The name could not be loaded: 'Staff'; a refused session (401) goes back to sign-in. */
+function StaffError() {
+  const error = useAsyncError()
   const navigate = useNavigate()
   const location = useLocation()
-  const me = useQuery('me', (signal) => getMe(signal))
-  const unauthorized = isApiError(me.error) && me.error.status === 401
+  const unauthorized = isApiError(error) && error.status === 401
   React.useEffect(() => {
     if (!unauthorized) return
     clearTokenCookie()
     void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true })
   }, [unauthorized, navigate, location.pathname, location.search])
-  return me
+  return <StaffName />
 }
 
 const navLinkClass =
@@ -84,9 +120,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams()
   const current = params.get('section') ?? DEFAULT_SECTION
   const [paletteOpen, setPaletteOpen] = React.useState(false)
-  const me = useStaffMember()
-  const onLogout = useLogout()
-  const name = me.data?.name
+  const { staff } = useLoaderData() as ReturnType<typeof loader>
+  const logout = useLogout()
   const navRef = React.useRef<HTMLDivElement>(null)
 
   // On small screens the sections scroll sideways: keep the current one in view.
@@ -132,27 +167,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           </span>
         </button>
         <div className="flex items-center gap-2 md:ms-auto">
-          <span
-            data-slot="admin-staff"
-            className="hidden items-center gap-2 text-sm text-fg sm:flex"
-            aria-busy={me.loading || undefined}
-          >
-            <span
-              aria-hidden="true"
-              className="grid size-7 place-items-center rounded-full bg-secondary/15 text-xs font-semibold text-secondary"
-            >
-              {name ? initials(name) : <AdminIcon name="users" className="size-3.5" />}
-            </span>
-            <span className="max-w-40 truncate">
-              {name ?? <span className="text-muted">{me.loading ? t('loading') : 'Staff'}</span>}
-            </span>
-          </span>
+          <React.Suspense fallback={<StaffName loading />}>
+            <Await resolve={staff} errorElement={<StaffError />}>
+              {(member: Staff) => <StaffName name={member.name} />}
+            </Await>
+          </React.Suspense>
           <Button
             variant="ghost"
             color="neutral"
             size="sm"
             leading={<AdminIcon name="logOut" />}
-            onClick={onLogout}
+            onClick={() => void logout()}
             data-slot="admin-logout"
           >
             Log out
@@ -201,7 +226,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <div className="mx-auto w-full max-w-6xl">{children}</div>
       </main>
 
-      <AdminCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onLogout={onLogout} />
+      <AdminCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onLogout={logout} />
     </div>
   )
 }
