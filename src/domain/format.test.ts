@@ -5,7 +5,6 @@ import { addDays, fromDayNumber } from './dates'
 import { formatDate, formatDateRange } from './format'
 import { guestsLabel, nightsLabel, plural } from './plural'
 import {
-  errorMessage,
   formatDay,
   formatMonth,
   formatPercent,
@@ -91,12 +90,5 @@ describe('counts and messages', () => {
       '1 guest',
       '2 guests',
     ])
-  })
-
-  it('say what went wrong, or that something did', () => {
-    expect(errorMessage(new Error('The room is taken.'))).toBe('The room is taken.')
-    expect(errorMessage(new Error(''))).toBe('Something went wrong.')
-    expect(errorMessage('text')).toBe('Something went wrong.')
-    expect(errorMessage(undefined)).toBe('Something went wrong.')
   })
 })

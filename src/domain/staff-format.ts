@@ -58,8 +58,3 @@ export function formatPercent(ratio: number): string {
 let percent: Intl.NumberFormat | undefined
 const percentFormat = () =>
   (percent ??= new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 }))
-
-/** A message for anything thrown by an API call (the error's own, or a general one). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.'
-}

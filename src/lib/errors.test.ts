@@ -5,6 +5,7 @@ import {
   AppError,
   CRAWLER_USER_AGENT,
   createError,
+  errorMessage,
   isCrawler,
   notFoundError,
   pageValidationError,
@@ -108,5 +109,14 @@ describe('crawler user agents', () => {
     '',
   ])('lets a person’s browser through: %s', (userAgent) => {
     expect(isCrawler(userAgent)).toBe(false)
+  })
+})
+
+describe('errorMessage', () => {
+  it('says what went wrong, or that something did', () => {
+    expect(errorMessage(new Error('The room is taken.'))).toBe('The room is taken.')
+    expect(errorMessage(new Error(''))).toBe('Something went wrong.')
+    expect(errorMessage('text')).toBe('Something went wrong.')
+    expect(errorMessage(undefined)).toBe('Something went wrong.')
   })
 })

@@ -97,3 +97,8 @@ export const CRAWLER_USER_AGENT = /bot\b|chrome-lighthouse|facebookexternalhit|g
 export function isCrawler(userAgent: string | undefined): boolean {
   return !!userAgent && CRAWLER_USER_AGENT.test(userAgent)
 }
+
+/** A message for anything thrown by an API call (the error's own, or a general one). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.'
+}

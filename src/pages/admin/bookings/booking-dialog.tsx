@@ -11,8 +11,10 @@ import {
   DialogTitle,
 } from '@/components/dialog'
 import { cn } from '@/components/lib/cn'
+import { formatMoney } from '@/domain/money'
+import { plural } from '@/domain/plural'
+import { formatDay, formatTimestamp } from '@/domain/staff-format'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
-import { formatDay, formatMoney, formatTimestamp, plural } from '@/pages/admin/lib/format'
 
 import { BookingStatusBadge } from './booking-status'
 

@@ -13,10 +13,13 @@ import { DatePickerField } from '@/components/date-picker'
 import { Input } from '@/components/input'
 import { SelectMenu } from '@/components/select-menu'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
+import { localMidnight, toIsoDate } from '@/domain/local-dates'
+import { formatMoney } from '@/domain/money'
+import { plural } from '@/domain/plural'
+import { formatStay } from '@/domain/staff-format'
 import { cancelBooking, listBookings } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
-import { formatMoney, formatStay, fromIsoDate, plural, toIsoDate } from '@/pages/admin/lib/format'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
@@ -165,7 +168,7 @@ export function BookingsSection() {
 
   const range =
     filters.from && filters.to
-      ? { from: fromIsoDate(filters.from), to: fromIsoDate(filters.to) }
+      ? { from: localMidnight(filters.from), to: localMidnight(filters.to) }
       : null
   const filtered = Boolean(filters.from || filters.to || filters.status || filters.q)
   const pagination = { pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }

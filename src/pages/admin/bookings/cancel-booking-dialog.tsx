@@ -1,9 +1,9 @@
 import { type Booking } from '@/api'
 import { ConfirmDialog } from '@/components/dialog'
 import { useToast } from '@/components/toast'
+import { formatStay } from '@/domain/staff-format'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
-import { formatStay } from '@/pages/admin/lib/format'
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; `null` closes the dialog. */

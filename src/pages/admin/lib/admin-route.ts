@@ -2,9 +2,8 @@ import * as React from 'react'
 import { type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router'
 
 import { isApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/errors'
 import { ADMIN_PATH } from '@/pages/admin/sections'
-
-import { errorMessage } from './format'
 
 /**
  * How the staff area loads and writes, on the router: `/admin` is one route whose loader

@@ -4,9 +4,9 @@ import { useAsyncError, useRevalidator } from 'react-router'
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cn } from '@/components/lib/cn'
+import { errorMessage } from '@/lib/errors'
 
 import { AdminIcon, type AdminIconName } from './admin-icons'
-import { errorMessage } from './format'
 
 /** A section's title row: the page's one `h1`, a line of description and actions. */
 export function SectionHeader({

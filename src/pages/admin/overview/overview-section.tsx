@@ -5,17 +5,12 @@ import { type Booking } from '@/api'
 import { Badge } from '@/components/badge'
 import { Card, CardBody, CardDescription, CardHeader } from '@/components/card'
 import { Progress } from '@/components/progress'
+import { formatMoney } from '@/domain/money'
+import { plural } from '@/domain/plural'
+import { formatDay, formatMonth, formatPercent, formatStay } from '@/domain/staff-format'
 import { AppLink } from '@/lib/link'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
-import {
-  formatDay,
-  formatMoney,
-  formatMonth,
-  formatPercent,
-  formatStay,
-  plural,
-} from '@/pages/admin/lib/format'
 import {
   AwaitLoadError,
   EmptyState,

@@ -1,14 +1,14 @@
 import { type ReportPeriod } from '@/api'
 import { type DatePickerValues, quarterStart, weekBounds } from '@/components/date-picker'
+import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { periodRange } from '@/domain/reports'
-import { fromIsoDate, toIsoDate } from '@/pages/admin/lib/format'
 
 /** The picker mode of each report period. */
 export type PeriodPickerValue<P extends ReportPeriod> = DatePickerValues[P]
 
 /** The picker's value for a report date (any day of the period). */
 export function pickerValueOf(period: ReportPeriod, date: string) {
-  const day = fromIsoDate(date)
+  const day = localMidnight(date)
   switch (period) {
     case 'week':
       return weekBounds(day)

@@ -6,17 +6,17 @@ import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api
 import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
 import { Progress } from '@/components/progress'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table'
-import { getReport } from '@/pages/admin/lib/admin-api'
-import { later, useSectionData } from '@/pages/admin/lib/admin-route'
+import { toIsoDate } from '@/domain/local-dates'
+import { formatMoney } from '@/domain/money'
 import {
   formatDay,
-  formatMoney,
   formatMonth,
   formatPercent,
   formatShortDay,
   formatWeekday,
-  toIsoDate,
-} from '@/pages/admin/lib/format'
+} from '@/domain/staff-format'
+import { getReport } from '@/pages/admin/lib/admin-api'
+import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   AwaitLoadError,
   EmptyState,

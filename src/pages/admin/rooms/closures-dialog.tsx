@@ -15,12 +15,14 @@ import {
 } from '@/components/dialog'
 import { useToast } from '@/components/toast'
 import { nightDates } from '@/domain/dates'
+import { localMidnight, toIsoDate } from '@/domain/local-dates'
+import { plural } from '@/domain/plural'
 import { isApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/errors'
 import { parseWithSchema, type SubmissionResult, useSchemaForm } from '@/lib/form'
 import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
-import { errorMessage, fromIsoDate, plural, toIsoDate } from '@/pages/admin/lib/format'
 import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
@@ -32,7 +34,7 @@ export async function loadClosures(roomId: number, from: string, signal: AbortSi
   ])
   const booked = bookings
     .filter((booking) => booking.roomId === roomId)
-    .flatMap((booking) => nightDates(booking).map(fromIsoDate))
+    .flatMap((booking) => nightDates(booking).map(localMidnight))
   return { closed, booked }
 }
 
@@ -92,7 +94,7 @@ function ClosuresEditor({
   const reply = fetcher.data as ClosuresReply | undefined
   const { form, formProps } = useSchemaForm(closuresFormSchema, { lastResult: reply?.result })
   const [picked, setPicked] = React.useState<Date[] | null>(null)
-  const dates = picked ?? data.closed.map(fromIsoDate)
+  const dates = picked ?? data.closed.map(localMidnight)
   const saved = fetcher.state === 'idle' ? reply?.saved : undefined
 
   // Saved (and the rooms reloaded): say so and close.

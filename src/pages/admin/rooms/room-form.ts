@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 import { type Amenity, type Room, type RoomInput, roomInputSchema } from '@/api'
-import { currencyDigits } from '@/pages/admin/lib/format'
+import { currencyDigits } from '@/domain/money'
 
 /** Minor units → `95.00` for the form. */
 export function rateToText(minor: number, currency: string): string {

@@ -6,10 +6,12 @@ import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
 import { todayIn } from '@/domain/dates'
+import { localMidnight } from '@/domain/local-dates'
+import { formatMoney } from '@/domain/money'
+import { plural } from '@/domain/plural'
 import { getSettings, listRooms } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
-import { formatMoney, fromIsoDate, plural } from '@/pages/admin/lib/format'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
 import { ClosuresDialog, loadClosures, saveClosuresAction } from './closures-dialog'
@@ -176,7 +178,7 @@ export function RoomsSection() {
         <ClosuresDialog
           room={closing}
           closures={closures}
-          today={fromIsoDate(todayIn(settings.timeZone))}
+          today={localMidnight(todayIn(settings.timeZone))}
           onOpenChange={(open) => {
             if (!open) dropParam('closures')
           }}

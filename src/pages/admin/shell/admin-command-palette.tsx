@@ -7,10 +7,10 @@ import {
   type CommandPaletteGroup,
   type CommandPaletteItem,
 } from '@/components/command-palette'
+import { formatStay } from '@/domain/staff-format'
 import type { loader as bookingsLoader } from '@/pages/admin/bookings/bookings-section'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { type AdminLoaderData, useAdminFetcher } from '@/pages/admin/lib/admin-route'
-import { formatStay } from '@/pages/admin/lib/format'
 import { ADMIN_SECTIONS, sectionHref } from '@/pages/admin/sections'
 
 export interface AdminCommandPaletteProps {
