@@ -8,7 +8,7 @@ import { errorBodySchema } from '@/api/contract'
 
 import { createApp } from './app'
 import { type Db } from './db/types'
-import { jsonLogger } from './lib/logger'
+import { createLogger } from './lib/logger'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'nightjar-dist-'))
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html class="dark"></html>')
@@ -26,9 +26,10 @@ const brokenDb: Db = {
   close: async () => {},
 }
 
-function appWithLogs() {
+function appWithLogs({ logRequests = true } = {}) {
   const lines: string[] = []
-  const app = createApp({ db: brokenDb, distDir, logger: jsonLogger((line) => lines.push(line)) })
+  const logger = createLogger({ destination: { write: (line: string) => lines.push(line) } })
+  const app = createApp({ db: brokenDb, distDir, logger, logRequests })
   return { app, lines }
 }
 const { app } = appWithLogs()
@@ -94,6 +95,55 @@ describe('server', () => {
     expect(entry).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 })
     expect(lines[0]).not.toContain('sekrit')
     expect(lines[0]).not.toContain('abc')
+  })
+
+  it('answers every request with an X-Request-Id and writes it in the request’s log lines', async () => {
+    const { app, lines } = appWithLogs()
+    const ok = await app.request('/api/health')
+    const failed = await app.request('/api/rooms')
+    const page = await app.request('/no-such-page')
+    const ids = [ok, failed, page].map((res) => res.headers.get('x-request-id'))
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(ids).size).toBe(3)
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    // Each request's line, and the error logged while answering the second, carry its id.
+    expect(entries.filter((e) => e.msg === 'request').map((e) => e.requestId)).toEqual(ids)
+    const error = entries.find((e) => e.msg === 'unhandled error')
+    expect(error).toMatchObject({ level: 'error', requestId: ids[1], path: '/api/rooms' })
+  })
+
+  it('keeps a request id the client sent, if it looks like one', async () => {
+    const { app, lines } = appWithLogs()
+    const res = await app.request('/api/health', { headers: { 'x-request-id': 'edge-4f2a-01' } })
+    expect(res.headers.get('x-request-id')).toBe('edge-4f2a-01')
+    expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: 'edge-4f2a-01' })
+    const odd = await app.request('/api/health', { headers: { 'x-request-id': 'a b";{}' } })
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('logs no request lines with logRequests off (LOG_REQUESTS=0), errors still', async () => {
+    const { app, lines } = appWithLogs({ logRequests: false })
+    await app.request('/api/health')
+    expect(lines).toHaveLength(0)
+    expect((await app.request('/api/rooms')).status).toBe(500)
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['unhandled error'])
+  })
+
+  it('never writes tokens, passwords or Idempotency-Keys, even when a caller passes them', () => {
+    const lines: string[] = []
+    const logger = createLogger({ destination: { write: (line: string) => lines.push(line) } })
+    logger.info(
+      {
+        token: 'tok-secret',
+        password: 'pw-secret',
+        idempotencyKey: 'key-secret',
+        headers: { authorization: 'Bearer auth-secret', 'idempotency-key': 'hdr-secret' },
+      },
+      'careless',
+    )
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).not.toMatch(/secret/)
+    expect(lines[0]).toContain('careless')
   })
 
   it('compresses responses for clients that accept it', async () => {

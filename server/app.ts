@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 
 import { errorBody } from '@/api/errors'
@@ -27,8 +28,10 @@ export interface AppOptions {
   distDir?: string
   /** The clock (tests move it). */
   now?: () => Date
-  /** Request and error logs (default: none). */
+  /** Error logs, and request logs unless `logRequests` is false (default: none). */
   logger?: Logger
+  /** One log line per request (default true; `LOG_REQUESTS=0` turns it off). */
+  logRequests?: boolean
 }
 
 /** Public origins the client may call besides its own: the Iconify fallback for icons. */
@@ -64,24 +67,34 @@ export function createApp({
   distDir,
   now = () => new Date(),
   logger = silentLogger,
+  logRequests = true,
 }: AppOptions) {
   const changes = createChanges(db.changeFeed, (error) =>
-    logger.error('change feed', { error: error instanceof Error ? error.message : String(error) }),
+    logger.error({ err: error }, 'change feed'),
   )
   const deps: Deps = { db, now, logger, changes, settings: settingsStore(db, now, changes) }
   const app = new Hono<AppEnv>()
 
-  // One JSON line per request: method, path (no query string), status, time. No headers.
-  app.use('*', async (c, next) => {
-    const started = performance.now()
-    await next()
-    logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+  // Every request gets an id (the client's `X-Request-Id` if it looks like one, else a UUID),
+  // answered in `X-Request-Id` and written in each log line about the request.
+  app.use('*', requestId())
+  // One JSON line per request: id, method, path (no query string), status, time. No headers.
+  if (logRequests && logger.isLevelEnabled('info')) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      logger.info(
+        {
+          requestId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      )
     })
-  })
+  }
   // `/blank` may be framed by the app itself (embedding, tests); nothing else may be framed.
   app.use('*', (c, next) =>
     (c.req.path.replace(/\/+$/, '') === '/blank' ? sameOriginFraming : denyFraming)(c, next),
@@ -126,11 +139,10 @@ export function createApp({
       return c.json(errorBody('validation_error', 'The request is not valid.'), error.status)
     }
     // Unexpected: log the details on the server, answer without them.
-    logger.error('unhandled error', {
-      method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    })
+    logger.error(
+      { requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error },
+      'unhandled error',
+    )
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Try again.'), 500)
   })
   return app

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 
-import { type Db, localChangeFeed, type Queryable, type Row } from './types'
+import { type Db, type Executor, localChangeFeed, type Row } from './types'
 
 /** Dates stay `YYYY-MM-DD` strings (no time-zone shifts). */
 const parsers = { [types.DATE]: (value: string) => value }
@@ -23,19 +23,19 @@ export async function openPglite(
     parsers,
     ...options,
   })
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Executor => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[])
       return result.rows
+    },
+    async exec(sql) {
+      await q.exec(sql)
     },
   })
   return {
     kind: 'pglite',
     changeFeed: localChangeFeed(),
     ...wrap(pg),
-    async exec(sql) {
-      await pg.exec(sql)
-    },
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
       if (!pg.closed) await pg.close()

@@ -13,7 +13,12 @@ export interface Queryable {
  */
 export interface ChangeFeed {
   publish(message: string): Promise<void>
-  subscribe(listener: (message: string) => void): Promise<void>
+  /**
+   * Calls `listener` with every message, and `onListen` each time the feed starts listening:
+   * once at first, and again after every reconnection of a feed that can lose its connection
+   * (messages sent meanwhile are lost, so whatever they would have cleared must be cleared then).
+   */
+  subscribe(listener: (message: string) => void, onListen?: () => void): Promise<void>
 }
 
 /** The change feed of a database that only this process can open. */
@@ -23,20 +28,28 @@ export function localChangeFeed(): ChangeFeed {
     async publish(message) {
       for (const listener of listeners) listener(message)
     },
-    async subscribe(listener) {
+    async subscribe(listener, onListen) {
       listeners.add(listener)
+      onListen?.()
     },
   }
 }
 
-export interface Db extends Queryable {
+/** A connection or transaction that can also run a whole script. */
+export interface Executor extends Queryable {
+  /**
+   * Runs a script of several statements without parameters, whole (PGlite's `exec`, the simple
+   * query protocol on Postgres): dollar-quoted function bodies and semicolons in strings are fine.
+   */
+  exec(sql: string): Promise<void>
+}
+
+export interface Db extends Executor {
   readonly kind: 'pglite' | 'postgres'
   /** Absent: this process is the only server of the database. */
   readonly changeFeed?: ChangeFeed
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 

@@ -13,6 +13,8 @@ export interface Changes {
   version(...of: Change[]): number
   /** Call after the write committed (never before: a reader could cache the old data again). */
   changed(what: Change): void
+  /** This process found its copy of `what` out of date: counted here, not told to the others. */
+  outdated(what: Change): void
 }
 
 const KINDS: readonly Change[] = ['rooms', 'closures', 'bookings', 'settings']
@@ -20,12 +22,14 @@ const KINDS: readonly Change[] = ['rooms', 'closures', 'bookings', 'settings']
 /** What `createChanges` needs of the database: its change feed (`Db.changeFeed`). */
 export interface ChangeFeedLike {
   publish(message: string): Promise<void>
-  subscribe(listener: (message: string) => void): Promise<void>
+  subscribe(listener: (message: string) => void, onListen?: () => void): Promise<void>
 }
 
 /**
  * The change counters of one app. With a feed, each change is also told to the other servers of
- * the database, and theirs are counted here (a lost message is logged through `onError`).
+ * the database, and theirs are counted here (a lost message is logged through `onError`). Each
+ * time the feed (re)starts listening, every kind counts as changed: what the others changed
+ * while the connection was down was never heard, so every cache starts afresh.
  */
 export function createChanges(
   feed?: ChangeFeedLike,
@@ -34,16 +38,24 @@ export function createChanges(
   const counts: Record<Change, number> = { rooms: 0, closures: 0, bookings: 0, settings: 0 }
   const origin = randomUUID()
   feed
-    ?.subscribe((message) => {
-      const [from, what] = message.split(' ')
-      if (from !== origin && KINDS.includes(what as Change)) counts[what as Change]++
-    })
+    ?.subscribe(
+      (message) => {
+        const [from, what] = message.split(' ')
+        if (from !== origin && KINDS.includes(what as Change)) counts[what as Change]++
+      },
+      () => {
+        for (const kind of KINDS) counts[kind]++
+      },
+    )
     .catch(onError)
   return {
     version: (...of) => of.reduce((sum, kind) => sum + counts[kind], 0),
     changed(what) {
       counts[what]++
       feed?.publish(`${origin} ${what}`).catch(onError)
+    },
+    outdated(what) {
+      counts[what]++
     },
   }
 }

@@ -10,7 +10,7 @@ import { requireStaff } from '../lib/auth'
 import { HttpError } from '../lib/http-error'
 import { dummyHash, verifyPassword } from '../lib/passwords'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
-import { readBody } from '../lib/validate'
+import { json } from '../lib/validate'
 
 const isHttps = (url: string, forwardedProto: string | undefined) =>
   new URL(url).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
@@ -20,8 +20,8 @@ export function authRouter(deps: Deps) {
   const { db, now } = deps
   const router = new Hono<AppEnv>()
 
-  router.post(paths.login, async (c) => {
-    const { data } = await readBody(c, loginRequestSchema)
+  router.post(paths.login, json(loginRequestSchema), async (c) => {
+    const data = c.req.valid('json')
     const account = accountKey(data.email)
     const at = now()
     const [{ failures }] = (await db.query(

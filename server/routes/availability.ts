@@ -9,7 +9,7 @@ import { roomsById } from '../db/rooms'
 import { type AppEnv, type Deps } from '../deps'
 import { ChangeCache, memoUntilChange } from '../lib/changes'
 import { HttpError } from '../lib/http-error'
-import { readQuery } from '../lib/validate'
+import { query } from '../lib/validate'
 
 /** The ids of the free rooms for a stay, cheapest first (`available_room_ids`, migration 002). */
 export const AVAILABLE_ROOM_IDS_SQL =
@@ -29,11 +29,11 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
     ['rooms', 'closures', 'bookings', 'settings'],
     CACHED_SEARCHES,
   )
-  router.get(paths.availability, async (c) => {
-    const query = readQuery(c, availabilityQuerySchema)
-    const errors = validateStay(query, await settings.today())
+  router.get(paths.availability, query(availabilityQuerySchema), async (c) => {
+    const stay = c.req.valid('query')
+    const errors = validateStay(stay, await settings.today())
     if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
-    const key = `${query.checkIn}/${query.checkOut}/${query.guests}`
+    const key = `${stay.checkIn}/${stay.checkOut}/${stay.guests}`
     let answer = answers.get(key)
     if (answer === undefined) {
       const readAt = answers.version()
@@ -41,16 +41,16 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
         settings.get(),
         rooms(),
         db.query<{ ids: number[] }>(AVAILABLE_ROOM_IDS_SQL, [
-          query.checkIn,
-          query.checkOut,
-          query.guests,
+          stay.checkIn,
+          stay.checkOut,
+          stay.guests,
         ]),
       ])
       const ids = (row?.ids ?? []).map(Number)
       const missing = ids.filter((id) => !known.has(id))
       // A room this process has not read yet (added by another server a moment ago).
       const added = missing.length ? await roomsById(db, missing) : undefined
-      const nights = nightsOf(query)
+      const nights = nightsOf(stay)
       answer = JSON.stringify(
         ids.map((id) => {
           const room = (known.get(id) ?? added?.get(id))!

@@ -3,12 +3,13 @@ import { createRequire } from 'node:module'
 
 import { getIcons } from '@iconify/utils'
 import { Hono } from 'hono'
+import { z } from 'zod'
 
 import { iconsQuerySchema } from '@/api/contract'
 
 import { type AppEnv } from '../deps'
 import { HttpError } from '../lib/http-error'
-import { readQuery } from '../lib/validate'
+import { param, query } from '../lib/validate'
 
 const require = createRequire(import.meta.url)
 type IconifyJSON = Parameters<typeof getIcons>[0]
@@ -29,14 +30,25 @@ function loadSet(prefix: string): Promise<IconifyJSON> | undefined {
   return set
 }
 
+const NO_SUCH_SET = 'No such icon set.'
+/** `{prefix}.json`, the prefix. */
+const iconSetParam = param(
+  z.object({
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]+\.json$/)
+      .transform((file) => file.slice(0, -'.json'.length)),
+  }),
+  NO_SUCH_SET,
+)
+
 /** `GET /api/icons/{prefix}.json?icons=a,b`: Iconify JSON, like the public Iconify API. */
 export function iconsRouter() {
   const router = new Hono<AppEnv>()
-  router.get('/icons/:file', async (c) => {
-    const match = /^([a-z0-9-]+)\.json$/.exec(c.req.param('file'))
-    const set = match ? loadSet(match[1]!) : undefined
-    if (!set) throw new HttpError('not_found', 'No such icon set.')
-    const { icons } = readQuery(c, iconsQuerySchema)
+  router.get('/icons/:file', iconSetParam, query(iconsQuerySchema), async (c) => {
+    const set = loadSet(c.req.valid('param').file)
+    if (!set) throw new HttpError('not_found', NO_SUCH_SET)
+    const { icons } = c.req.valid('query')
     const data = await set
     const result = getIcons(data, icons, true) ?? {
       prefix: data.prefix,

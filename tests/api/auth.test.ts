@@ -135,6 +135,7 @@ describe('admin authentication', () => {
   it('marks the cookie Secure over https', async () => {
     const res = await app.request('https://inn.example/api/auth/login', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'staff@nightjar.test', password: 'nightjar-demo' }),
     })
     expect(res.headers.get('set-cookie')).toMatch(/; Secure/)

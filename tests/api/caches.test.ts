@@ -19,7 +19,7 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb } from './test-db'
+import { openDemoDb, usingPostgres } from './test-db'
 
 type App = ReturnType<typeof createApp>
 
@@ -207,3 +207,27 @@ describe('two servers on one database', () => {
     expect(booking.roomName).toBe('Garden Room (renewed)')
   })
 })
+
+// Only Postgres has a LISTEN connection to lose (PGlite's feed is in-process); the flush itself
+// is also tested without a database in server/lib/changes.test.ts.
+if (usingPostgres()) {
+  describe('the change feed’s connection', () => {
+    it('a change missed while the LISTEN connection was down shows once it is back', async () => {
+      const dates = stay(230)
+      const total = async () => (await search(app, dates)).find((r) => r.room.id === 3)?.total
+      const before = (await total())!
+      // Written around the server, so no NOTIFY: the cached answer stays as it was.
+      await db.query('UPDATE rooms SET rate = rate + 100 WHERE id = 3')
+      expect(await total()).toBe(before)
+
+      // The LISTEN connection drops (a restart, a network cut); the driver connects again.
+      // (This file's database is a schema, with a channel of its own: see test-db.ts.)
+      const cut = await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE query = 'listen "nightjar_changes_' || current_schema() || '"'`,
+      )
+      expect(cut).toHaveLength(1)
+      await expect.poll(total, { timeout: 4_000 }).toBe(before + 3 * 100)
+    })
+  })
+}

@@ -57,7 +57,11 @@ async function postgresSchema(url: string): Promise<Db> {
   } finally {
     await admin.close()
   }
-  const db = await openPostgres(url, { searchPath: `${schema}, public`, max: 20 })
+  const db = await openPostgres(url, {
+    searchPath: `${schema}, public`,
+    channel: `nightjar_changes_${schema}`,
+    max: 20,
+  })
   await migrate(db)
   const close = db.close.bind(db)
   return {

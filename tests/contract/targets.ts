@@ -8,6 +8,7 @@ import { createMockStore } from '@mocks/store'
 import { setupServer } from 'msw/node'
 
 import { createApp } from '../../server/app'
+import { createLogger } from '../../server/lib/logger'
 import { openDemoDb } from '../api/test-db'
 
 export interface Target {
@@ -34,7 +35,7 @@ export async function serverTarget(): Promise<Target> {
   // Unexpected server errors are printed, so a failing case shows its cause.
   const app = createApp({
     db,
-    logger: { info: () => {}, error: (message, fields) => console.error(message, fields) },
+    logger: createLogger({ level: 'error', destination: process.stderr }),
   })
   return {
     name: 'server',

@@ -8,23 +8,24 @@ import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
 import { type AppEnv, type Deps } from '../../deps'
 import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
-import { readQuery } from '../../lib/validate'
+import { bookingIdParam, param, query } from '../../lib/validate'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+const NO_SUCH_BOOKING = 'No such booking.'
 
 /** The bookings list (filters and pages) and cancelling. */
 export function adminBookingsRouter({ db, now, changes }: Deps) {
   const router = new Hono<AppEnv>()
 
-  router.get(paths.adminBookings, async (c) => {
-    const query = readQuery(c, adminBookingsQuerySchema)
-    const q = query.q || null
+  router.get(paths.adminBookings, query(adminBookingsQuerySchema), async (c) => {
+    const filter = c.req.valid('query')
+    const q = filter.q || null
     const params = [
-      query.from ?? null,
-      query.to ?? null,
-      query.status ?? null,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.status ?? null,
       q ? likePattern(q) : null,
       q ? referenceNeedle(q) : null,
     ]
@@ -41,19 +42,18 @@ export function adminBookingsRouter({ db, now, changes }: Deps) {
     const rows = await db.query<BookingRow>(
       `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE ${where}
        ORDER BY b.check_in DESC, b.created_at DESC, b.id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $6`,
-      [...params, (query.page - 1) * ADMIN_PAGE_SIZE],
+      [...params, (filter.page - 1) * ADMIN_PAGE_SIZE],
     )
     return c.json({
       items: rows.map(toBooking),
-      page: query.page,
+      page: filter.page,
       pageSize: ADMIN_PAGE_SIZE,
       total,
     })
   })
 
-  router.post(paths.adminBookingCancel, async (c) => {
-    const id = c.req.param('id')
-    if (!UUID.test(id)) throw new HttpError('not_found', 'No such booking.')
+  router.post(paths.adminBookingCancel, param(bookingIdParam, NO_SUCH_BOOKING), async (c) => {
+    const { id } = c.req.valid('param')
     const updated = await writing(changes, 'bookings', () =>
       db.query(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = $2
@@ -65,7 +65,7 @@ export function adminBookingsRouter({ db, now, changes }: Deps) {
       `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE b.id = $1::uuid`,
       [id],
     )
-    if (!row) throw new HttpError('not_found', 'No such booking.')
+    if (!row) throw new HttpError('not_found', NO_SUCH_BOOKING)
     if (!updated.length)
       throw new HttpError('already_cancelled', 'This booking is already cancelled.')
     return c.json({ booking: toBooking(row) })

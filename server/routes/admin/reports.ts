@@ -5,14 +5,14 @@ import { paths } from '@/api/paths'
 import { computeReport, periodRange } from '@/domain/reports'
 
 import { type AppEnv, type Deps } from '../../deps'
-import { readQuery } from '../../lib/validate'
+import { query } from '../../lib/validate'
 
 /** Occupancy and revenue for a week, month, quarter or year, by day or month. */
 export function adminReportsRouter({ db, settings }: Deps) {
   const router = new Hono<AppEnv>()
-  router.get(paths.adminReports, async (c) => {
-    const query = readQuery(c, reportQuerySchema)
-    const range = periodRange(query.period, query.date)
+  router.get(paths.adminReports, query(reportQuerySchema), async (c) => {
+    const report = c.req.valid('query')
+    const range = periodRange(report.period, report.date)
     const [rooms, bookings, closures, { currency }] = await Promise.all([
       db.query<{ id: number; capacity: number; rate: number; active: boolean }>(
         'SELECT id, capacity, rate, active FROM rooms',
@@ -30,7 +30,7 @@ export function adminReportsRouter({ db, settings }: Deps) {
     ])
     return c.json(
       computeReport({
-        ...query,
+        ...report,
         currency,
         rooms: rooms.map((r) => ({ ...r, id: Number(r.id) })),
         bookings: bookings.map((b) => ({

@@ -9,7 +9,7 @@ import { type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'
 import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
-import { readBody } from '../../lib/validate'
+import { json, param, roomIdParam } from '../../lib/validate'
 
 const COLUMN: Record<string, string> = {
   name: 'name',
@@ -21,15 +21,13 @@ const COLUMN: Record<string, string> = {
   active: 'active',
 }
 
+const NO_SUCH_ROOM = 'No such room.'
 /** The room id of the path, or 404. */
-function roomIdOf(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw new HttpError('not_found', 'No such room.')
-  return Number(value)
-}
+const roomId = param(roomIdParam, NO_SUCH_ROOM)
 
 async function lockRoom(tx: Queryable, id: number) {
   const rows = await tx.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [id])
-  if (!rows.length) throw new HttpError('not_found', 'No such room.')
+  if (!rows.length) throw new HttpError('not_found', NO_SUCH_ROOM)
 }
 
 /** Rooms (list, create, update) and their closures. */
@@ -41,8 +39,8 @@ export function adminRoomsRouter({ db, changes }: Deps) {
     return c.json(rows.map(toRoom))
   })
 
-  router.post(paths.adminRooms, async (c) => {
-    const { data } = await readBody(c, roomInputSchema)
+  router.post(paths.adminRooms, json(roomInputSchema), async (c) => {
+    const data = c.req.valid('json')
     const [row] = await writing(changes, 'rooms', () =>
       db.query<RoomRow>(
         `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
@@ -61,9 +59,9 @@ export function adminRoomsRouter({ db, changes }: Deps) {
     return c.json({ room: toRoom(row!) }, 201)
   })
 
-  router.patch(paths.adminRoom, async (c) => {
-    const id = roomIdOf(c.req.param('id'))
-    const { data } = await readBody(c, roomPatchSchema)
+  router.patch(paths.adminRoom, roomId, json(roomPatchSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const data = c.req.valid('json')
     const entries = Object.entries(data).filter(
       ([key, value]) => value !== undefined && key in COLUMN,
     )
@@ -81,14 +79,14 @@ export function adminRoomsRouter({ db, changes }: Deps) {
         [id, ...values],
       ),
     )
-    if (!row) throw new HttpError('not_found', 'No such room.')
+    if (!row) throw new HttpError('not_found', NO_SUCH_ROOM)
     return c.json({ room: toRoom(row) })
   })
 
-  router.get(paths.adminRoomClosures, async (c) => {
-    const id = roomIdOf(c.req.param('id'))
+  router.get(paths.adminRoomClosures, roomId, async (c) => {
+    const { id } = c.req.valid('param')
     const rooms = await db.query('SELECT id FROM rooms WHERE id = $1', [id])
-    if (!rooms.length) throw new HttpError('not_found', 'No such room.')
+    if (!rooms.length) throw new HttpError('not_found', NO_SUCH_ROOM)
     const rows = await db.query<{ date: string }>(
       'SELECT date FROM closures WHERE room_id = $1 ORDER BY date',
       [id],
@@ -96,10 +94,9 @@ export function adminRoomsRouter({ db, changes }: Deps) {
     return c.json({ dates: rows.map((r) => r.date) })
   })
 
-  router.put(paths.adminRoomClosures, async (c) => {
-    const id = roomIdOf(c.req.param('id'))
-    const { data } = await readBody(c, closuresSchema)
-    const dates = data.dates
+  router.put(paths.adminRoomClosures, roomId, json(closuresSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const { dates } = c.req.valid('json')
     await writing(changes, 'closures', () =>
       db.transaction(async (tx) => {
         await lockRoom(tx, id)

@@ -4,15 +4,14 @@ import { settingsSchema } from '@/api/contract'
 import { paths } from '@/api/paths'
 
 import { type AppEnv, type Deps } from '../../deps'
-import { readBody } from '../../lib/validate'
+import { json } from '../../lib/validate'
 
 /** The inn's settings: name, currency, check-in/out times, time zone. */
 export function adminSettingsRouter({ settings }: Deps) {
   const router = new Hono<AppEnv>()
   router.get(paths.adminSettings, async (c) => c.json(await settings.get()))
-  router.put(paths.adminSettings, async (c) => {
-    const { data } = await readBody(c, settingsSchema)
-    return c.json(await settings.set(data))
-  })
+  router.put(paths.adminSettings, json(settingsSchema), async (c) =>
+    c.json(await settings.set(c.req.valid('json'))),
+  )
   return router
 }

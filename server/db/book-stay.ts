@@ -1,0 +1,86 @@
+import { type RoomRow } from './rows'
+import { type Queryable } from './types'
+
+/** What `book_stay` (migration 004) takes: one booking request, checked and priced. */
+export interface BookStayInput {
+  key: string
+  /** SHA-256 of the request body as canonical JSON: the same request gives the same one. */
+  fingerprint: string
+  at: string
+  /** A key's claim without an answer older than this was left by a process that died. */
+  stale_before: string
+  room_id: number
+  /** The room as the caller read it (all null: the caller knows no such room). */
+  room_name: string | null
+  room_rate: number | null
+  room_capacity: number | null
+  room_active: boolean | null
+  /** Whether the request passed the domain's checks against that room. */
+  valid: boolean
+  id: string
+  reference: string
+  check_in: string
+  check_out: string
+  guests: number
+  guest_name: string
+  guest_email: string
+  guest_phone: string | null
+  notes: string | null
+  total: number
+  currency: string
+  /** The JSON texts of the 201 and 409 answers, stored under the key as they are sent. */
+  created: string
+  taken: string
+}
+
+export type BookStayResult =
+  | { status: 201 | 409; replayed?: undefined }
+  | { status: 201 | 409; replayed: true; body: string }
+  | { error: 'idempotency_key_reused' | 'idempotency_in_flight' | 'reference_taken' }
+  | { room: RoomRow | null }
+  | { invalid: true }
+
+/** The parameters of `book_stay`, by name, in the order of the input's fields. */
+const PARAMETERS = [
+  'key',
+  'fingerprint',
+  'at',
+  'stale_before',
+  'room_id',
+  'room_name',
+  'room_rate',
+  'room_capacity',
+  'room_active',
+  'valid',
+  'id',
+  'reference',
+  'check_in',
+  'check_out',
+  'guests',
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'notes',
+  'total',
+  'currency',
+  'created',
+  'taken',
+] as const satisfies readonly (keyof BookStayInput)[]
+
+/** `SELECT book_stay(key => $1, fingerprint => $2, …)`: one statement the session keeps planned. */
+const BOOK_STAY_SQL = `SELECT book_stay(${PARAMETERS.map((name, i) => `${name} => $${i + 1}`).join(', ')}) AS result`
+
+/**
+ * The server's one way to book: a single statement that books the stay or finds it taken and
+ * stores the answer under the Idempotency-Key, or says why it did nothing. The SQL function
+ * `book_stay` (migration 004) holds what must be decided under the room's lock; the caller holds
+ * the booking rules (`validateBookingRequest`, `stayTotal`).
+ */
+export async function bookStay(db: Queryable, input: BookStayInput): Promise<BookStayResult> {
+  const [row] = await db.query<{ result: BookStayResult | string }>(
+    BOOK_STAY_SQL,
+    PARAMETERS.map((name) => input[name]),
+  )
+  const result = row!.result
+  return typeof result === 'string' ? (JSON.parse(result) as BookStayResult) : result
+}

@@ -1,0 +1,85 @@
+/**
+ * The database's clean-up, run by the server process every few minutes (never inside a
+ * request): answers kept under Idempotency-Keys for a day, sessions that can no longer be used
+ * (revoked, or past their absolute or idle lifetime) and failed logins older than the window
+ * they count in.
+ */
+import { LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
+
+import { type Queryable } from '../db/types'
+import { type Logger, silentLogger } from '../lib/logger'
+
+/** How long a booking's answer is kept under its Idempotency-Key (retries within it replay). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+/** How often the clean-up runs. */
+export const CLEANUP_INTERVAL_MS = 5 * 60 * 1000
+
+export interface CleanupCounts {
+  idempotencyKeys: number
+  sessions: number
+  loginFailures: number
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
+
+/** Deletes what outlived its lifetime as of `now`; returns how many rows of each went. */
+export async function cleanUp(db: Queryable, now: Date): Promise<CleanupCounts> {
+  const keys = await db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1', [
+    before(now, IDEMPOTENCY_KEY_TTL_MS),
+  ])
+  const sessions = await db.query(
+    `DELETE FROM sessions
+     WHERE revoked_at IS NOT NULL OR created_at <= $1 OR last_seen_at <= $2 RETURNING 1`,
+    [before(now, SESSION_ABSOLUTE_MS), before(now, SESSION_IDLE_MS)],
+  )
+  const failures = await db.query('DELETE FROM login_failures WHERE failed_at <= $1 RETURNING 1', [
+    before(now, LOGIN_WINDOW_MS),
+  ])
+  return {
+    idempotencyKeys: keys.length,
+    sessions: sessions.length,
+    loginFailures: failures.length,
+  }
+}
+
+export interface CleanupOptions {
+  db: Queryable
+  /** The clock (tests move it). */
+  now?: () => Date
+  logger?: Logger
+  intervalMs?: number
+}
+
+/**
+ * Runs `cleanUp` now and then every `intervalMs` (a timer that never keeps the process alive).
+ * Returns `stop`, which clears the timer and waits for a pass under way.
+ */
+export function startCleanup({
+  db,
+  now = () => new Date(),
+  logger = silentLogger,
+  intervalMs = CLEANUP_INTERVAL_MS,
+}: CleanupOptions): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve()
+  let stopped = false
+  const pass = () => {
+    if (stopped) return
+    running = running.then(async () => {
+      try {
+        const counts = await cleanUp(db, now())
+        if (counts.idempotencyKeys || counts.sessions || counts.loginFailures)
+          logger.info(counts, 'cleanup')
+      } catch (error) {
+        logger.error({ err: error }, 'cleanup failed')
+      }
+    })
+  }
+  pass()
+  const timer = setInterval(pass, intervalMs)
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}

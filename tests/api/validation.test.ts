@@ -1,0 +1,110 @@
+/**
+ * What the route validators answer: the API's error shape for a bad body, query, header or path
+ * parameter, and JSON only for request bodies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { loginResponseSchema } from '@/api/contract'
+import { buildPath, paths } from '@/api/paths'
+import { DEMO_STAFF } from '@/domain/demo-data'
+
+import { createApp } from '../../server/app'
+import { type Db } from '../../server/db/types'
+import { openDemoDb } from './test-db'
+
+let db: Db
+let app: ReturnType<typeof createApp>
+let token: string
+beforeAll(async () => {
+  db = await openDemoDb()
+  app = createApp({ db })
+  const res = await app.request(`/api${paths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+  })
+  token = loginResponseSchema.parse(await res.json()).token
+}, 60_000)
+afterAll(() => db?.close())
+
+const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+  app.request(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(body === undefined ? {} : { body }),
+  })
+const JSON_TYPE = { 'content-type': 'application/json' }
+
+describe('request validation', () => {
+  it('answers a body that is not JSON with 400 “The body must be JSON.”, whatever its type', async () => {
+    for (const headers of [JSON_TYPE, {}, { 'content-type': 'text/plain' }]) {
+      const res = await send('PUT', paths.adminSettings, '{"innName": ', headers)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        error: { code: 'validation_error', message: 'The body must be JSON.' },
+      })
+    }
+  })
+
+  it('takes request bodies as application/json only', async () => {
+    const body = JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password })
+    // A form can post text/plain across sites without asking: signing in that way is refused.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await send('POST', paths.login, body, { 'content-type': type })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'validation_error',
+          message: 'Send the body as JSON, with Content-Type: application/json.',
+        },
+      })
+    }
+    const ok = await send('POST', paths.login, body, {
+      'content-type': 'application/json; charset=utf-8',
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  it('answers a body that fails the schema with field errors', async () => {
+    const res = await send('POST', paths.adminRooms, JSON.stringify({ capacity: 9 }), JSON_TYPE)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'Check the highlighted fields.',
+        fields: {
+          name: expect.any(String),
+          capacity: 'A room holds 1 to 8 guests.',
+          rate: 'Enter the nightly rate in minor units.',
+        },
+      },
+    })
+  })
+
+  it('answers a query that fails the schema with field errors', async () => {
+    const res = await send('GET', `${paths.adminReports}?period=decade&date=2025-02-30`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'Check the highlighted fields.',
+        fields: {
+          period: 'Use week, month, quarter or year.',
+          date: 'Enter a valid date as YYYY-MM-DD.',
+        },
+      },
+    })
+  })
+
+  it('answers a path id that cannot name anything with 404', async () => {
+    for (const id of ['0', '1e0', '%205', '9999999999', 'x']) {
+      const res = await send('GET', paths.adminRoomClosures.replace(':id', id))
+      expect(res.status, id).toBe(404)
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such room.' } })
+    }
+    const cancel = await send('POST', buildPath(paths.adminBookingCancel, { id: '1; DROP' }))
+    expect(cancel.status).toBe(404)
+    const room = await send('GET', buildPath(paths.adminRoomClosures, { id: 1 }))
+    expect(room.status).toBe(200)
+  })
+})
