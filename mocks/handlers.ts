@@ -7,7 +7,7 @@ import { http, type HttpHandler, HttpResponse } from 'msw'
 import { type z } from 'zod'
 
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@/api/contract'
-import { errorBody, queryObject, validationErrorBody } from '@/api/errors'
+import { errorBody, isJsonOrEmpty, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
 import { roomIdFromPath } from '@/domain/rooms'
 
@@ -112,6 +112,16 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     request: Request,
     params: Record<string, string>,
   ): Promise<Result> {
+    // As the server: a write with a body sends JSON, whatever the route.
+    if (request.method !== 'GET' && !isJsonOrEmpty(request.headers)) {
+      return {
+        status: 415,
+        body: errorBody(
+          'unsupported_media_type',
+          'Send the body as JSON, with Content-Type: application/json.',
+        ),
+      }
+    }
     let staff: Staff | undefined
     if (endpoint.auth) {
       staff = store.authenticate(bearer(request))
@@ -143,7 +153,6 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     return run({ query, body, raw, params }, { request, ...(staff ? { staff } : {}) })
   }
 }
-
 let sharedStore = createMockStore()
 
 /** The shared store behind `handlers` (stories may inspect it). */

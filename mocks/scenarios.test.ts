@@ -20,7 +20,7 @@ const search = `http://localhost/api/availability?checkIn=${addDays(today, 40)}&
 const book = () =>
   fetch('http://localhost/api/bookings', {
     method: 'POST',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' },
     body: JSON.stringify({
       roomId: 1,
       checkIn: addDays(today, 40),

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 
-import { errorBody } from '@/api/errors'
+import { errorBody, isJsonOrEmpty } from '@/api/errors'
 import { API_BASE } from '@/api/paths'
 
 import { type Db } from './db/types'
@@ -13,6 +13,8 @@ import { type AppEnv, type Deps, settingsStore } from './deps'
 import { createChanges } from './lib/changes'
 import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
+import { HashingBusyError } from './lib/passwords'
+import { LIMITS, type Limits } from './lib/rate-limit'
 import { adminRouter } from './routes/admin'
 import { authRouter } from './routes/auth'
 import { availabilityRouter } from './routes/availability'
@@ -32,7 +34,13 @@ export interface AppOptions {
   logger?: Logger
   /** One log line per request (default true; `LOG_REQUESTS=0` turns it off). */
   logRequests?: boolean
+  /** Limits other than the defaults (server/lib/rate-limit.ts), e.g. for load tests. */
+  limits?: Partial<Limits>
+  /** Proxies in front of the server whose `X-Forwarded-For` is believed (`TRUST_PROXY`). */
+  trustedProxies?: number
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Public origins the client may call besides its own: the Iconify fallback for icons. */
 const ICONIFY_ORIGINS = [
@@ -68,11 +76,21 @@ export function createApp({
   now = () => new Date(),
   logger = silentLogger,
   logRequests = true,
+  limits,
+  trustedProxies = 0,
 }: AppOptions) {
   const changes = createChanges(db.changeFeed, (error) =>
     logger.error({ err: error }, 'change feed'),
   )
-  const deps: Deps = { db, now, logger, changes, settings: settingsStore(db, now, changes) }
+  const deps: Deps = {
+    db,
+    now,
+    logger,
+    changes,
+    settings: settingsStore(db, now, changes),
+    limits: { ...LIMITS, ...limits },
+    trustedProxies,
+  }
   const app = new Hono<AppEnv>()
 
   // Every request gets an id (the client's `X-Request-Id` if it looks like one, else a UUID),
@@ -115,6 +133,17 @@ export function createApp({
       },
     }),
   )
+  // A request that changes state and carries a body sends JSON: a form post or text/plain from
+  // another site (which a browser sends without asking) is refused before any route runs.
+  api.use('*', async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method) && !isJsonOrEmpty(c.req.raw.headers)) {
+      throw new HttpError(
+        'unsupported_media_type',
+        'Send the body as JSON, with Content-Type: application/json.',
+      )
+    }
+    await next()
+  })
   api.get('/health', (c) => c.json({ ok: true }))
   api.route('/', roomsRouter(deps))
   api.route('/', availabilityRouter(deps))
@@ -134,6 +163,10 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.code, error.message, error.fields), error.status as 400)
+    }
+    if (error instanceof HashingBusyError) {
+      c.header('Retry-After', '5')
+      return c.json(errorBody('too_many_attempts', error.message), 429)
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('validation_error', 'The request is not valid.'), error.status)

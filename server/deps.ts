@@ -7,6 +7,7 @@ import { type SettingsRow, toSettings } from './db/rows'
 import { type Db } from './db/types'
 import { type Changes, memoUntilChange, writing } from './lib/changes'
 import { type Logger } from './lib/logger'
+import { type Limits } from './lib/rate-limit'
 
 /** What every router needs. */
 export interface Deps {
@@ -17,6 +18,10 @@ export interface Deps {
   settings: SettingsStore
   /** Committed writes to rooms, closures, bookings and settings: what the caches listen to. */
   changes: Changes
+  /** The limits in force (server/lib/rate-limit.ts; a deployment may change the numbers). */
+  limits: Limits
+  /** How many proxies stand in front of the server (`TRUST_PROXY`), for the client's address. */
+  trustedProxies: number
 }
 
 export interface StaffMember {

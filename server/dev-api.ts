@@ -7,7 +7,9 @@ import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { type Db } from './db/types'
 import { startCleanup } from './jobs/cleanup'
+import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
+import { limitsFromEnv } from './lib/rate-limit'
 
 let started:
   | Promise<{ app: ReturnType<typeof createApp>; db: Db; stopCleanup: () => Promise<void> }>
@@ -18,7 +20,13 @@ export function devApi() {
   started ??= (async () => {
     const logger = createLogger()
     const db = await openDatabase(process.env, (message) => logger.info(message))
-    return { app: createApp({ db, logger }), db, stopCleanup: startCleanup({ db, logger }) }
+    const app = createApp({
+      db,
+      logger,
+      limits: limitsFromEnv(process.env),
+      trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
+    })
+    return { app, db, stopCleanup: startCleanup({ db, logger }) }
   })()
   return started
 }

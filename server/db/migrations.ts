@@ -1,3 +1,4 @@
+import { RATE_LIMITS_SQL } from '../lib/rate-limit'
 import { type Db } from './types'
 
 /** A migration: one script, run whole in one transaction (function bodies, strings and all). */
@@ -280,6 +281,11 @@ export const MIGRATIONS: readonly Migration[] = [
       END
       $fn$;
     `,
+  },
+  {
+    // Limits counted atomically in the database (server/lib/rate-limit.ts), shared by servers.
+    id: '005_rate_limits',
+    sql: RATE_LIMITS_SQL,
   },
 ]
 

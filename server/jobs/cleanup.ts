@@ -1,13 +1,14 @@
 /**
  * The database's clean-up, run by the server process every few minutes (never inside a
  * request): answers kept under Idempotency-Keys for a day, sessions that can no longer be used
- * (revoked, or past their absolute or idle lifetime) and failed logins older than the window
- * they count in.
+ * (revoked, or past their absolute or idle lifetime) and the limits' counters no window looks
+ * at any more.
  */
-import { LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
 
 import { type Queryable } from '../db/types'
 import { type Logger, silentLogger } from '../lib/logger'
+import { trimRateLimits } from '../lib/rate-limit'
 
 /** How long a booking's answer is kept under its Idempotency-Key (retries within it replay). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
@@ -17,7 +18,7 @@ export const CLEANUP_INTERVAL_MS = 5 * 60 * 1000
 export interface CleanupCounts {
   idempotencyKeys: number
   sessions: number
-  loginFailures: number
+  rateLimits: number
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
@@ -32,13 +33,10 @@ export async function cleanUp(db: Queryable, now: Date): Promise<CleanupCounts> 
      WHERE revoked_at IS NOT NULL OR created_at <= $1 OR last_seen_at <= $2 RETURNING 1`,
     [before(now, SESSION_ABSOLUTE_MS), before(now, SESSION_IDLE_MS)],
   )
-  const failures = await db.query('DELETE FROM login_failures WHERE failed_at <= $1 RETURNING 1', [
-    before(now, LOGIN_WINDOW_MS),
-  ])
   return {
     idempotencyKeys: keys.length,
     sessions: sessions.length,
-    loginFailures: failures.length,
+    rateLimits: await trimRateLimits(db, now),
   }
 }
 
@@ -67,7 +65,7 @@ export function startCleanup({
     running = running.then(async () => {
       try {
         const counts = await cleanUp(db, now())
-        if (counts.idempotencyKeys || counts.sessions || counts.loginFailures)
+        if (counts.idempotencyKeys || counts.sessions || counts.rateLimits)
           logger.info(counts, 'cleanup')
       } catch (error) {
         logger.error({ err: error }, 'cleanup failed')

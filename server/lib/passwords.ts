@@ -9,7 +9,46 @@ export interface ScryptParams {
 export const SCRYPT_DEFAULTS: ScryptParams = { log2N: 17, r: 8, p: 1 }
 const KEY_LENGTH = 32
 
+/**
+ * Password hashing shares libuv's thread pool (4 threads) with gzip and file reads, and each
+ * hash holds 128 MiB. So hashes run one at a time, a few more wait their turn, and the rest are
+ * refused at once: a flood of sign-ins can never take the threads or the memory that serve
+ * everyone else.
+ */
+export const HASHING = { concurrent: 1, waiting: 8 }
+
+/** Thrown when the hashing queue is full; the route answers 429. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Too many sign-ins at once. Try again in a moment.')
+    this.name = 'HashingBusyError'
+  }
+}
+
+let running = 0
+const queue: (() => void)[] = []
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING.concurrent) {
+    if (queue.length >= HASHING.waiting) throw new HashingBusyError()
+    await new Promise<void>((resolve) => queue.push(resolve))
+  } else {
+    running++
+  }
+  try {
+    return await work()
+  } finally {
+    const next = queue.shift()
+    if (next) next()
+    else running--
+  }
+}
+
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number) {
+  return inTurn(() => deriveNow(password, salt, log2N, r, p))
+}
+
+function deriveNow(password: string, salt: Buffer, log2N: number, r: number, p: number) {
   const N = 2 ** log2N
   // Node refuses more than 32 MiB unless told: allow what these parameters need, plus room.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 32 * 1024 * 1024 }
@@ -55,5 +94,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummy: Promise<string> | undefined
 /** A hash to verify against when the account does not exist, so both cases take as long. */
 export function dummyHash(): Promise<string> {
-  return (dummy ??= hashPassword(randomBytes(16).toString('hex')))
+  dummy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    dummy = undefined
+    throw error
+  })
+  return dummy
 }

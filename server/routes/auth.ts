@@ -1,19 +1,42 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { AUTH_COOKIE, loginRequestSchema, SESSION_ABSOLUTE_MS } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { accountKey, isLoginBlocked, loginWindowStart, sessionExpiresAt } from '@/domain/sessions'
+import { accountKey, sessionExpiresAt } from '@/domain/sessions'
 
 import { type AppEnv, type Deps } from '../deps'
 import { requireStaff } from '../lib/auth'
+import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { dummyHash, verifyPassword } from '../lib/passwords'
+import { dummyHash, HashingBusyError, verifyPassword } from '../lib/passwords'
+import { hit, release } from '../lib/rate-limit'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
 import { json } from '../lib/validate'
 
 const isHttps = (url: string, forwardedProto: string | undefined) =>
   new URL(url).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
+
+/**
+ * Sign-in only from the app's own pages: a browser says where a request comes from
+ * (`Sec-Fetch-Site`, `Origin`), and a page on another site must not sign a staff browser into
+ * an account of its choosing. Clients that send neither (scripts, tests) are let through.
+ */
+function fromOwnSite(c: Context, trustedProxies: number): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = c.req.header('origin')
+  if (!origin) return true
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return false
+  }
+  const hosts = [c.req.header('host'), new URL(c.req.url).host]
+  if (trustedProxies > 0) hosts.push(c.req.header('x-forwarded-host')?.split(',')[0]?.trim())
+  return hosts.includes(host)
+}
 
 /** Login (sets the `token` cookie), logout (revokes, clears it) and the signed-in member. */
 export function authRouter(deps: Deps) {
@@ -21,14 +44,21 @@ export function authRouter(deps: Deps) {
   const router = new Hono<AppEnv>()
 
   router.post(paths.login, json(loginRequestSchema), async (c) => {
+    if (!fromOwnSite(c, deps.trustedProxies)) {
+      throw new HttpError('forbidden', 'Sign in from the staff sign-in page.')
+    }
     const data = c.req.valid('json')
     const account = accountKey(data.email)
     const at = now()
-    const [{ failures }] = (await db.query(
-      'SELECT count(*)::int AS failures FROM login_failures WHERE account = $1 AND failed_at > $2',
-      [account, loginWindowStart(at).toISOString()],
-    )) as [{ failures: number }]
-    if (isLoginBlocked(failures)) {
+    // Every attempt is counted before the password is checked, atomically in the database (per
+    // account and per client address), and taken back only when it turns out right: parallel
+    // guesses cannot slip past the count, and the right password waits out a lock-out too.
+    const attempt = await hit(db, at, [
+      { limit: deps.limits.loginPerAccount, key: account },
+      { limit: deps.limits.loginPerAddress, key: clientAddress(c, deps.trustedProxies) },
+    ])
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(Math.ceil((attempt.exceeded?.windowMs ?? 0) / 1000)))
       throw new HttpError('too_many_attempts', 'Too many attempts. Try again in 15 minutes.')
     }
     const [member] = await db.query<{
@@ -37,14 +67,19 @@ export function authRouter(deps: Deps) {
       name: string
       password_hash: string
     }>('SELECT id, email, name, password_hash FROM staff WHERE email = $1', [account])
-    const valid = await verifyPassword(data.password, member?.password_hash ?? (await dummyHash()))
+    const releaseAttempt = () => release(db, attempt.hits)
+    let valid: boolean
+    try {
+      valid = await verifyPassword(data.password, member?.password_hash ?? (await dummyHash()))
+    } catch (error) {
+      // Refused for load (429), not a guess: it does not count against the limits.
+      if (error instanceof HashingBusyError) await releaseAttempt()
+      throw error
+    }
     if (!member || !valid) {
-      await db.query('INSERT INTO login_failures (account, failed_at) VALUES ($1, $2)', [
-        account,
-        at.toISOString(),
-      ])
       throw new HttpError('unauthenticated', 'The email or password is not correct.')
     }
+    await releaseAttempt()
     const token = newToken()
     await db.query(
       'INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
 import { ADMIN_PAGE_SIZE, BOOKING_STATUSES, type BookingStatus } from '@/domain/bookings'
-import { isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS } from '@/domain/dates'
+import {
+  isDateInRange,
+  isIsoDate,
+  MAX_DATE,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  MIN_DATE,
+} from '@/domain/dates'
 import { REFERENCE_PATTERN } from '@/domain/reference'
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
@@ -30,9 +37,11 @@ export {
   isIsoDate,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
+  MAX_DATE,
   MAX_DAYS_AHEAD,
   MAX_GUESTS,
   MAX_NIGHTS,
+  MIN_DATE,
   REPORT_PERIODS,
   type ReportPeriod,
   SESSION_ABSOLUTE_MS,
@@ -43,10 +52,50 @@ export type { Amenity }
 
 // ── Primitives ──────────────────────────────────────────────────────────────────────────────
 
-/** A calendar date without time, `YYYY-MM-DD`. */
+// Every field of a request body or query has a bound, so odd but valid JSON is a 400 that names
+// the field and never reaches the database as something it refuses: integers within the
+// column's range, dates within the date picker's years, text without control characters (NUL
+// cannot be stored at all) and with a maximum length, arrays with a maximum size.
+
+/** A calendar date without time, `YYYY-MM-DD` (any year: answers, e.g. a report's last week). */
 export const isoDateSchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .refine(isIsoDate, { error: 'Enter a valid date as YYYY-MM-DD.' })
+
+/** A date a request sends: `YYYY-MM-DD` from 1900-01-01 to 2100-12-31, as the date picker. */
+export const dateInputSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .max(10, { error: 'Enter a valid date as YYYY-MM-DD.' })
+  .refine(isIsoDate, { error: 'Enter a valid date as YYYY-MM-DD.', abort: true })
+  .refine(isDateInRange, { error: 'Enter a date between 1900 and 2100.' })
+
+/** The largest value of the database's `int` columns (ids, counts, pages): 2^31 − 1. */
+export const MAX_INT = 2_147_483_647
+
+/** The most objects and arrays a request body may nest (the deepest body the API takes has 3). */
+export const MAX_JSON_DEPTH = 32
+/** The message of a body nested deeper (on its field, or the whole message for the body). */
+export const JSON_DEPTH_MESSAGE = `Nest at most ${MAX_JSON_DEPTH} levels of objects and arrays.`
+
+/** Control characters (C0, DEL, C1) and unpaired surrogates, which no stored text may hold. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u
+/** The same, except tab and line breaks, which text of several lines holds. */
+const CONTROL_CHARACTERS_BUT_LINES = /[^\P{Cc}\t\n\r]|\p{Cs}/u
+export const ONE_LINE_MESSAGE = 'Use one line of text, without tabs or control characters.'
+export const LINES_MESSAGE = 'Remove the control characters from the text.'
+
+/** Text of one line (names, emails, labels, searches): no control characters, not even tabs. */
+function oneLine<S extends z.ZodString>(schema: S): S {
+  return schema.refine((value) => !CONTROL_CHARACTERS.test(value), {
+    error: ONE_LINE_MESSAGE,
+  }) as S
+}
+/** Text of several lines (notes, descriptions): tabs and line breaks, no other control characters. */
+function lines<S extends z.ZodString>(schema: S): S {
+  return schema.refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), {
+    error: LINES_MESSAGE,
+  }) as S
+}
 
 /** An instant, ISO 8601 with time zone (`2025-06-01T10:00:00.000Z`). */
 export const timestampSchema = z.iso.datetime({ offset: true })
@@ -65,13 +114,37 @@ export const timeOfDaySchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time as HH:MM (24-hour).' })
 
 /** An icon name `prefix:name`, e.g. `lucide:wifi`. */
-export const iconNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'Use an icon name such as lucide:wifi.',
-})
+export const iconNameSchema = z
+  .string()
+  .max(100, { error: 'Use an icon name such as lucide:wifi.' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'Use an icon name such as lucide:wifi.',
+  })
 
 const positiveIntFromQuery = z.coerce
   .number({ error: 'Enter a whole number.' })
   .int({ error: 'Enter a whole number.' })
+
+/**
+ * Where a parsed JSON body nests deeper than `MAX_JSON_DEPTH` objects and arrays: the top-level
+ * field that does (`''` for a body that is itself too deep), or `undefined` when none does.
+ * Iterative, so no depth overflows the stack.
+ */
+export function tooDeepField(value: unknown, maxDepth = MAX_JSON_DEPTH): string | undefined {
+  const stack: [unknown, number, string][] = [[value, 0, '']]
+  while (stack.length) {
+    const [node, depth, field] = stack.pop()!
+    if (node === null || typeof node !== 'object') continue
+    if (depth >= maxDepth) return field
+    const entries = Array.isArray(node) ? node.entries() : Object.entries(node)
+    for (const [key, child] of entries) {
+      if (child !== null && typeof child === 'object') {
+        stack.push([child, depth + 1, depth === 0 && !Array.isArray(node) ? String(key) : field])
+      }
+    }
+  }
+  return undefined
+}
 
 // ── Errors ──────────────────────────────────────────────────────────────────────────────────
 
@@ -87,6 +160,8 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'too_many_attempts',
   'payload_too_large',
+  'unsupported_media_type',
+  'forbidden',
   'internal_error',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -105,7 +180,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
 // ── Rooms ───────────────────────────────────────────────────────────────────────────────────
 
 export const amenitySchema = z.object({
-  label: z.string().trim().min(1, { error: 'Name the amenity.' }).max(40),
+  label: oneLine(z.string().trim().min(1, { error: 'Name the amenity.' }).max(40)),
   /** Optional icon name such as `lucide:wifi`. */
   icon: iconNameSchema.optional(),
 }) satisfies z.ZodType<Amenity>
@@ -126,8 +201,8 @@ export type Room = z.infer<typeof roomSchema>
 
 /** Body of `POST /api/admin/rooms`. */
 export const roomInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name.' }).max(80),
-  description: z.string().trim().max(2000).default(''),
+  name: oneLine(z.string().trim().min(1, { error: 'Enter a name.' }).max(80)),
+  description: lines(z.string().trim().max(2000)).default(''),
   capacity: z
     .number({ error: 'Enter the number of guests.' })
     .int()
@@ -139,7 +214,7 @@ export const roomInputSchema = z.object({
     .min(0)
     .max(10_000_000, { error: 'At most 10,000,000 minor units a night.' }),
   amenities: z.array(amenitySchema).max(30).default([]),
-  photo: z.string().trim().max(300).default(''),
+  photo: oneLine(z.string().trim().max(300)).default(''),
   active: z.boolean().default(true),
 })
 export type RoomInput = z.input<typeof roomInputSchema>
@@ -148,11 +223,11 @@ export type RoomInput = z.input<typeof roomInputSchema>
 export const roomPatchSchema = z
   .object({
     name: roomInputSchema.shape.name,
-    description: z.string().trim().max(2000),
+    description: lines(z.string().trim().max(2000)),
     capacity: roomInputSchema.shape.capacity,
     rate: roomInputSchema.shape.rate,
     amenities: z.array(amenitySchema).max(30),
-    photo: z.string().trim().max(300),
+    photo: oneLine(z.string().trim().max(300)),
     active: z.boolean(),
   })
   .partial()
@@ -162,14 +237,16 @@ export const roomResponseSchema = z.object({ room: roomSchema })
 export const roomListSchema = z.array(roomSchema)
 
 export const roomIdParamSchema = z.object({
-  id: positiveIntFromQuery.positive({ error: 'Unknown room.' }),
+  id: positiveIntFromQuery
+    .positive({ error: 'Unknown room.' })
+    .max(MAX_INT, { error: 'Unknown room.' }),
 })
 
 // ── Availability ────────────────────────────────────────────────────────────────────────────
 
 export const availabilityQuerySchema = z.object({
-  checkIn: isoDateSchema,
-  checkOut: isoDateSchema,
+  checkIn: dateInputSchema,
+  checkOut: dateInputSchema,
   guests: positiveIntFromQuery
     .min(1, { error: 'At least 1 guest.' })
     .max(MAX_GUESTS, { error: `At most ${MAX_GUESTS} guests.` }),
@@ -192,23 +269,26 @@ export const availabilityResponseSchema = z.array(availabilityItemSchema)
 export const referenceSchema = z.string().regex(REFERENCE_PATTERN)
 
 export const guestSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, { error: 'Enter your name.' })
-    .max(100, { error: 'At most 100 characters.' }),
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .max(254, { error: 'At most 254 characters.' })
-    .pipe(z.email({ error: 'Enter a valid email address.' })),
+  name: oneLine(
+    z
+      .string({ error: 'Enter your name.' })
+      .trim()
+      .min(1, { error: 'Enter your name.' })
+      .max(100, { error: 'At most 100 characters.' }),
+  ),
+  email: oneLine(
+    z
+      .string({ error: 'Enter your email address.' })
+      .trim()
+      .max(254, { error: 'At most 254 characters.' }),
+  ).pipe(z.email({ error: 'Enter a valid email address.' })),
   phone: z
     .string()
     .trim()
     .max(40, { error: 'At most 40 characters.' })
-    .regex(/^[0-9+()\-.\s]*$/, { error: 'Use digits, spaces and + ( ) - . only.' })
+    .regex(/^[0-9+()\-.\p{Zs}]*$/u, { error: 'Use digits, spaces and + ( ) - . only.' })
     .optional(),
-  notes: z.string().trim().max(500, { error: 'At most 500 characters.' }).optional(),
+  notes: lines(z.string().trim().max(500, { error: 'At most 500 characters.' })).optional(),
 })
 export type Guest = z.infer<typeof guestSchema>
 
@@ -217,9 +297,10 @@ export const bookingRequestSchema = z.object({
   roomId: z
     .number({ error: 'Choose a room.' })
     .int({ error: 'Choose a room.' })
-    .positive({ error: 'Choose a room.' }),
-  checkIn: isoDateSchema,
-  checkOut: isoDateSchema,
+    .positive({ error: 'Choose a room.' })
+    .max(MAX_INT, { error: 'Choose a room.' }),
+  checkIn: dateInputSchema,
+  checkOut: dateInputSchema,
   guests: z
     .number({ error: 'Enter the number of guests.' })
     .int({ error: 'Enter a whole number of guests.' })
@@ -266,10 +347,10 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema })
  */
 export const adminBookingsQuerySchema = z
   .object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: dateInputSchema.optional(),
+    to: dateInputSchema.optional(),
     status: z.enum(BOOKING_STATUSES, { error: 'Use confirmed or cancelled.' }).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: oneLine(z.string().trim().max(100, { error: 'At most 100 characters.' })).optional(),
     page: positiveIntFromQuery.min(1, { error: 'Pages start at 1.' }).max(10_000).default(1),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -289,13 +370,13 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 export const bookingPageSchema = paginatedSchema(bookingSchema)
 export type BookingPage = z.infer<typeof bookingPageSchema>
 
-export const bookingIdParamSchema = z.object({ id: z.string().min(1).max(64) })
+export const bookingIdParamSchema = z.object({ id: oneLine(z.string().min(1).max(64)) })
 
 // ── Closures ────────────────────────────────────────────────────────────────────────────────
 
 export const closuresSchema = z.object({
   dates: z
-    .array(isoDateSchema)
+    .array(dateInputSchema)
     .max(1000, { error: 'At most 1000 dates.' })
     .transform((dates) => [...new Set(dates)].sort()),
 })
@@ -304,11 +385,14 @@ export type Closures = z.infer<typeof closuresSchema>
 // ── Auth ────────────────────────────────────────────────────────────────────────────────────
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, { error: 'Enter your email address.' })
-    .max(254),
+  email: oneLine(
+    z
+      .string({ error: 'Enter your email address.' })
+      .trim()
+      .min(1, { error: 'Enter your email address.' })
+      .max(254, { error: 'At most 254 characters.' }),
+  ),
+  /** Any characters (it is only hashed, never stored as text). */
   password: z
     .string({ error: 'Enter your password.' })
     .min(1, { error: 'Enter your password.' })
@@ -340,7 +424,7 @@ export const reportQuerySchema = z.object({
   period: z.enum(REPORT_PERIODS, {
     error: 'Use week, month, quarter or year.',
   }) satisfies z.ZodType<ReportPeriod>,
-  date: isoDateSchema,
+  date: dateInputSchema,
 })
 export type ReportQuery = z.infer<typeof reportQuerySchema>
 
@@ -386,7 +470,7 @@ function isTimeZone(value: string): boolean {
 }
 
 export const settingsSchema = z.object({
-  innName: z.string().trim().min(1, { error: 'Enter the inn’s name.' }).max(100),
+  innName: oneLine(z.string().trim().min(1, { error: 'Enter the inn’s name.' }).max(100)),
   currency: currencySchema,
   checkInTime: timeOfDaySchema,
   checkOutTime: timeOfDaySchema,

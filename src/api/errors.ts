@@ -15,6 +15,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   too_many_attempts: 429,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  forbidden: 403,
   internal_error: 500,
 }
 
@@ -66,4 +68,16 @@ export class ApiError extends Error {
     this.code = body?.error?.code ?? (status === 401 ? 'unauthenticated' : 'http_error')
     if (body?.error?.fields) this.fields = body.error.fields
   }
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+/**
+ * Whether a write's body may be taken: JSON (`application/json`, `…+json`), or no body at all.
+ * Browsers send forms and `text/plain` across sites without asking; those never get through.
+ */
+export function isJsonOrEmpty(headers: Headers): boolean {
+  const type = headers.get('content-type')
+  if (type) return JSON_MEDIA_TYPE.test(type.split(';')[0]!.trim())
+  return !(Number(headers.get('content-length') ?? 0) > 0 || headers.has('transfer-encoding'))
 }

@@ -21,6 +21,18 @@ export { fromIsoDate, localMidnight, localToday, toIsoDate } from './local-dates
 export const MAX_NIGHTS = 30
 export const MAX_DAYS_AHEAD = 365
 
+/**
+ * The first and last day any date the API takes may be: the date picker's range (1900–2100).
+ * `YYYY-MM-DD` texts of four-digit years compare as dates, so `MIN_DATE <= date` is enough.
+ */
+export const MIN_DATE = '1900-01-01'
+export const MAX_DATE = '2100-12-31'
+
+/** Whether a `YYYY-MM-DD` date lies within `MIN_DATE`…`MAX_DATE`. */
+export function isDateInRange(date: string): boolean {
+  return date.length === 10 && date >= MIN_DATE && date <= MAX_DATE
+}
+
 export interface Stay {
   checkIn: string
   checkOut: string

@@ -19,7 +19,7 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, usingPostgres } from './test-db'
+import { MANY_BOOKINGS, openDemoDb, usingPostgres } from './test-db'
 
 type App = ReturnType<typeof createApp>
 
@@ -28,7 +28,7 @@ let app: App
 let token: string
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: MANY_BOOKINGS })
   const res = await app.request(`/api${paths.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -179,7 +179,7 @@ describe('in-memory answers follow every change', () => {
 
 describe('two servers on one database', () => {
   it('a second server sees the first one’s changes in its next searches', async () => {
-    const other = createApp({ db })
+    const other = createApp({ db, limits: MANY_BOOKINGS })
     const dates = stay(210)
     expect(roomIds(await search(other, dates))).toContain(1)
     expect((await book(app, 1, dates)).status).toBe(201)
@@ -194,7 +194,7 @@ describe('two servers on one database', () => {
 
   it('a server that missed a room change still books at the room’s true rate and name', async () => {
     // No change feed: this server never hears of the other's changes.
-    const deaf = createApp({ db: { ...db, changeFeed: undefined } })
+    const deaf = createApp({ db: { ...db, changeFeed: undefined }, limits: MANY_BOOKINGS })
     expect((await book(deaf, 1, stay(220))).status).toBe(201) // it has read the rooms now
     await admin(app, 'PATCH', buildPath(paths.adminRoom, { id: 1 }), {
       rate: 9900,

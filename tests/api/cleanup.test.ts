@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LOGIN_WINDOW_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
 
 import { type Db } from '../../server/db/types'
 import { cleanUp, IDEMPOTENCY_KEY_TTL_MS, startCleanup } from '../../server/jobs/cleanup'
+import { LIMITS } from '../../server/lib/rate-limit'
 import { openDemoDb } from './test-db'
 
 let db: Db
@@ -25,7 +26,29 @@ async function column(sql: string) {
 }
 
 describe('clean-up', () => {
-  it('deletes keys, sessions and login failures past their lifetime and keeps the rest', async () => {
+  it('after 10 000 unique idempotency keys, keeps only those younger than 24 h', async () => {
+    // One key a minute-and-a-bit over the last ~7 days: key n is n × 60.48 s old.
+    const step = 60_480
+    await db.query(
+      `INSERT INTO idempotency_keys (key, fingerprint, status, body, created_at)
+       SELECT 'bulk-' || n, 'f', 201, '{}', $1::timestamptz - make_interval(secs => n * $2::float8)
+       FROM generate_series(0, 9999) AS n`,
+      [now.toISOString(), step / 1000],
+    )
+    const young = Math.ceil(IDEMPOTENCY_KEY_TTL_MS / step)
+    const { idempotencyKeys } = await cleanUp(db, now)
+    expect(idempotencyKeys).toBe(10_000 - young)
+    const [left] = (await db.query(
+      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM idempotency_keys WHERE key LIKE 'bulk-%'`,
+    )) as [{ n: number; oldest: Date | string }]
+    expect(left.n).toBe(young)
+    expect(new Date(left.oldest).getTime()).toBeGreaterThanOrEqual(
+      now.getTime() - IDEMPOTENCY_KEY_TTL_MS,
+    )
+    await db.query(`DELETE FROM idempotency_keys WHERE key LIKE 'bulk-%'`)
+  })
+
+  it('deletes keys, sessions and limit counters past their lifetime and keeps the rest', async () => {
     for (const [key, at] of [
       ['key-old', ago(IDEMPOTENCY_KEY_TTL_MS + SECOND)],
       ['key-young', ago(IDEMPOTENCY_KEY_TTL_MS - SECOND)],
@@ -51,40 +74,37 @@ describe('clean-up', () => {
         [name, staffId, created, seen, revoked],
       )
     }
-    for (const [account, at] of [
-      ['failure-old', ago(LOGIN_WINDOW_MS + SECOND)],
-      ['failure-young', ago(LOGIN_WINDOW_MS - SECOND)],
+    // Counters are read for two of the longest windows (the current and the one before it).
+    const kept = 2 * Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs))
+    for (const [bucket, at] of [
+      ['limit-old', ago(kept + SECOND)],
+      ['limit-young', ago(kept - SECOND)],
     ]) {
-      await db.query('INSERT INTO login_failures (account, failed_at) VALUES ($1, $2)', [
-        account,
+      await db.query('INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)', [
+        bucket,
         at,
       ])
     }
 
-    expect(await cleanUp(db, now)).toEqual({ idempotencyKeys: 1, sessions: 3, loginFailures: 1 })
+    expect(await cleanUp(db, now)).toEqual({ idempotencyKeys: 1, sessions: 3, rateLimits: 1 })
     expect(await column('SELECT key AS v FROM idempotency_keys')).toEqual(['key-young'])
     expect(await column('SELECT token_hash AS v FROM sessions')).toEqual(['session-live'])
-    expect(await column('SELECT account AS v FROM login_failures')).toEqual(['failure-young'])
+    expect(await column('SELECT bucket AS v FROM rate_limits')).toEqual(['limit-young'])
 
     // A day later by the clock it is given, the young ones have gone too.
     const later = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS)
-    expect(await cleanUp(db, later)).toEqual({
-      idempotencyKeys: 1,
-      sessions: 1,
-      loginFailures: 1,
-    })
+    expect(await cleanUp(db, later)).toEqual({ idempotencyKeys: 1, sessions: 1, rateLimits: 1 })
   })
 
   it('runs at start and then on its interval until stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
       const insertOld = () =>
-        db.query(`INSERT INTO login_failures (account, failed_at) VALUES ('timer', $1)`, [
-          ago(LOGIN_WINDOW_MS + SECOND),
+        db.query(`INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('timer', $1, 1)`, [
+          ago(3 * 60 * 60 * 1000),
         ])
       const count = async () =>
-        ((await db.query(`SELECT 1 FROM login_failures WHERE account = 'timer'`)) as unknown[])
-          .length
+        ((await db.query(`SELECT 1 FROM rate_limits WHERE bucket = 'timer'`)) as unknown[]).length
       await insertOld()
       const stop = startCleanup({ db, now: () => now, intervalMs: 60_000 })
       await vi.waitFor(async () => expect(await count()).toBe(0))

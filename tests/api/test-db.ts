@@ -14,6 +14,7 @@ import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { ensureSettings, seedDemo } from '../../server/db/seed'
 import { type Db } from '../../server/db/types'
+import { limitsFromEnv } from '../../server/lib/rate-limit'
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL)
 
@@ -92,3 +93,12 @@ export async function openDemoDb(now: Date = new Date()): Promise<Db> {
   await seedDemo(db, now, FAST_HASH)
   return db
 }
+
+/**
+ * Booking limits high enough for tests that book many stays from one client (the limits
+ * themselves are tested in limits.test.ts).
+ */
+export const MANY_BOOKINGS = limitsFromEnv({
+  BOOKINGS_PER_HOUR_PER_ADDRESS: '1000000',
+  BOOKINGS_PER_HOUR_PER_EMAIL: '1000000',
+})

@@ -320,13 +320,41 @@ const cases: Case[] = [
         expectError(
           await call('POST', paths.bookings, {
             raw: '{"roomId": 1,',
-            headers: { 'Idempotency-Key': 'v7' },
+            headers: { 'Idempotency-Key': 'v7', 'content-type': 'application/json' },
           }),
           400,
           'validation_error',
         ),
         expectError(await post([1, 2], 'v8'), 400, 'validation_error'),
       ]
+    },
+  },
+  {
+    name: 'writes take JSON only: any other body is 415',
+    run: async (call) => {
+      const answers = []
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const body = JSON.stringify(bookingBody())
+        answers.push(
+          expectError(
+            await call('POST', paths.bookings, {
+              raw: body,
+              headers: { 'Idempotency-Key': `t-${type}`, 'content-type': type },
+            }),
+            415,
+            'unsupported_media_type',
+          ),
+          expectError(
+            await call('POST', paths.login, {
+              raw: JSON.stringify({ email: 'staff@nightjar.test', password: 'nightjar-demo' }),
+              headers: { 'content-type': type },
+            }),
+            415,
+            'unsupported_media_type',
+          ),
+        )
+      }
+      return answers
     },
   },
   {

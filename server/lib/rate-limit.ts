@@ -1,0 +1,163 @@
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@/domain/sessions'
+
+import { type Queryable } from '../db/types'
+
+/** A limit: at most `max` hits per key in any `windowMs`. */
+export interface Limit {
+  /** The bucket's prefix, e.g. `login:account`. */
+  name: string
+  max: number
+  windowMs: number
+}
+
+const MINUTE = 60_000
+
+/**
+ * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
+ * and per client address; booking creation counts bookings made, per address and per email.
+ */
+export type Limits = Record<
+  'loginPerAccount' | 'loginPerAddress' | 'bookingPerAddress' | 'bookingPerEmail',
+  Limit
+>
+
+export const LIMITS: Limits = {
+  loginPerAccount: { name: 'login:account', max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
+  loginPerAddress: { name: 'login:address', max: 20, windowMs: LOGIN_WINDOW_MS },
+  bookingPerAddress: { name: 'booking:address', max: 10, windowMs: 60 * MINUTE },
+  bookingPerEmail: { name: 'booking:email', max: 5, windowMs: 60 * MINUTE },
+}
+
+/** A hit counted against a limit: what `release` needs to take it back. */
+export interface Hit {
+  bucket: string
+  windowStart: string
+}
+
+/**
+ * The table behind the limits. One row per key and fixed window; a hit is one atomic
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock orders parallel hits, on one server
+ * or many), and the decision weighs the previous window by how much of it still falls inside the
+ * sliding window, so a burst across a window's edge is still counted.
+ */
+export const RATE_LIMITS_SQL = /* sql */ `
+  DROP TABLE login_failures;
+  CREATE TABLE rate_limits (
+    bucket text NOT NULL,
+    window_start timestamptz NOT NULL,
+    hits integer NOT NULL CHECK (hits >= 0),
+    PRIMARY KEY (bucket, window_start)
+  );
+  CREATE INDEX rate_limits_window ON rate_limits (window_start);
+`
+
+const HIT_SQL = /* sql */ `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS t(bucket text, window_start timestamptz, previous_start timestamptz)
+  ), hit AS (
+    INSERT INTO rate_limits AS r (bucket, window_start, hits)
+    SELECT bucket, window_start, 1 FROM input
+    ON CONFLICT (bucket, window_start) DO UPDATE SET hits = r.hits + 1
+    RETURNING r.bucket, r.hits
+  )
+  SELECT hit.bucket, hit.hits, coalesce(p.hits, 0) AS previous
+  FROM hit
+  JOIN input i ON i.bucket = hit.bucket
+  LEFT JOIN rate_limits p ON p.bucket = hit.bucket AND p.window_start = i.previous_start
+`
+
+/** One key to count against one limit. */
+export interface Check {
+  limit: Limit
+  key: string
+}
+
+/**
+ * Counts one hit for each key against its limit, all in one statement, and says whether every
+ * one is within its limit (else `exceeded` names the first that is not). A refused hit still
+ * counts (the sender keeps paying for trying), so hammering never opens the door.
+ */
+export async function hit(
+  db: Queryable,
+  now: Date,
+  checks: readonly Check[],
+): Promise<{ allowed: boolean; exceeded?: Limit; hits: Hit[] }> {
+  const at = now.getTime()
+  const input = checks.map(({ limit, key }) => {
+    const start = at - (at % limit.windowMs)
+    return {
+      limit,
+      bucket: `${limit.name}:${key}`,
+      window_start: new Date(start).toISOString(),
+      previous_start: new Date(start - limit.windowMs).toISOString(),
+      elapsed: (at - start) / limit.windowMs,
+    }
+  })
+  const rows = await db.query<{ bucket: string; hits: number; previous: number }>(HIT_SQL, [
+    JSON.stringify(
+      input.map(({ bucket, window_start, previous_start }) => ({
+        bucket,
+        window_start,
+        previous_start,
+      })),
+    ),
+  ])
+  const counted = new Map(rows.map((row) => [row.bucket, row]))
+  const exceeded = input.find(({ limit, bucket, elapsed }) => {
+    const row = counted.get(bucket)
+    const weighted = Number(row?.previous ?? 0) * (1 - elapsed) + Number(row?.hits ?? 1)
+    return weighted > limit.max
+  })?.limit
+  return {
+    allowed: !exceeded,
+    ...(exceeded ? { exceeded } : {}),
+    hits: input.map(({ bucket, window_start }) => ({ bucket, windowStart: window_start })),
+  }
+}
+
+/** Takes hits back (a sign-in that turned out right is not a failure), in one statement. */
+export async function release(db: Queryable, hits: readonly Hit[]): Promise<void> {
+  if (!hits.length) return
+  await db.query(
+    `UPDATE rate_limits r SET hits = r.hits - 1
+     FROM jsonb_to_recordset($1::jsonb) AS t(bucket text, window_start timestamptz)
+     WHERE r.bucket = t.bucket AND r.window_start = t.window_start AND r.hits > 0`,
+    [
+      JSON.stringify(
+        hits.map(({ bucket, windowStart }) => ({ bucket, window_start: windowStart })),
+      ),
+    ],
+  )
+}
+
+/** Deletes the windows no limit looks at any more (older than two of the longest windows). */
+export async function trimRateLimits(db: Queryable, now: Date): Promise<number> {
+  const longest = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs))
+  const rows = await db.query('DELETE FROM rate_limits WHERE window_start < $1 RETURNING 1', [
+    new Date(now.getTime() - 2 * longest).toISOString(),
+  ])
+  return rows.length
+}
+
+/**
+ * The booking limits a deployment sets (`BOOKINGS_PER_HOUR_PER_ADDRESS`,
+ * `BOOKINGS_PER_HOUR_PER_EMAIL`), e.g. a test or load-test server that books from one address.
+ */
+export function limitsFromEnv(env: Record<string, string | undefined>): Partial<Limits> {
+  const read = (name: string) => {
+    const value = env[name]
+    if (value === undefined || value === '') return undefined
+    const max = Number(value)
+    if (!Number.isInteger(max) || max < 1) {
+      throw new Error(`${name} must be a whole number of bookings (1 or more), not "${value}".`)
+    }
+    return max
+  }
+  const perAddress = read('BOOKINGS_PER_HOUR_PER_ADDRESS')
+  const perEmail = read('BOOKINGS_PER_HOUR_PER_EMAIL')
+  return {
+    ...(perAddress ? { bookingPerAddress: { ...LIMITS.bookingPerAddress, max: perAddress } } : {}),
+    ...(perEmail ? { bookingPerEmail: { ...LIMITS.bookingPerEmail, max: perEmail } } : {}),
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * The limits hold under parallel requests: sign-in per account and per client address, booking
+ * creation per address and per guest email, counted atomically in the database (so they hold
+ * across servers too: on Postgres these requests run in parallel over a pool). Also: JSON only
+ * for writes, and sign-in only from the app's own site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { errorBodySchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { addDays, todayIn } from '@/domain/dates'
+import { DEMO_STAFF } from '@/domain/demo-data'
+
+import { createApp } from '../../server/app'
+import { type Db } from '../../server/db/types'
+import { LIMITS } from '../../server/lib/rate-limit'
+import { openDemoDb, usingPostgres } from './test-db'
+
+let db: Db
+let clock = Date.parse('2030-03-01T10:00:00Z')
+/** Three bookings per address and two per email an hour, behind one trusted proxy. */
+const limits = {
+  bookingPerAddress: { ...LIMITS.bookingPerAddress, max: 3 },
+  bookingPerEmail: { ...LIMITS.bookingPerEmail, max: 2 },
+}
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  db = await openDemoDb(new Date(clock))
+  app = createApp({ db, now: () => new Date(clock), limits, trustedProxies: 1 })
+}, 60_000)
+afterAll(() => db?.close())
+
+const MINUTE = 60_000
+
+/** Every request reaches the server through the one trusted proxy at 10.0.0.1. */
+const PROXY = { incoming: { socket: { remoteAddress: '10.0.0.1' } } }
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(
+    `/api${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    PROXY,
+  )
+}
+
+const signIn = (email: string, password: string, from = '203.0.113.7') =>
+  post(paths.login, { email, password }, { 'x-forwarded-for': from })
+
+async function codeOf(response: Response) {
+  return errorBodySchema.parse(await response.json()).error.code
+}
+
+describe(`sign-in limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  it('40 parallel wrong guesses for one account: at most 5 × 401, the rest 429; then even the right password waits', async () => {
+    const email = DEMO_STAFF.email
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(email, `wrong-${i}`, `198.51.100.${i}`)),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35)
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
+    const locked = await signIn(email, DEMO_STAFF.password, '198.51.100.200')
+    expect(locked.status).toBe(429)
+    expect(await codeOf(locked)).toBe('too_many_attempts')
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // Past the window (and the one before it, which still weighs in), the account opens again.
+    clock += 31 * MINUTE
+    expect((await signIn(email, DEMO_STAFF.password, '198.51.100.201')).status).toBe(200)
+  })
+
+  it('one address guessing across many accounts is stopped after its 20 failures', async () => {
+    const from = '192.0.2.50'
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await signIn(`someone-${i}@example.com`, 'guess', from)).status)
+    }
+    expect(statuses.slice(0, LIMITS.loginPerAddress.max).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(LIMITS.loginPerAddress.max).every((s) => s === 429)).toBe(true)
+    // Another address is not held back by it.
+    expect((await signIn('someone-else@example.com', 'guess', '192.0.2.51')).status).toBe(401)
+    clock += 31 * MINUTE
+  }, 60_000)
+
+  it('a right sign-in does not count as a failure', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await signIn(DEMO_STAFF.email, DEMO_STAFF.password, '192.0.2.60')).status).toBe(200)
+    }
+  })
+
+  it('a forged X-Forwarded-For cannot pose as another address: only the proxy’s entry counts', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      // Each request claims a new address in front of the one the proxy saw and appended.
+      const forwarded = `10.9.${i}.1, 192.0.2.70`
+      statuses.push((await signIn(`spoof-${i}@example.com`, 'guess', forwarded)).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    clock += 31 * MINUTE
+  }, 60_000)
+
+  it('refuses a sign-in posted from another site, and anything but JSON', async () => {
+    const body = { email: DEMO_STAFF.email, password: DEMO_STAFF.password }
+    const crossSite = await post(paths.login, body, { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect(await codeOf(crossSite)).toBe('forbidden')
+    const otherOrigin = await post(paths.login, body, { origin: 'https://evil.example' })
+    expect(otherOrigin.status).toBe(403)
+    const sameOrigin = await post(paths.login, body, {
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(sameOrigin.status).toBe(200)
+
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const response = await post(paths.login, JSON.stringify(body), { 'content-type': type })
+      expect(response.status, type).toBe(415)
+      expect(await codeOf(response)).toBe('unsupported_media_type')
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+  })
+})
+
+describe(`booking limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  const today = () => todayIn('Europe/Lisbon', new Date(clock))
+  // Far enough ahead that no demo booking or closure is in the way.
+  let night = 200
+  const stay = (email: string) => {
+    night += 2
+    return {
+      roomId: 1 + (night % 4),
+      checkIn: addDays(today(), night),
+      checkOut: addDays(today(), night + 1),
+      guests: 1,
+      guest: { name: 'Limit Tester', email },
+    }
+  }
+  const book = (body: object, from: string, key = crypto.randomUUID()) =>
+    post(paths.bookings, body, { 'Idempotency-Key': key, 'x-forwarded-for': from })
+
+  it('one address books at most its number of stays an hour, even all at once', async () => {
+    const from = '203.0.113.20'
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => book(stay(`guest-${i}@example.com`), from)),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limits.bookingPerAddress.max)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - limits.bookingPerAddress.max)
+    // Another address still books.
+    expect((await book(stay('fresh@example.com'), '203.0.113.21')).status).toBe(201)
+  })
+
+  it('one email books at most its number of stays an hour, from any address', async () => {
+    const email = 'same-guest@example.com'
+    const statuses = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await book(stay(email), `203.0.113.${30 + i}`)).status)
+    expect(statuses).toEqual([201, 201, 429, 429])
+  })
+
+  it('a stay that was taken does not count, and a retry of a made booking still gets its answer', async () => {
+    const from = '203.0.113.40'
+    const first = stay('retry@example.com')
+    const key = crypto.randomUUID()
+    expect((await book(first, from, key)).status).toBe(201)
+    // The same stay again is taken (409) and not counted.
+    expect(
+      (await book({ ...first, guest: { name: 'Other', email: 'o1@example.com' } }, from)).status,
+    ).toBe(409)
+    expect((await book(stay('o2@example.com'), from)).status).toBe(201)
+    expect((await book(stay('o3@example.com'), from)).status).toBe(201)
+    expect((await book(stay('o4@example.com'), from)).status).toBe(429)
+    const retry = await book(first, from, key)
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+  })
+})
