@@ -53,7 +53,7 @@ export const RATE_LIMITS_SQL = /* sql */ `
 
 const HIT_SQL = /* sql */ `
   WITH input AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb)
+    SELECT * FROM jsonb_to_recordset($1::text::jsonb)
       AS t(bucket text, window_start timestamptz, previous_start timestamptz)
   ), hit AS (
     INSERT INTO rate_limits AS r (bucket, window_start, hits)
@@ -121,7 +121,7 @@ export async function release(db: Queryable, hits: readonly Hit[]): Promise<void
   if (!hits.length) return
   await db.query(
     `UPDATE rate_limits r SET hits = r.hits - 1
-     FROM jsonb_to_recordset($1::jsonb) AS t(bucket text, window_start timestamptz)
+     FROM jsonb_to_recordset($1::text::jsonb) AS t(bucket text, window_start timestamptz)
      WHERE r.bucket = t.bucket AND r.window_start = t.window_start AND r.hits > 0`,
     [
       JSON.stringify(
