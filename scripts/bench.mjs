@@ -146,6 +146,13 @@ try {
         ratio >= 0.5 && r.p99 < 50 && r.errors === 0,
       )
     }
+    const { loginFlood } = api.main
+    row(
+      'gzipped rooms during 40 parallel sign-ins (p95)',
+      `${loginFlood.p95} ms (p50 ${loginFlood.p50} ms)`,
+      '≤ 200 ms',
+      loginFlood.p95 > 0 && loginFlood.p95 <= 200,
+    )
     const { small, large } = api.scaling
     const growth = large.p50 / Math.max(small.p50, 0.001)
     row(
