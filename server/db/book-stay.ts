@@ -1,15 +1,31 @@
-import { type RoomRow } from './rows'
+import { type BookingRow, type RoomRow } from './rows'
 import { type Queryable } from './types'
 
+/** The columns of the booking `book_stay` inserts, as the request and the room give them. */
+export type NewBookingFields = Pick<
+  BookingRow,
+  | 'id'
+  | 'reference'
+  | 'room_id'
+  | 'check_in'
+  | 'check_out'
+  | 'guests'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'notes'
+  | 'total'
+  | 'currency'
+>
+
 /** What `book_stay` (migration 004) takes: one booking request, checked and priced. */
-export interface BookStayInput {
+export interface BookStayInput extends NewBookingFields {
   key: string
   /** SHA-256 of the request body as canonical JSON: the same request gives the same one. */
   fingerprint: string
   at: string
   /** A key's claim without an answer older than this was left by a process that died. */
   stale_before: string
-  room_id: number
   /** The room as the caller read it (all null: the caller knows no such room). */
   room_name: string | null
   room_rate: number | null
@@ -17,17 +33,6 @@ export interface BookStayInput {
   room_active: boolean | null
   /** Whether the request passed the domain's checks against that room. */
   valid: boolean
-  id: string
-  reference: string
-  check_in: string
-  check_out: string
-  guests: number
-  guest_name: string
-  guest_email: string
-  guest_phone: string | null
-  notes: string | null
-  total: number
-  currency: string
   /** The JSON texts of the 201 and 409 answers, stored under the key as they are sent. */
   created: string
   taken: string

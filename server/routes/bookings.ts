@@ -18,7 +18,7 @@ import { stayTotal } from '@/domain/pricing'
 import { generateReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
 
-import { bookStay, type BookStayInput } from '../db/book-stay'
+import { bookStay, type BookStayInput, type NewBookingFields } from '../db/book-stay'
 import { roomsById } from '../db/rooms'
 import { toBooking, toRoom } from '../db/rows'
 import { isPgError, PG } from '../db/types'
@@ -96,16 +96,12 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
       let reference = generateReference()
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const errors = validateBookingRequest(room, request, today)
-        const input = stayInput({
-          key,
-          fingerprint,
-          at,
-          request,
+        const input = stayInput(
+          { key, fingerprint, at, request, currency },
           room,
-          currency,
           reference,
           errors,
-        })
+        )
         let result
         try {
           result = await bookStay(db, input)
@@ -161,73 +157,56 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
 }
 
 /** The input of `book_stay`: the request, the room as read, and the answers prepared. */
-function stayInput({
-  key,
-  fingerprint,
-  at,
-  request,
-  room,
-  currency,
-  reference,
-  errors,
-}: {
-  errors: Record<string, string> | null
-  key: string
-  fingerprint: string
-  at: Date
-  request: BookingRequest
-  room: Room | undefined
-  currency: string
-  reference: string
-}): BookStayInput {
+function stayInput(
+  {
+    key,
+    fingerprint,
+    at,
+    request,
+    currency,
+  }: { key: string; fingerprint: string; at: Date; request: BookingRequest; currency: string },
+  room: Room | undefined,
+  reference: string,
+  errors: Record<string, string> | null,
+): BookStayInput {
   const id = randomUUID()
   const valid = Boolean(room) && !errors
   const total = room && valid ? stayTotal(nightsOf(request), room.rate) : 0
-  const phone = request.guest.phone || null
-  const notes = request.guest.notes || null
   // The answer is known before the insert: the row as the database will hold it.
-  const booking =
-    valid &&
-    toBooking({
-      id,
-      reference,
-      room_id: request.roomId,
-      room_name: room!.name,
-      check_in: request.checkIn,
-      check_out: request.checkOut,
-      guests: request.guests,
-      guest_name: request.guest.name,
-      guest_email: request.guest.email,
-      guest_phone: phone,
-      notes,
-      total,
-      currency,
-      status: 'confirmed',
-      created_at: at,
-      cancelled_at: null,
-    })
-  return {
-    key,
-    fingerprint,
-    at: at.toISOString(),
-    stale_before: new Date(at.getTime() - STALE_CLAIM_MS).toISOString(),
-    room_id: request.roomId,
-    room_name: room?.name ?? null,
-    room_rate: room?.rate ?? null,
-    room_capacity: room?.capacity ?? null,
-    room_active: room?.active ?? null,
-    valid,
+  const fields: NewBookingFields = {
     id,
     reference,
+    room_id: request.roomId,
     check_in: request.checkIn,
     check_out: request.checkOut,
     guests: request.guests,
     guest_name: request.guest.name,
     guest_email: request.guest.email,
-    guest_phone: phone,
-    notes,
+    guest_phone: request.guest.phone || null,
+    notes: request.guest.notes || null,
     total,
     currency,
+  }
+  const booking =
+    valid &&
+    toBooking({
+      ...fields,
+      room_name: room!.name,
+      status: 'confirmed',
+      created_at: at,
+      cancelled_at: null,
+    })
+  return {
+    ...fields,
+    key,
+    fingerprint,
+    at: at.toISOString(),
+    stale_before: new Date(at.getTime() - STALE_CLAIM_MS).toISOString(),
+    room_name: room?.name ?? null,
+    room_rate: room?.rate ?? null,
+    room_capacity: room?.capacity ?? null,
+    room_active: room?.active ?? null,
+    valid,
     created: booking ? JSON.stringify({ booking }) : '',
     taken: TAKEN,
   }

@@ -10,16 +10,14 @@ import {
   bookingResponseSchema,
   closuresSchema,
   errorBodySchema,
-  loginResponseSchema,
   settingsSchema,
 } from '@/api/contract'
 import { buildPath, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
-import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { MANY_BOOKINGS, openDemoDb, usingPostgres } from './test-db'
+import { MANY_BOOKINGS, openDemoDb, staffToken, usingPostgres } from './test-db'
 
 type App = ReturnType<typeof createApp>
 
@@ -29,12 +27,7 @@ let token: string
 beforeAll(async () => {
   db = await openDemoDb()
   app = createApp({ db, limits: MANY_BOOKINGS })
-  const res = await app.request(`/api${paths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
-  })
-  token = loginResponseSchema.parse(await res.json()).token
+  token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())
 

@@ -16,7 +16,6 @@ import {
   errorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   loginRequestSchema,
-  loginResponseSchema,
   roomResponseSchema,
 } from '@/api/contract'
 import { paths } from '@/api/paths'
@@ -25,7 +24,7 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { MANY_BOOKINGS, openDemoDb } from './test-db'
+import { MANY_BOOKINGS, openDemoDb, staffToken } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
@@ -37,12 +36,7 @@ const today = todayIn('Europe/Lisbon')
 beforeAll(async () => {
   db = await openDemoDb()
   app = createApp({ db, limits: MANY_BOOKINGS })
-  const login = await app.request(`/api${paths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
-  })
-  token = loginResponseSchema.parse(await login.json()).token
+  token = await staffToken(app)
   // A room of its own for the PATCH and closures cases, so the bookings cases keep theirs.
   const room = await app.request(`/api${paths.adminRooms}`, {
     method: 'POST',
@@ -275,7 +269,7 @@ const TARGETS: Target[] = [
     path: paths.login,
     auth: false,
     body: () => ({ email: DEMO_STAFF.email, password: 'not-the-password' }),
-    fields: ['email', 'password'],
+    fields: ['email', 'password', 'extra'],
     // An unknown email costs a full-strength password hash (about 0.3 s): of the emails the
     // contract takes, only those with control characters and five others are sent.
     pick: (() => {
@@ -336,6 +330,7 @@ const TARGETS: Target[] = [
       'amenities.0.icon',
       'photo',
       'active',
+      'extra',
     ],
   },
   {
@@ -363,6 +358,7 @@ const TARGETS: Target[] = [
       'amenities.0.icon',
       'photo',
       'active',
+      'extra',
     ],
   },
   {
@@ -372,7 +368,7 @@ const TARGETS: Target[] = [
     auth: true,
     id: () => String(roomId),
     body: () => ({ dates: [addDays(today, 30), addDays(today, 31)] }),
-    fields: ['dates', 'dates.0'],
+    fields: ['dates', 'dates.0', 'extra'],
   },
   {
     name: 'GET /api/admin/reports',
@@ -394,7 +390,7 @@ const TARGETS: Target[] = [
       checkOutTime: '11:00',
       timeZone: 'Europe/Lisbon',
     }),
-    fields: ['innName', 'currency', 'checkInTime', 'checkOutTime', 'timeZone'],
+    fields: ['innName', 'currency', 'checkInTime', 'checkOutTime', 'timeZone', 'extra'],
   },
   {
     name: 'GET /api/icons/:prefix.json',

@@ -9,6 +9,10 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { loginResponseSchema } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { DEMO_STAFF } from '@/domain/demo-data'
+
 import { migrate, MIGRATIONS } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
@@ -102,3 +106,15 @@ export const MANY_BOOKINGS = limitsFromEnv({
   BOOKINGS_PER_HOUR_PER_ADDRESS: '1000000',
   BOOKINGS_PER_HOUR_PER_EMAIL: '1000000',
 })
+
+/** Signs the demo staff member in on an app built by `createApp`; returns the bearer token. */
+export async function staffToken(app: {
+  request: (path: string, init: RequestInit) => Response | Promise<Response>
+}): Promise<string> {
+  const res = await app.request(`/api${paths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+  })
+  return loginResponseSchema.parse(await res.json()).token
+}

@@ -4,13 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loginResponseSchema } from '@/api/contract'
 import { buildPath, paths } from '@/api/paths'
 import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb } from './test-db'
+import { openDemoDb, staffToken } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
@@ -18,12 +17,7 @@ let token: string
 beforeAll(async () => {
   db = await openDemoDb()
   app = createApp({ db })
-  const res = await app.request(`/api${paths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
-  })
-  token = loginResponseSchema.parse(await res.json()).token
+  token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())
 

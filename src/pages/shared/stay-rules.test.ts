@@ -6,11 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { MAX_DAYS_AHEAD as API_MAX_DAYS_AHEAD, MAX_NIGHTS as API_MAX_NIGHTS } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { addDays, daysBetween } from '@/domain/calendar'
-import { formatDate, formatDateRange } from '@/domain/format'
-import { fromIsoDate, toIsoDate } from '@/domain/local-dates'
-import { guestsLabel, nightsLabel } from '@/domain/plural'
-import { formatPrice } from '@/domain/price'
+import { addDays } from '@/domain/calendar'
 
 import { PUBLIC_PATHS } from './public-api'
 import { hasRoomPhoto, innPhoto, roomPhoto } from './room-photos'
@@ -70,47 +66,6 @@ describe('search rules', () => {
       '/booking?room=3&checkIn=2026-02-01&checkOut=2026-02-04&guests=2',
     )
     expect(lastCheckOut(today)).toBe(addDays(today, 395))
-  })
-})
-
-describe('dates', () => {
-  it('convert between calendar days and local dates', () => {
-    const date = fromIsoDate('2026-03-29')!
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
-      2026, 2, 29, 0,
-    ])
-    expect(toIsoDate(date)).toBe('2026-03-29')
-    expect(fromIsoDate('2026-02-30')).toBeUndefined()
-    expect(fromIsoDate('26-02-01')).toBeUndefined()
-    expect(toIsoDate(fromIsoDate('0099-01-01')!)).toBe('0099-01-01')
-  })
-
-  it('count and add days across months and leap days', () => {
-    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2)
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
-  })
-})
-
-describe('formatting', () => {
-  it('writes amounts in minor units in the currency, with its own decimals', () => {
-    expect(formatPrice(9500, 'EUR')).toBe('€95')
-    expect(formatPrice(9550, 'EUR')).toBe('€95.50')
-    expect(formatPrice(123456, 'USD')).toBe('$1,234.56')
-    expect(formatPrice(9500, 'JPY')).toBe('¥9,500')
-    expect(formatPrice(1000, 'GBP', 'en-GB')).toBe('£10')
-  })
-
-  it('writes days and stays as calendar days', () => {
-    expect(formatDate('2026-01-20')).toBe('Tue, Jan 20, 2026')
-    expect(formatDateRange('2026-01-20', '2026-01-23')).toMatch(/^Jan 20\s*–\s*23, 2026$/)
-    expect(formatDateRange('2026-12-30', '2027-01-02')).toMatch(/^Dec 30, 2026\s*–\s*Jan 2, 2027$/)
-    expect([nightsLabel(1), nightsLabel(3), guestsLabel(1), guestsLabel(2)]).toEqual([
-      '1 night',
-      '3 nights',
-      '1 guest',
-      '2 guests',
-    ])
   })
 })
 

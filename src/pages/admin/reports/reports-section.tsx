@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import * as React from 'react'
-import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
 import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api'
 import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
@@ -17,13 +16,7 @@ import {
 } from '@/domain/staff-format'
 import { getReport } from '@/pages/admin/lib/admin-api'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
-import {
-  AwaitLoadError,
-  EmptyState,
-  SectionHeader,
-  Skeleton,
-  Stat,
-} from '@/pages/admin/lib/section-parts'
+import { EmptyState, Loaded, SectionHeader, Skeleton, Stat } from '@/pages/admin/lib/section-parts'
 
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
@@ -240,14 +233,14 @@ export function ReportsSection() {
                 clearable={false}
               />
             </div>
-            <React.Suspense key={`${period}:${date}`} fallback={<PeriodReport />}>
-              <Await
-                resolve={report}
-                errorElement={<AwaitLoadError title="Could not load the report" />}
-              >
-                {(loaded: Report) => <PeriodReport report={loaded} />}
-              </Await>
-            </React.Suspense>
+            <Loaded
+              key={`${period}:${date}`}
+              resolve={report}
+              fallback={<PeriodReport />}
+              error="Could not load the report"
+            >
+              {(loaded: Report) => <PeriodReport report={loaded} />}
+            </Loaded>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -27,7 +27,7 @@ import {
 import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
-import { ADMIN_PATH } from '@/pages/admin/sections'
+import { FormErrors, IntentForm } from '@/pages/admin/lib/section-parts'
 
 import {
   knownAmenities,
@@ -120,27 +120,16 @@ function RoomForm({
   }, [knownList, room, created])
 
   return (
-    <fetcher.Form
-      method="post"
-      action={ADMIN_PATH}
+    <IntentForm
+      fetcher={fetcher}
+      intent="save-room"
       {...formProps}
-      data-slot="form"
-      aria-busy={fetcher.state !== 'idle' || undefined}
       className="grid gap-4"
       aria-label={room ? `Edit ${room.name}` : 'New room'}
     >
-      <input type="hidden" name="intent" value="save-room" />
       <input type="hidden" name="currency" value={currency} />
       {room && <input type="hidden" name="id" value={room.id} />}
-      {form.errors?.map((message) => (
-        <p
-          key={message}
-          role="alert"
-          className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
-        >
-          {message}
-        </p>
-      ))}
+      <FormErrors errors={form.errors} />
       <Field meta={fields.name} label="Name" required>
         <Input autoComplete="off" maxLength={80} />
       </Field>
@@ -213,7 +202,7 @@ function RoomForm({
           {room ? 'Save room' : 'Create room'}
         </Button>
       </DialogFooter>
-    </fetcher.Form>
+    </IntentForm>
   )
 }
 

@@ -1,10 +1,5 @@
 import * as React from 'react'
-import {
-  Await,
-  type FetcherWithComponents,
-  type LoaderFunctionArgs,
-  useFetcher,
-} from 'react-router'
+import { type FetcherWithComponents, type LoaderFunctionArgs, useFetcher } from 'react-router'
 import * as z from 'zod'
 
 import { type Settings, settingsSchema } from '@/api'
@@ -31,8 +26,13 @@ import {
   useOnAnswer,
   useSectionData,
 } from '@/pages/admin/lib/admin-route'
-import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
+import {
+  FormErrors,
+  IntentForm,
+  Loaded,
+  SectionHeader,
+  Skeleton,
+} from '@/pages/admin/lib/section-parts'
 
 /** `15:00` ↔ `{ hours: 15, minutes: 0 }`. */
 export function parseTime(value: string): TimeValue | null {
@@ -162,25 +162,10 @@ function SettingsForm({
   const zones = React.useMemo(() => timeZoneItems(initial.timeZone), [initial.timeZone])
 
   return (
-    <fetcher.Form
-      method="post"
-      action={ADMIN_PATH}
-      {...formProps}
-      data-slot="form"
-      aria-busy={fetcher.state !== 'idle' || undefined}
-      aria-label="Inn settings"
-    >
+    <IntentForm fetcher={fetcher} {...formProps} aria-label="Inn settings">
       <Card variant="subtle">
         <CardBody className="grid gap-5">
-          {form.errors?.map((message) => (
-            <p
-              key={message}
-              role="alert"
-              className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
-            >
-              {message}
-            </p>
-          ))}
+          <FormErrors errors={form.errors} />
           <Field meta={fields.innName} label="Inn name" required>
             <Input maxLength={100} autoComplete="organization" />
           </Field>
@@ -248,7 +233,7 @@ function SettingsForm({
           </Button>
         </CardFooter>
       </Card>
-    </fetcher.Form>
+    </IntentForm>
   )
 }
 
@@ -277,16 +262,15 @@ export function SettingsSection() {
         title="Settings"
         description="How the inn appears to guests and when its days start and end."
       />
-      <React.Suspense fallback={<Skeleton className="h-96" />}>
-        <Await
-          resolve={settings}
-          errorElement={<AwaitLoadError title="Could not load the settings" />}
-        >
-          {(current: Settings) => (
-            <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
-          )}
-        </Await>
-      </React.Suspense>
+      <Loaded
+        resolve={settings}
+        fallback={<Skeleton className="h-96" />}
+        error="Could not load the settings"
+      >
+        {(current) => (
+          <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
+        )}
+      </Loaded>
     </section>
   )
 }
