@@ -9,7 +9,6 @@ import { type Db } from './db/types'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
-import { limitsFromEnv } from './lib/rate-limit'
 
 let started:
   | Promise<{ app: ReturnType<typeof createApp>; db: Db; stopCleanup: () => Promise<void> }>
@@ -23,7 +22,6 @@ export function devApi() {
     const app = createApp({
       db,
       logger,
-      limits: limitsFromEnv(process.env),
       trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
     })
     return { app, db, stopCleanup: startCleanup({ db, logger }) }

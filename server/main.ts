@@ -9,7 +9,6 @@ import { openDatabase } from './db/open'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
-import { limitsFromEnv } from './lib/rate-limit'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -32,7 +31,6 @@ const app = createApp({
   distDir,
   logger,
   logRequests,
-  limits: limitsFromEnv(process.env),
   trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
 })
 // Expired idempotency keys, sessions and old login failures go every few minutes.

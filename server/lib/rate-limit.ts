@@ -10,22 +10,15 @@ export interface Limit {
   windowMs: number
 }
 
-const MINUTE = 60_000
-
 /**
  * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
- * and per client address; booking creation counts bookings made, per address and per email.
+ * and per client address.
  */
-export type Limits = Record<
-  'loginPerAccount' | 'loginPerAddress' | 'bookingPerAddress' | 'bookingPerEmail',
-  Limit
->
+export type Limits = Record<'loginPerAccount' | 'loginPerAddress', Limit>
 
 export const LIMITS: Limits = {
   loginPerAccount: { name: 'login:account', max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
   loginPerAddress: { name: 'login:address', max: 20, windowMs: LOGIN_WINDOW_MS },
-  bookingPerAddress: { name: 'booking:address', max: 10, windowMs: 60 * MINUTE },
-  bookingPerEmail: { name: 'booking:email', max: 5, windowMs: 60 * MINUTE },
 }
 
 /** A hit counted against a limit: what `release` needs to take it back. */
@@ -138,26 +131,4 @@ export async function trimRateLimits(db: Queryable, now: Date): Promise<number> 
     new Date(now.getTime() - 2 * longest).toISOString(),
   ])
   return rows.length
-}
-
-/**
- * The booking limits a deployment sets (`BOOKINGS_PER_HOUR_PER_ADDRESS`,
- * `BOOKINGS_PER_HOUR_PER_EMAIL`), e.g. a test or load-test server that books from one address.
- */
-export function limitsFromEnv(env: Record<string, string | undefined>): Partial<Limits> {
-  const read = (name: string) => {
-    const value = env[name]
-    if (value === undefined || value === '') return undefined
-    const max = Number(value)
-    if (!Number.isInteger(max) || max < 1) {
-      throw new Error(`${name} must be a whole number of bookings (1 or more), not "${value}".`)
-    }
-    return max
-  }
-  const perAddress = read('BOOKINGS_PER_HOUR_PER_ADDRESS')
-  const perEmail = read('BOOKINGS_PER_HOUR_PER_EMAIL')
-  return {
-    ...(perAddress ? { bookingPerAddress: { ...LIMITS.bookingPerAddress, max: perAddress } } : {}),
-    ...(perEmail ? { bookingPerEmail: { ...LIMITS.bookingPerEmail, max: perEmail } } : {}),
-  }
 }

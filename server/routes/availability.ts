@@ -15,6 +15,8 @@ import { query } from '../lib/validate'
 export const AVAILABLE_ROOM_IDS_SQL =
   'SELECT available_room_ids($1::date, $2::date, $3::int) AS ids'
 
+const JSON_TYPE = { 'Content-Type': 'application/json' }
+
 /** Search answers are kept until rooms, closures, bookings or settings change. */
 const CACHED_SEARCHES = 1000
 
@@ -29,13 +31,25 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
     ['rooms', 'closures', 'bookings', 'settings'],
     CACHED_SEARCHES,
   )
-  router.get(paths.availability, query(availabilityQuerySchema), async (c) => {
-    const stay = c.req.valid('query')
-    const errors = validateStay(stay, await settings.today())
-    if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
-    const key = `${stay.checkIn}/${stay.checkOut}/${stay.guests}`
-    let answer = answers.get(key)
-    if (answer === undefined) {
+  // An answer is kept under the query string as asked, on the inn's day: a search asked again to
+  // the letter is answered before its query is parsed again (the same text on the same day was
+  // valid then and is now), and a new day or any change starts afresh.
+  const keyOf = async (url: string) => {
+    const start = url.indexOf('?')
+    return `${await settings.today()}?${start < 0 ? '' : url.slice(start + 1)}`
+  }
+  router.get(
+    paths.availability,
+    async (c, next) => {
+      const answer = answers.get(await keyOf(c.req.url))
+      return answer === undefined ? next() : c.body(answer, 200, JSON_TYPE)
+    },
+    query(availabilityQuerySchema),
+    async (c) => {
+      const stay = c.req.valid('query')
+      const errors = validateStay(stay, await settings.today())
+      if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
+      const key = await keyOf(c.req.url)
       const readAt = answers.version()
       const [{ currency }, known, [row]] = await Promise.all([
         settings.get(),
@@ -51,15 +65,15 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
       // A room this process has not read yet (added by another server a moment ago).
       const added = missing.length ? await roomsById(db, missing) : undefined
       const nights = nightsOf(stay)
-      answer = JSON.stringify(
+      const answer = JSON.stringify(
         ids.map((id) => {
           const room = (known.get(id) ?? added?.get(id))!
           return { room, nights, total: stayTotal(nights, room.rate), currency }
         }),
       )
       answers.set(key, answer, readAt)
-    }
-    return c.body(answer, 200, { 'Content-Type': 'application/json' })
-  })
+      return c.body(answer, 200, JSON_TYPE)
+    },
+  )
   return router
 }

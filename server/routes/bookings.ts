@@ -24,9 +24,7 @@ import { toBooking, toRoom } from '../db/rows'
 import { isPgError, PG } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange } from '../lib/changes'
-import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { hit, release } from '../lib/rate-limit'
 import { sha256 } from '../lib/tokens'
 import { header, json } from '../lib/validate'
 
@@ -50,7 +48,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
  * same key and body gets the first answer again; with another body, 422; while the first is
  * still running, 409.
  */
-export function bookingsRouter({ db, now, settings, changes, limits, trustedProxies }: Deps) {
+export function bookingsRouter({ db, now, settings, changes }: Deps) {
   const router = new Hono<AppEnv>()
   // Every room by id, read again after any room change (`book_stay` checks it under lock).
   const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
@@ -62,96 +60,62 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
     // again is the same request, and a body's odd extras never reach the fingerprint.
     const fingerprint = sha256(canonicalJson(request))
     const at = now()
-    // Bookings per client address and per guest email, counted atomically in the database before
-    // the booking and taken back unless it made a new booking: nobody can block the calendar.
-    const limited = await hit(db, at, [
-      { limit: limits.bookingPerAddress, key: clientAddress(c, trustedProxies) },
-      { limit: limits.bookingPerEmail, key: request.guest.email.toLowerCase() },
+    const [today, { currency }, known] = await Promise.all([
+      settings.today(),
+      settings.get(),
+      rooms(),
     ])
-    if (!limited.allowed) {
-      await release(db, limited.hits)
-      // A retry of a booking that was made still gets its answer.
-      const [stored] = await db.query<{ status: number; body: string }>(
-        'SELECT status, body::text AS body FROM idempotency_keys WHERE key = $1 AND fingerprint = $2 AND status IS NOT NULL',
-        [key, fingerprint],
-      )
-      if (stored) {
-        c.header('Idempotent-Replayed', 'true')
-        return c.body(stored.body, stored.status as 201, JSON_TYPE)
+    let room = known.get(request.roomId)
+    let reference = generateReference()
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const errors = validateBookingRequest(room, request, today)
+      const input = stayInput({ key, fingerprint, at, request, currency }, room, reference, errors)
+      let result
+      try {
+        result = await bookStay(db, input)
+      } catch (error) {
+        // A request beside this one took the key, or wrote around the room's lock: ask again.
+        if (isPgError(error, PG.uniqueViolation) || isPgError(error, PG.exclusionViolation))
+          continue
+        // Lost on the way back, it may have committed: the caches start afresh.
+        changes.changed('bookings')
+        throw error
       }
-      c.header('Retry-After', String(Math.ceil((limited.exceeded?.windowMs ?? 0) / 1000)))
-      throw new HttpError(
-        'too_many_attempts',
-        'Too many bookings from here in the last hour. Contact the inn to book more.',
-      )
-    }
-    let booked = false
-    try {
-      const [today, { currency }, known] = await Promise.all([
-        settings.today(),
-        settings.get(),
-        rooms(),
-      ])
-      let room = known.get(request.roomId)
-      let reference = generateReference()
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const errors = validateBookingRequest(room, request, today)
-        const input = stayInput(
-          { key, fingerprint, at, request, currency },
-          room,
-          reference,
-          errors,
-        )
-        let result
-        try {
-          result = await bookStay(db, input)
-        } catch (error) {
-          // A request beside this one took the key, or wrote around the room's lock: ask again.
-          if (isPgError(error, PG.uniqueViolation) || isPgError(error, PG.exclusionViolation))
-            continue
-          // Lost on the way back, it may have committed: the caches start afresh.
-          changes.changed('bookings')
-          throw error
-        }
-        if ('room' in result) {
-          // This process had an outdated room: check and price with the one the database holds.
-          room = result.room ? toRoom(result.room) : undefined
-          changes.outdated('rooms')
+      if ('room' in result) {
+        // This process had an outdated room: check and price with the one the database holds.
+        room = result.room ? toRoom(result.room) : undefined
+        changes.outdated('rooms')
+        continue
+      }
+      if ('invalid' in result) {
+        throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
+      }
+      if ('error' in result) {
+        if (result.error === 'reference_taken') {
+          reference = generateReference()
           continue
         }
-        if ('invalid' in result) {
-          throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
-        }
-        if ('error' in result) {
-          if (result.error === 'reference_taken') {
-            reference = generateReference()
-            continue
-          }
-          throw result.error === 'idempotency_key_reused'
-            ? new HttpError(
-                'idempotency_key_reused',
-                'This Idempotency-Key was used with another request.',
-              )
-            : new HttpError(
-                'idempotency_in_flight',
-                'A request with this Idempotency-Key is in progress.',
-              )
-        }
-        if (result.replayed) {
-          c.header('Idempotent-Replayed', 'true')
-          return c.body(result.body, result.status, JSON_TYPE)
-        }
-        if (result.status === 201) {
-          booked = true
-          changes.changed('bookings')
-          return c.body(input.created, 201, JSON_TYPE)
-        }
-        return c.body(TAKEN, 409, JSON_TYPE)
+        throw result.error === 'idempotency_key_reused'
+          ? new HttpError(
+              'idempotency_key_reused',
+              'This Idempotency-Key was used with another request.',
+            )
+          : new HttpError(
+              'idempotency_in_flight',
+              'A request with this Idempotency-Key is in progress.',
+            )
       }
-      throw new Error(`book_stay did not settle in ${MAX_ATTEMPTS} attempts`)
-    } finally {
-      if (!booked) await release(db, limited.hits)
+      if (result.replayed) {
+        c.header('Idempotent-Replayed', 'true')
+        return c.body(result.body, result.status, JSON_TYPE)
+      }
+      if (result.status === 201) {
+        changes.changed('bookings')
+        return c.body(input.created, 201, JSON_TYPE)
+      }
+      return c.body(TAKEN, 409, JSON_TYPE)
     }
+    throw new Error(`book_stay did not settle in ${MAX_ATTEMPTS} attempts`)
   })
   return router
 }

@@ -17,7 +17,7 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { MANY_BOOKINGS, openDemoDb, staffToken, usingPostgres } from './test-db'
+import { openDemoDb, staffToken, usingPostgres } from './test-db'
 
 type App = ReturnType<typeof createApp>
 
@@ -26,7 +26,7 @@ let app: App
 let token: string
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db, limits: MANY_BOOKINGS })
+  app = createApp({ db })
   token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())
@@ -170,9 +170,26 @@ describe('in-memory answers follow every change', () => {
   })
 })
 
+describe('answers kept by the query as asked', () => {
+  it('the same query text is answered from memory only on the day it was asked', async () => {
+    let clock = Date.now()
+    const dated = createApp({ db, now: () => new Date(clock) })
+    const today = todayIn('Europe/Lisbon', new Date(clock))
+    const url = `/api${paths.availability}?checkIn=${today}&checkOut=${addDays(today, 1)}&guests=1`
+    const first = await dated.request(url)
+    expect(first.status).toBe(200)
+    const again = await dated.request(url)
+    expect(await again.text()).toBe(await first.text())
+    // A day later the same text asks for a check-in in the past: checked again, not remembered.
+    clock += 24 * 60 * 60 * 1000
+    const tomorrow = await dated.request(url)
+    expect(tomorrow.status).toBe(400)
+  })
+})
+
 describe('two servers on one database', () => {
   it('a second server sees the first one’s changes in its next searches', async () => {
-    const other = createApp({ db, limits: MANY_BOOKINGS })
+    const other = createApp({ db })
     const dates = stay(210)
     expect(roomIds(await search(other, dates))).toContain(1)
     expect((await book(app, 1, dates)).status).toBe(201)
@@ -187,7 +204,7 @@ describe('two servers on one database', () => {
 
   it('a server that missed a room change still books at the room’s true rate and name', async () => {
     // No change feed: this server never hears of the other's changes.
-    const deaf = createApp({ db: { ...db, changeFeed: undefined }, limits: MANY_BOOKINGS })
+    const deaf = createApp({ db: { ...db, changeFeed: undefined } })
     expect((await book(deaf, 1, stay(220))).status).toBe(201) // it has read the rooms now
     await admin(app, 'PATCH', buildPath(paths.adminRoom, { id: 1 }), {
       rate: 9900,

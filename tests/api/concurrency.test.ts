@@ -11,13 +11,13 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { MANY_BOOKINGS, openDemoDb, usingPostgres } from './test-db'
+import { openDemoDb, usingPostgres } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db, limits: MANY_BOOKINGS })
+  app = createApp({ db })
 }, 60_000)
 afterAll(() => db?.close())
 

@@ -24,7 +24,7 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { MANY_BOOKINGS, openDemoDb, staffToken } from './test-db'
+import { openDemoDb, staffToken } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
@@ -35,7 +35,7 @@ const today = todayIn('Europe/Lisbon')
 
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db, limits: MANY_BOOKINGS })
+  app = createApp({ db })
   token = await staffToken(app)
   // A room of its own for the PATCH and closures cases, so the bookings cases keep theirs.
   const room = await app.request(`/api${paths.adminRooms}`, {

@@ -18,7 +18,6 @@ import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { ensureSettings, seedDemo } from '../../server/db/seed'
 import { type Db } from '../../server/db/types'
-import { limitsFromEnv } from '../../server/lib/rate-limit'
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL)
 
@@ -97,15 +96,6 @@ export async function openDemoDb(now: Date = new Date()): Promise<Db> {
   await seedDemo(db, now, FAST_HASH)
   return db
 }
-
-/**
- * Booking limits high enough for tests that book many stays from one client (the limits
- * themselves are tested in limits.test.ts).
- */
-export const MANY_BOOKINGS = limitsFromEnv({
-  BOOKINGS_PER_HOUR_PER_ADDRESS: '1000000',
-  BOOKINGS_PER_HOUR_PER_EMAIL: '1000000',
-})
 
 /** Signs the demo staff member in on an app built by `createApp`; returns the bearer token. */
 export async function staffToken(app: {

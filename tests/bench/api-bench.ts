@@ -104,9 +104,6 @@ async function startServer(prepared: Prepared, port: number) {
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       LOG_REQUESTS: '0',
-      // Many bookings from one address: the limits' counting still runs, without refusing.
-      BOOKINGS_PER_HOUR_PER_ADDRESS: '1000000',
-      BOOKINGS_PER_HOUR_PER_EMAIL: '1000000',
       DIST_DIR: noDist,
     },
   })

@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node'
 
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/lib/logger'
-import { MANY_BOOKINGS, openDemoDb } from '../api/test-db'
+import { openDemoDb } from '../api/test-db'
 
 export interface Target {
   name: string
@@ -35,7 +35,6 @@ export async function serverTarget(): Promise<Target> {
   // Unexpected server errors are printed, so a failing case shows its cause.
   const app = createApp({
     db,
-    limits: MANY_BOOKINGS,
     logger: createLogger({ level: 'error', destination: process.stderr }),
   })
   return {
