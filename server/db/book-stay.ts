@@ -45,35 +45,39 @@ export type BookStayResult =
   | { room: RoomRow | null }
   | { invalid: true }
 
-/** The parameters of `book_stay`, by name, in the order of the input's fields. */
-const PARAMETERS = [
-  'key',
-  'fingerprint',
-  'at',
-  'stale_before',
-  'room_id',
-  'room_name',
-  'room_rate',
-  'room_capacity',
-  'room_active',
-  'valid',
-  'id',
-  'reference',
-  'check_in',
-  'check_out',
-  'guests',
-  'guest_name',
-  'guest_email',
-  'guest_phone',
-  'notes',
-  'total',
-  'currency',
-  'created',
-  'taken',
-] as const satisfies readonly (keyof BookStayInput)[]
+/**
+ * The parameters of `book_stay`, by name, with their SQL types (as migration 004 declares
+ * them): typed in the call, so each call's parse does not infer 23 parameter types again.
+ */
+const PARAMETERS = {
+  key: 'text',
+  fingerprint: 'text',
+  at: 'timestamptz',
+  stale_before: 'timestamptz',
+  room_id: 'bigint',
+  room_name: 'text',
+  room_rate: 'integer',
+  room_capacity: 'integer',
+  room_active: 'boolean',
+  valid: 'boolean',
+  id: 'uuid',
+  reference: 'text',
+  check_in: 'date',
+  check_out: 'date',
+  guests: 'integer',
+  guest_name: 'text',
+  guest_email: 'text',
+  guest_phone: 'text',
+  notes: 'text',
+  total: 'integer',
+  currency: 'text',
+  created: 'text',
+  taken: 'text',
+} as const satisfies Record<keyof BookStayInput, string>
+const NAMES = Object.keys(PARAMETERS) as (keyof BookStayInput)[]
 
-/** `SELECT book_stay(key => $1, fingerprint => $2, …)`: one statement the session keeps planned. */
-const BOOK_STAY_SQL = `SELECT book_stay(${PARAMETERS.map((name, i) => `${name} => $${i + 1}`).join(', ')}) AS result`
+/** `SELECT book_stay(key => $1::text, …)`: one statement the session keeps planned. */
+const BOOK_STAY_SQL = `SELECT book_stay(${NAMES.map((name, i) => `${name} => $${i + 1}::${PARAMETERS[name]}`).join(', ')}) AS result`
 
 /**
  * The server's one way to book: a single statement that books the stay or finds it taken and
@@ -84,7 +88,7 @@ const BOOK_STAY_SQL = `SELECT book_stay(${PARAMETERS.map((name, i) => `${name} =
 export async function bookStay(db: Queryable, input: BookStayInput): Promise<BookStayResult> {
   const [row] = await db.query<{ result: BookStayResult | string }>(
     BOOK_STAY_SQL,
-    PARAMETERS.map((name) => input[name]),
+    NAMES.map((name) => input[name]),
   )
   const result = row!.result
   return typeof result === 'string' ? (JSON.parse(result) as BookStayResult) : result
