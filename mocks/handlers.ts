@@ -6,7 +6,12 @@
 import { http, type HttpHandler, HttpResponse } from 'msw'
 import { type z } from 'zod'
 
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@/api/contract'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  JSON_DEPTH_MESSAGE,
+  tooDeepField,
+} from '@/api/contract'
 import { errorBody, isJsonOrEmpty, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
 import { roomIdFromPath } from '@/domain/rooms'
@@ -141,6 +146,18 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         raw = JSON.parse(text)
       } catch {
         return { status: 400, body: errorBody('validation_error', 'The body must be JSON.') }
+      }
+      // As the server: a body nested deeper than the contract allows names its field.
+      const deep = tooDeepField(raw)
+      if (deep !== undefined) {
+        return {
+          status: 400,
+          body: deep
+            ? errorBody('validation_error', 'Check the highlighted fields.', {
+                [deep]: JSON_DEPTH_MESSAGE,
+              })
+            : errorBody('validation_error', JSON_DEPTH_MESSAGE),
+        }
       }
       const parsed = (endpoint.body as z.ZodType).safeParse(raw)
       if (!parsed.success) return { status: 400, body: validationErrorBody(parsed.error) }

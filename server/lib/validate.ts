@@ -7,7 +7,12 @@ import { zValidator } from '@hono/zod-validator'
 import { type Context } from 'hono'
 import { z } from 'zod'
 
-import { bookingIdParamSchema, roomIdParamSchema } from '@/api/contract'
+import {
+  bookingIdParamSchema,
+  JSON_DEPTH_MESSAGE,
+  roomIdParamSchema,
+  tooDeepField,
+} from '@/api/contract'
 import { validationErrorBody } from '@/api/errors'
 
 import { HttpError } from './http-error'
@@ -30,8 +35,9 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
  * on the request, so the validator and `c.req.json()` do not parse it again.
  */
 async function requireJsonBody(c: Context) {
+  let body: unknown
   try {
-    await c.req.json()
+    body = await c.req.json()
   } catch (error) {
     if (error instanceof SyntaxError)
       throw new HttpError('validation_error', 'The body must be JSON.')
@@ -42,6 +48,15 @@ async function requireJsonBody(c: Context) {
     throw new HttpError(
       'validation_error',
       'Send the body as JSON, with Content-Type: application/json.',
+    )
+  }
+  // Nested deeper than the contract allows (`MAX_JSON_DEPTH`): a 400 naming the field.
+  const field = tooDeepField(body)
+  if (field !== undefined) {
+    throw new HttpError(
+      'validation_error',
+      field ? 'Check the highlighted fields.' : JSON_DEPTH_MESSAGE,
+      field ? { [field]: JSON_DEPTH_MESSAGE } : undefined,
     )
   }
 }

@@ -15,7 +15,9 @@ import {
   bookingResponseSchema,
   errorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
+  JSON_DEPTH_MESSAGE,
   loginRequestSchema,
+  MAX_JSON_DEPTH,
   roomResponseSchema,
 } from '@/api/contract'
 import { paths } from '@/api/paths'
@@ -576,6 +578,60 @@ describe('fuzzing one field at a time', () => {
       expect(problems).toEqual([])
     }, 120_000)
   }
+
+  it('refuses a body nested deeper than MAX_JSON_DEPTH with a 400 naming the field', async () => {
+    const problems: string[] = []
+    for (const target of TARGETS.filter((t) => t.body)) {
+      const base = target.body!()
+      const cases: [string, string, string | undefined][] = [
+        ['extra nested 5 000 levels', bodyWith(base, ['extra'], raw(nested(5000))), 'extra'],
+        [
+          `extra nested ${MAX_JSON_DEPTH} levels`,
+          bodyWith(base, ['extra'], raw(nested(MAX_JSON_DEPTH))),
+          'extra',
+        ],
+        ['body nested 5 000 levels', nested(5000), 'a'],
+        ['arrays nested 5 000 levels', `${'['.repeat(5000)}${']'.repeat(5000)}`, undefined],
+      ]
+      for (const [what, body, field] of cases) {
+        const res = await app.request(`/api${target.path.replace(':id', String(roomId))}`, {
+          method: target.method,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            ...target.headers?.(),
+          },
+          body,
+        })
+        sent++
+        const answer = errorBodySchema.safeParse(await res.json())
+        const error = answer.success ? answer.data.error : undefined
+        const expected = field ? error?.fields?.[field] : error?.message
+        if (res.status !== 400 || expected !== JSON_DEPTH_MESSAGE) {
+          problems.push(`${target.name} ${what} → ${res.status} ${JSON.stringify(error)}`)
+        }
+      }
+      // One level less is not refused for its depth.
+      const body = bodyWith(base, ['extra'], raw(nested(MAX_JSON_DEPTH - 1)))
+      const res = await app.request(`/api${target.path.replace(':id', String(roomId))}`, {
+        method: target.method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          ...target.headers?.(),
+        },
+        body,
+      })
+      sent++
+      const text = await res.text()
+      if (res.status >= 500 || text.includes(JSON_DEPTH_MESSAGE)) {
+        problems.push(
+          `${target.name} extra nested ${MAX_JSON_DEPTH - 1} levels → ${res.status} ${text}`,
+        )
+      }
+    }
+    expect(problems).toEqual([])
+  })
 
   it('sent at least 5 000 requests, none answered 5xx', () => {
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`)

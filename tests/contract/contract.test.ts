@@ -330,6 +330,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'POST /bookings refuses a body nested too deep, naming the field',
+    run: async (call) => {
+      let deep: unknown = 'bottom'
+      for (let i = 0; i < 40; i++) deep = { deeper: deep }
+      return [
+        expectError(
+          await call('POST', paths.bookings, {
+            body: { ...bookingBody(), extra: deep },
+            headers: { 'Idempotency-Key': 'deep-1' },
+          }),
+          400,
+          'validation_error',
+          ['extra'],
+        ),
+      ]
+    },
+  },
+  {
     name: 'writes take JSON only: any other body is 415',
     run: async (call) => {
       const answers = []
