@@ -18,8 +18,11 @@ export function signInForStory({ empty = false }: { empty?: boolean } = {}): () 
   return () => clearTokenCookie()
 }
 
-/** How long play functions wait for data to appear (the mock API answers at once). */
-export const FIND_TIMEOUT = { timeout: 5000 }
+/**
+ * How long play functions wait for data to appear: the mock API answers at once, but a write goes
+ * through the route action and the loaders' revalidation, which a loaded machine slows down.
+ */
+export const FIND_TIMEOUT = { timeout: 10_000 }
 
 /** Adds `count` one-night bookings (guests "Guest 1"…) to the mock store, from 40 days ahead. */
 export function addMockBookings(count: number) {
