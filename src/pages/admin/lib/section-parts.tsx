@@ -1,11 +1,10 @@
-import * as React from 'react'
-import { Await, type FetcherWithComponents, useAsyncError, useRevalidator } from 'react-router'
+import type * as React from 'react'
+import { useAsyncError, useRevalidator } from 'react-router'
 
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cn } from '@/components/lib/cn'
 import { errorMessage } from '@/lib/errors'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import { AdminIcon, type AdminIconName } from './admin-icons'
 
@@ -154,75 +153,5 @@ export function EmptyState({
       <p className="text-sm font-medium text-fg">{title}</p>
       {children && <div className="text-sm text-muted">{children}</div>}
     </div>
-  )
-}
-
-/**
- * Data a section's loader sends later (a promise): `fallback` while it loads, then `children`
- * with the data; a failure shows `error` (a title for the section's alert with Try again, or an
- * element of its own).
- */
-export function Loaded<T>({
-  resolve,
-  fallback,
-  error,
-  children,
-}: {
-  resolve: Promise<T>
-  fallback: React.ReactNode
-  error: string | React.ReactElement
-  children: (data: T) => React.ReactNode
-}) {
-  return (
-    <React.Suspense fallback={fallback}>
-      <Await
-        resolve={resolve}
-        errorElement={typeof error === 'string' ? <AwaitLoadError title={error} /> : error}
-      >
-        {(data: T) => children(data)}
-      </Await>
-    </React.Suspense>
-  )
-}
-
-/**
- * A staff form: posts its fields with one `intent` to the staff area's action through
- * `fetcher`, and is busy while the fetcher is. Without `intent`, the submit button names it (a
- * hidden field would count as a change for a form that tracks whether it was edited).
- */
-export function IntentForm({
-  fetcher,
-  intent,
-  children,
-  ...props
-}: Omit<React.ComponentProps<'form'>, 'method' | 'action' | 'encType'> & {
-  fetcher: FetcherWithComponents<unknown>
-  intent?: string
-}) {
-  return (
-    <fetcher.Form
-      method="post"
-      action={ADMIN_PATH}
-      data-slot="form"
-      aria-busy={fetcher.state !== 'idle' || undefined}
-      {...props}
-    >
-      {intent && <input type="hidden" name="intent" value={intent} />}
-      {children}
-    </fetcher.Form>
-  )
-}
-
-/** What a form's check or the server said of the whole form (not of one field). */
-export function FormErrors({ errors }: { errors: string[] | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <p
-      role="alert"
-      data-slot="form-errors"
-      className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
-    >
-      {errors.join(' ')}
-    </p>
   )
 }

@@ -1,5 +1,5 @@
-import type * as React from 'react'
-import { type LoaderFunctionArgs } from 'react-router'
+import * as React from 'react'
+import { Await, type LoaderFunctionArgs } from 'react-router'
 
 import { type Booking } from '@/api'
 import { Badge } from '@/components/badge'
@@ -11,7 +11,13 @@ import { formatDay, formatMonth, formatPercent, formatStay } from '@/domain/staf
 import { AppLink } from '@/lib/link'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
-import { EmptyState, Loaded, SectionHeader, Skeleton, Stat } from '@/pages/admin/lib/section-parts'
+import {
+  AwaitLoadError,
+  EmptyState,
+  SectionHeader,
+  Skeleton,
+  Stat,
+} from '@/pages/admin/lib/section-parts'
 import { sectionHref } from '@/pages/admin/sections'
 
 import { loadOverview, type Overview } from './load-overview'
@@ -201,24 +207,34 @@ function OverviewContent({ data }: { data: Overview }) {
 }
 
 /** Today at the inn: arrivals, departures and this month's occupancy, per room. */
-const todayHeader = <SectionHeader id="overview-title" title="Overview" description="Today" />
-
 export function OverviewSection() {
   const { overview } = useSectionData<typeof loader>()
   return (
     <section aria-labelledby="overview-title" data-slot="overview-section">
-      <Loaded resolve={overview} fallback={todayHeader} error={todayHeader}>
-        {(data) => (
-          <SectionHeader
-            id="overview-title"
-            title="Overview"
-            description={`${formatDay(data.today)} · ${data.settings.innName}`}
-          />
-        )}
-      </Loaded>
-      <Loaded resolve={overview} fallback={<OverviewLoading />} error="Could not load the overview">
-        {(data) => <OverviewContent data={data} />}
-      </Loaded>
+      <React.Suspense
+        fallback={<SectionHeader id="overview-title" title="Overview" description="Today" />}
+      >
+        <Await
+          resolve={overview}
+          errorElement={<SectionHeader id="overview-title" title="Overview" description="Today" />}
+        >
+          {(data: Overview) => (
+            <SectionHeader
+              id="overview-title"
+              title="Overview"
+              description={`${formatDay(data.today)} · ${data.settings.innName}`}
+            />
+          )}
+        </Await>
+      </React.Suspense>
+      <React.Suspense fallback={<OverviewLoading />}>
+        <Await
+          resolve={overview}
+          errorElement={<AwaitLoadError title="Could not load the overview" />}
+        >
+          {(data: Overview) => <OverviewContent data={data} />}
+        </Await>
+      </React.Suspense>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import * as React from 'react'
+import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
 import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api'
 import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
@@ -16,7 +17,13 @@ import {
 } from '@/domain/staff-format'
 import { getReport } from '@/pages/admin/lib/admin-api'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
-import { EmptyState, Loaded, SectionHeader, Skeleton, Stat } from '@/pages/admin/lib/section-parts'
+import {
+  AwaitLoadError,
+  EmptyState,
+  SectionHeader,
+  Skeleton,
+  Stat,
+} from '@/pages/admin/lib/section-parts'
 
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
@@ -233,14 +240,14 @@ export function ReportsSection() {
                 clearable={false}
               />
             </div>
-            <Loaded
-              key={`${period}:${date}`}
-              resolve={report}
-              fallback={<PeriodReport />}
-              error="Could not load the report"
-            >
-              {(loaded: Report) => <PeriodReport report={loaded} />}
-            </Loaded>
+            <React.Suspense key={`${period}:${date}`} fallback={<PeriodReport />}>
+              <Await
+                resolve={report}
+                errorElement={<AwaitLoadError title="Could not load the report" />}
+              >
+                {(loaded: Report) => <PeriodReport report={loaded} />}
+              </Await>
+            </React.Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useFetcher } from 'react-router'
+import { Await, useFetcher } from 'react-router'
 import * as z from 'zod'
 
 import { isoDateSchema, type Room } from '@/api'
@@ -23,7 +23,8 @@ import { parseWithSchema, type SubmissionResult, useSchemaForm } from '@/lib/for
 import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
-import { FormErrors, IntentForm, Loaded, Skeleton } from '@/pages/admin/lib/section-parts'
+import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** The room's closed nights, and the nights its confirmed bookings hold (they cannot close). */
 export async function loadClosures(roomId: number, from: string, signal: AbortSignal) {
@@ -109,7 +110,8 @@ function ClosuresEditor({
   })
 
   return (
-    <IntentForm fetcher={fetcher} intent="save-closures" {...formProps} className="contents">
+    <fetcher.Form method="post" action={ADMIN_PATH} {...formProps} className="contents">
+      <input type="hidden" name="intent" value="save-closures" />
       <input type="hidden" name="roomId" value={room.id} />
       {dates.map((date) => (
         <input key={date.getTime()} type="hidden" name="dates" value={toIsoDate(date)} />
@@ -131,7 +133,11 @@ function ClosuresEditor({
             : `${plural(dates.length, 'night')} closed.`}
         </p>
       </div>
-      <FormErrors errors={form.errors} />
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
+          {form.errors.join(' ')}
+        </p>
+      ) : null}
       <DialogFooter>
         {dates.length > 0 && (
           <Button
@@ -150,7 +156,7 @@ function ClosuresEditor({
           Save closures
         </Button>
       </DialogFooter>
-    </IntentForm>
+    </fetcher.Form>
   )
 }
 
@@ -166,21 +172,21 @@ export function ClosuresDialog({ room, closures, onOpenChange, today }: Closures
           </DialogDescription>
         </DialogHeader>
         {room && closures && (
-          <Loaded
-            key={room.id}
-            resolve={closures}
-            fallback={<Skeleton className="h-80 w-full" />}
-            error="Could not load the closures"
-          >
-            {(data: ClosuresData) => (
-              <ClosuresEditor
-                room={room}
-                data={data}
-                today={today}
-                onDone={() => onOpenChange(false)}
-              />
-            )}
-          </Loaded>
+          <React.Suspense key={room.id} fallback={<Skeleton className="h-80 w-full" />}>
+            <Await
+              resolve={closures}
+              errorElement={<AwaitLoadError title="Could not load the closures" />}
+            >
+              {(data: ClosuresData) => (
+                <ClosuresEditor
+                  room={room}
+                  data={data}
+                  today={today}
+                  onDone={() => onOpenChange(false)}
+                />
+              )}
+            </Await>
+          </React.Suspense>
         )}
       </DialogContent>
     </Dialog>

@@ -27,7 +27,7 @@ import {
 import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
-import { FormErrors, IntentForm } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import {
   knownAmenities,
@@ -120,16 +120,27 @@ function RoomForm({
   }, [knownList, room, created])
 
   return (
-    <IntentForm
-      fetcher={fetcher}
-      intent="save-room"
+    <fetcher.Form
+      method="post"
+      action={ADMIN_PATH}
       {...formProps}
+      data-slot="form"
+      aria-busy={fetcher.state !== 'idle' || undefined}
       className="grid gap-4"
       aria-label={room ? `Edit ${room.name}` : 'New room'}
     >
+      <input type="hidden" name="intent" value="save-room" />
       <input type="hidden" name="currency" value={currency} />
       {room && <input type="hidden" name="id" value={room.id} />}
-      <FormErrors errors={form.errors} />
+      {form.errors?.map((message) => (
+        <p
+          key={message}
+          role="alert"
+          className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
+        >
+          {message}
+        </p>
+      ))}
       <Field meta={fields.name} label="Name" required>
         <Input autoComplete="off" maxLength={80} />
       </Field>
@@ -202,7 +213,7 @@ function RoomForm({
           {room ? 'Save room' : 'Create room'}
         </Button>
       </DialogFooter>
-    </IntentForm>
+    </fetcher.Form>
   )
 }
 

@@ -1,5 +1,10 @@
 import * as React from 'react'
-import { type FetcherWithComponents, type LoaderFunctionArgs, useFetcher } from 'react-router'
+import {
+  Await,
+  type FetcherWithComponents,
+  type LoaderFunctionArgs,
+  useFetcher,
+} from 'react-router'
 import * as z from 'zod'
 
 import { type Settings, settingsSchema } from '@/api'
@@ -26,13 +31,8 @@ import {
   useOnAnswer,
   useSectionData,
 } from '@/pages/admin/lib/admin-route'
-import {
-  FormErrors,
-  IntentForm,
-  Loaded,
-  SectionHeader,
-  Skeleton,
-} from '@/pages/admin/lib/section-parts'
+import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
+import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** `15:00` ↔ `{ hours: 15, minutes: 0 }`. */
 export function parseTime(value: string): TimeValue | null {
@@ -162,10 +162,25 @@ function SettingsForm({
   const zones = React.useMemo(() => timeZoneItems(initial.timeZone), [initial.timeZone])
 
   return (
-    <IntentForm fetcher={fetcher} {...formProps} aria-label="Inn settings">
+    <fetcher.Form
+      method="post"
+      action={ADMIN_PATH}
+      {...formProps}
+      data-slot="form"
+      aria-busy={fetcher.state !== 'idle' || undefined}
+      aria-label="Inn settings"
+    >
       <Card variant="subtle">
         <CardBody className="grid gap-5">
-          <FormErrors errors={form.errors} />
+          {form.errors?.map((message) => (
+            <p
+              key={message}
+              role="alert"
+              className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
+            >
+              {message}
+            </p>
+          ))}
           <Field meta={fields.innName} label="Inn name" required>
             <Input maxLength={100} autoComplete="organization" />
           </Field>
@@ -233,7 +248,7 @@ function SettingsForm({
           </Button>
         </CardFooter>
       </Card>
-    </IntentForm>
+    </fetcher.Form>
   )
 }
 
@@ -262,15 +277,16 @@ export function SettingsSection() {
         title="Settings"
         description="How the inn appears to guests and when its days start and end."
       />
-      <Loaded
-        resolve={settings}
-        fallback={<Skeleton className="h-96" />}
-        error="Could not load the settings"
-      >
-        {(current) => (
-          <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
-        )}
-      </Loaded>
+      <React.Suspense fallback={<Skeleton className="h-96" />}>
+        <Await
+          resolve={settings}
+          errorElement={<AwaitLoadError title="Could not load the settings" />}
+        >
+          {(current: Settings) => (
+            <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
+          )}
+        </Await>
+      </React.Suspense>
     </section>
   )
 }
