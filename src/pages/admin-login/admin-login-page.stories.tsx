@@ -85,7 +85,7 @@ export const WrongPassword: Story = {
     const alert = await within(form).findByRole('alert', {}, TIMEOUT)
     await expect(alert).toHaveTextContent('The email or password is not correct.')
     await expect(within(form).getByLabelText('Password')).toHaveValue('')
-    await expect(within(form).getByLabelText('Password')).toHaveFocus()
+    await waitFor(() => expect(within(form).getByLabelText('Password')).toHaveFocus())
     await expect(readTokenCookie()).toBeUndefined()
     await expect(storyLocation().pathname).toBe('/admin/login')
   },

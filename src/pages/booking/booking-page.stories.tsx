@@ -122,7 +122,7 @@ export const ClientValidation: Story = {
     await userEvent.type(within(details).getByLabelText(/^Email/), 'not-an-email')
     await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
     const name = within(details).getByLabelText(/^Full name/)
-    await expect(name).toHaveFocus()
+    await waitFor(() => expect(name).toHaveFocus())
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Enter your name.')
     await expect(within(details).getByLabelText(/^Email/)).toHaveAccessibleDescription(
@@ -156,7 +156,7 @@ export const ServerValidation: Story = {
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('This address cannot receive mail.'),
     )
-    await expect(email).toHaveFocus()
+    await waitFor(() => expect(email).toHaveFocus())
     await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
   },
 }
@@ -194,9 +194,11 @@ export const Conflict: Story = {
       'href',
       `/result?checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
     )
-    await expect(
-      within(alert).getByRole('heading', { name: 'Sorry, this room was just taken' }),
-    ).toHaveFocus()
+    await waitFor(() =>
+      expect(
+        within(alert).getByRole('heading', { name: 'Sorry, this room was just taken' }),
+      ).toHaveFocus(),
+    )
   },
 }
 
@@ -293,7 +295,7 @@ export const Confirmation: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
     ).toBeVisible()
     const title = canvas.getByRole('heading', { name: 'You’re booked, Alex Doe' })
-    await expect(title).toHaveFocus()
+    await waitFor(() => expect(title).toHaveFocus())
     const reference = canvas.getByLabelText('Booking reference')
     await expect(reference.textContent).toMatch(REFERENCE)
     const summary = canvas.getByRole('region', { name: 'Booking details' })

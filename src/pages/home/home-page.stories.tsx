@@ -126,7 +126,7 @@ export const SearchValidation: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
     await expect(within(form).getByText('Choose your check-in and check-out dates.')).toBeVisible()
     const dates = within(form).getByRole('button', { name: /^Stay dates/ })
-    await expect(dates).toHaveFocus()
+    await waitFor(() => expect(dates).toHaveFocus())
     await expect(dates).toHaveAccessibleName(/Choose your check-in and check-out dates/)
     const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
     await userEvent.clear(guests)
