@@ -43,6 +43,13 @@ export async function tabTo(page: Page, target: Locator, max = 40) {
 
 /** Axe with the WCAG 2.2 A/AA rules: no violations. */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  // A toast fading in or out is, for that moment, partly transparent: axe would measure its text
+  // against the page behind it. Judge toasts at rest (fully shown, or gone).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-slot=toast]')].every((toast) =>
+      ['0', '1'].includes(getComputedStyle(toast).opacity),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze()
