@@ -1,1 +1,1 @@
-export { RouteStory, routeStory, storyLocation } from './route-story'
+export { RouteStory, routeStory, staffRouteStory, storyLocation } from './route-story'

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { createRoutes } from '@/app/routes'
 import { applyDarkTheme } from '@/app/theme'
 import { setAppRouter } from '@/lib/navigation'
+import { signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
  * Page stories on the real app: `routeStory(url)` gives a story's `render` and `parameters`
@@ -31,6 +32,11 @@ export function routeStory(url: string | (() => string)) {
     render: () => <RouteStory url={typeof url === 'function' ? url() : url} />,
     parameters: { layout: 'fullscreen' as const },
   }
+}
+
+/** `routeStory` in the staff area: the demo staff member signed in on the mock API first. */
+export function staffRouteStory(url: string) {
+  return { ...routeStory(url), beforeEach: () => signInForStory() }
 }
 
 let currentRouter: DataRouter | undefined

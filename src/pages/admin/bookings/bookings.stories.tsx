@@ -4,11 +4,13 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
-import { routeStory, storyLocation } from '@/app/testing'
+import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import {
   addMockBookings,
   eventually,
   FIND_TIMEOUT,
+  findRow,
+  findTable,
   mockDay,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
@@ -20,17 +22,14 @@ import {
  */
 const meta = {
   title: 'Pages/Admin/Bookings',
-  ...routeStory('/admin?section=bookings'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const table = () => screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
-/** The row with this text, in the table as it is when the row shows (loaded after loading). */
-const rowOf = async (text: string) =>
-  (await eventually(async () => within(await table()).getByText(text))).closest('tr') as HTMLElement
+const table = () => findTable('Bookings')
+const rowOf = (text: string) => findRow('Bookings', text)
 
 /** Every demo booking, latest stay first, with status and total; the search narrows it. */
 export const Success: Story = {

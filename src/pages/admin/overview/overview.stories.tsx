@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
-import { routeStory } from '@/app/testing'
+import { staffRouteStory } from '@/app/testing'
 import { FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
@@ -13,8 +13,7 @@ import { FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
  */
 const meta = {
   title: 'Pages/Admin/Overview',
-  ...routeStory('/admin'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin'),
 } satisfies Meta
 
 export default meta

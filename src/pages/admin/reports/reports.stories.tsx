@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { routeStory, storyLocation } from '@/app/testing'
+import { staffRouteStory, storyLocation } from '@/app/testing'
 import { periodBuckets } from '@/domain/reports'
 import {
   eventually,
@@ -18,8 +18,7 @@ import {
  */
 const meta = {
   title: 'Pages/Admin/Reports',
-  ...routeStory('/admin?section=reports'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=reports'),
 } satisfies Meta
 
 export default meta

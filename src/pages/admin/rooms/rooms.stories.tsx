@@ -5,10 +5,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
-import { routeStory, storyLocation } from '@/app/testing'
+import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import {
   eventually,
   FIND_TIMEOUT,
+  findRow,
+  findTable,
   mockDay,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
@@ -20,17 +22,14 @@ import {
  */
 const meta = {
   title: 'Pages/Admin/Rooms',
-  ...routeStory('/admin?section=rooms'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=rooms'),
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const table = () => screen.findByRole('table', { name: 'Rooms' }, FIND_TIMEOUT)
-/** The row with this text, in the table as it is when the row shows (loaded after loading). */
-const rowOf = async (text: string) =>
-  (await eventually(async () => within(await table()).getByText(text))).closest('tr') as HTMLElement
+const table = () => findTable('Rooms')
+const rowOf = (text: string) => findRow('Rooms', text)
 
 /** A day button of the open calendar (not an outside day of the other month). */
 function dayButton(iso: string) {

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { routeStory } from '@/app/testing'
+import { staffRouteStory } from '@/app/testing'
 import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
 
 /**
@@ -13,8 +13,7 @@ import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/
  */
 const meta = {
   title: 'Pages/Admin/Settings',
-  ...routeStory('/admin?section=settings'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=settings'),
 } satisfies Meta
 
 export default meta

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { routeStory, storyLocation } from '@/app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
+import { staffRouteStory, storyLocation } from '@/app/testing'
+import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
 
 /**
  * The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking by
@@ -12,8 +12,7 @@ import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/
  */
 const meta = {
   title: 'Pages/Admin/Command palette',
-  ...routeStory('/admin?section=overview'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=overview'),
 } satisfies Meta
 
 export default meta

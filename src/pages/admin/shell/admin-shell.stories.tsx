@@ -3,8 +3,8 @@ import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { routeStory, storyLocation } from '@/app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
+import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
+import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
 
 /**
  * The staff layout on the real routes: the sidebar of sections, the header with the command
@@ -12,8 +12,7 @@ import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/
  */
 const meta = {
   title: 'Pages/Admin/Layout',
-  ...routeStory('/admin?section=bookings'),
-  beforeEach: () => signInForStory(),
+  ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
 
 export default meta

@@ -1,5 +1,5 @@
 import { mockStore, resetMockStore } from '@mocks/handlers'
-import { waitFor } from 'storybook/test'
+import { screen, waitFor, within } from 'storybook/test'
 
 import { addDays } from '@/domain/dates'
 import { DEMO_STAFF } from '@/domain/demo-data'
@@ -48,4 +48,15 @@ export function mockDay(days: number): string {
 /** `waitFor` with the longer timeout: for what follows a request or an animation. */
 export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
   return waitFor(assertion, FIND_TIMEOUT)
+}
+
+/** The staff table named `name`, once it shows. */
+export function findTable(name: string) {
+  return screen.findByRole('table', { name }, FIND_TIMEOUT)
+}
+
+/** The row of table `name` with this text, in the table as it is when the row shows. */
+export async function findRow(name: string, text: string): Promise<HTMLElement> {
+  const cell = await eventually(async () => within(await findTable(name)).getByText(text))
+  return cell.closest('tr') as HTMLElement
 }
