@@ -30,6 +30,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
+      // The suite books from one address and a few emails, far more than a guest would.
+      BOOKINGS_PER_ADDRESS: '100000',
+      BOOKINGS_PER_EMAIL: '100000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },

@@ -9,6 +9,7 @@ import { type Db } from './db/types'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
+import { limitsFromEnv } from './lib/rate-limit'
 
 let started:
   | Promise<{ app: ReturnType<typeof createApp>; db: Db; stopCleanup: () => Promise<void> }>
@@ -23,6 +24,7 @@ export function devApi() {
       db,
       logger,
       trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
+      limits: limitsFromEnv(process.env),
     })
     return { app, db, stopCleanup: startCleanup({ db, logger }) }
   })()

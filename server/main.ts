@@ -9,6 +9,7 @@ import { openDatabase } from './db/open'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
+import { limitsFromEnv } from './lib/rate-limit'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -32,6 +33,7 @@ const app = createApp({
   logger,
   logRequests,
   trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
+  limits: limitsFromEnv(process.env),
 })
 // Expired idempotency keys, sessions and old login failures go every few minutes.
 const stopCleanup = startCleanup({ db, logger })

@@ -18,8 +18,19 @@ export type NewBookingFields = Pick<
   | 'currency'
 >
 
-/** What `book_stay` (migration 004) takes: one booking request, checked and priced. */
-export interface BookStayInput extends NewBookingFields {
+/**
+ * The limits `book_stay` counts before it books (`LIMITS`): at most `per_address` stays booked
+ * since `limit_since` from `client_address`, and `per_email` for the guest's email.
+ */
+export interface BookingLimitFields {
+  client_address: string
+  per_address: number
+  per_email: number
+  limit_since: string
+}
+
+/** What `book_stay` (migrations 004 and 006) takes: one booking request, checked and priced. */
+export interface BookStayInput extends NewBookingFields, BookingLimitFields {
   key: string
   /** SHA-256 of the request body as canonical JSON: the same request gives the same one. */
   fingerprint: string
@@ -44,9 +55,10 @@ export type BookStayResult =
   | { error: 'idempotency_key_reused' | 'idempotency_in_flight' | 'reference_taken' }
   | { room: RoomRow | null }
   | { invalid: true }
+  | { limited: 'address' | 'email' }
 
 /**
- * The parameters of `book_stay` with their SQL types, in the order migration 004 declares them.
+ * The parameters of `book_stay` with their SQL types, in the order migration 006 declares them.
  * The call passes them by position and typed: a call by name (`key => $1`) made each booking's
  * statement parse resolve 23 names and infer their types again, about 6 % of a booking on PGlite.
  */
@@ -74,6 +86,10 @@ export const BOOK_STAY_PARAMETERS = {
   currency: 'text',
   created: 'text',
   taken: 'text',
+  client_address: 'text',
+  per_address: 'integer',
+  per_email: 'integer',
+  limit_since: 'timestamptz',
 } as const satisfies Record<keyof BookStayInput, string>
 const NAMES = Object.keys(BOOK_STAY_PARAMETERS) as (keyof BookStayInput)[]
 
@@ -82,8 +98,8 @@ const BOOK_STAY_SQL = `SELECT book_stay(${NAMES.map((name, i) => `$${i + 1}::${B
 
 /**
  * The server's one way to book: a single statement that books the stay or finds it taken and
- * stores the answer under the Idempotency-Key, or says why it did nothing. The SQL function
- * `book_stay` (migration 004) holds what must be decided under the room's lock; the caller holds
+ * stores the answer under the Idempotency-Key, or says why it did nothing (a limit among them). The SQL function
+ * `book_stay` (migrations 004 and 006) holds what must be decided under the room's lock; the caller holds
  * the booking rules (`validateBookingRequest`, `stayTotal`).
  */
 export async function bookStay(db: Queryable, input: BookStayInput): Promise<BookStayResult> {

@@ -12,13 +12,53 @@ export interface Limit {
 
 /**
  * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
- * and per client address.
+ * and per client address (the `rate_limits` table, below); booking counts the stays booked in
+ * the last window, per client address and per guest email (`bookStay`, in its own statement).
  */
-export type Limits = Record<'loginPerAccount' | 'loginPerAddress', Limit>
+export type Limits = Record<
+  'loginPerAccount' | 'loginPerAddress' | 'bookingsPerAddress' | 'bookingsPerEmail',
+  Limit
+>
+
+const HOUR = 60 * 60_000
 
 export const LIMITS: Limits = {
   loginPerAccount: { name: 'login:account', max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS },
   loginPerAddress: { name: 'login:address', max: 20, windowMs: LOGIN_WINDOW_MS },
+  // Stays booked: enough for a family taking every room, too few to block the calendar.
+  bookingsPerAddress: { name: 'booking:address', max: 10, windowMs: HOUR },
+  bookingsPerEmail: { name: 'booking:email', max: 5, windowMs: HOUR },
+}
+
+/**
+ * The limits, with booking's two numbers from `BOOKINGS_PER_ADDRESS` and `BOOKINGS_PER_EMAIL`
+ * (per hour) when set: an inn whose guests share one address (a hotel chain's network, a
+ * proxy that is not trusted) raises them, and the end-to-end tests and the bench, which book
+ * from one address all day, lift them.
+ */
+export function limitsFromEnv(env: Record<string, string | undefined>): Limits {
+  const max = (name: string, fallback: number) => {
+    const value = env[name]
+    if (value === undefined || value === '') return fallback
+    const count = Number(value)
+    if (!Number.isSafeInteger(count) || count < 1) {
+      throw new Error(
+        `${name} must be a whole number of bookings per hour (1 or more), not "${value}".`,
+      )
+    }
+    return count
+  }
+  return {
+    ...LIMITS,
+    bookingsPerAddress: {
+      ...LIMITS.bookingsPerAddress,
+      max: max('BOOKINGS_PER_ADDRESS', LIMITS.bookingsPerAddress.max),
+    },
+    bookingsPerEmail: {
+      ...LIMITS.bookingsPerEmail,
+      max: max('BOOKINGS_PER_EMAIL', LIMITS.bookingsPerEmail.max),
+    },
+  }
 }
 
 /** A hit counted against a limit: what `release` needs to take it back. */

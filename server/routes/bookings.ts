@@ -18,12 +18,18 @@ import { stayTotal } from '@/domain/pricing'
 import { generateReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
 
-import { bookStay, type BookStayInput, type NewBookingFields } from '../db/book-stay'
+import {
+  type BookingLimitFields,
+  bookStay,
+  type BookStayInput,
+  type NewBookingFields,
+} from '../db/book-stay'
 import { roomsById } from '../db/rooms'
 import { toBooking, toRoom } from '../db/rows'
 import { isPgError, PG } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange } from '../lib/changes'
+import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
 import { sha256 } from '../lib/tokens'
 import { header, json } from '../lib/validate'
@@ -48,7 +54,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
  * same key and body gets the first answer again; with another body, 422; while the first is
  * still running, 409.
  */
-export function bookingsRouter({ db, now, settings, changes }: Deps) {
+export function bookingsRouter({ db, now, settings, changes, limits, trustedProxies }: Deps) {
   const router = new Hono<AppEnv>()
   // Every room by id, read again after any room change (`book_stay` checks it under lock).
   const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
@@ -67,9 +73,19 @@ export function bookingsRouter({ db, now, settings, changes }: Deps) {
     ])
     let room = known.get(request.roomId)
     let reference = generateReference()
+    const limit: BookingLimitFields = {
+      client_address: clientAddress(c, trustedProxies),
+      per_address: limits.bookingsPerAddress.max,
+      per_email: limits.bookingsPerEmail.max,
+      // One window for both (an hour).
+      limit_since: new Date(at.getTime() - limits.bookingsPerAddress.windowMs).toISOString(),
+    }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const errors = validateBookingRequest(room, request, today)
-      const input = stayInput({ key, fingerprint, at, request, currency }, room, reference, errors)
+      const input = {
+        ...stayInput({ key, fingerprint, at, request, currency }, room, reference, errors),
+        ...limit,
+      }
       let result
       try {
         result = await bookStay(db, input)
@@ -86,6 +102,14 @@ export function bookingsRouter({ db, now, settings, changes }: Deps) {
         room = result.room ? toRoom(result.room) : undefined
         changes.outdated('rooms')
         continue
+      }
+      if ('limited' in result) {
+        const exceeded = result.limited === 'address' ? 'bookingsPerAddress' : 'bookingsPerEmail'
+        c.header('Retry-After', String(Math.ceil(limits[exceeded].windowMs / 1000)))
+        throw new HttpError(
+          'too_many_attempts',
+          'Too many stays booked from here or for this email in the last hour. Try again later.',
+        )
       }
       if ('invalid' in result) {
         throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
@@ -132,7 +156,7 @@ function stayInput(
   room: Room | undefined,
   reference: string,
   errors: Record<string, string> | null,
-): BookStayInput {
+): Omit<BookStayInput, keyof BookingLimitFields> {
   const id = randomUUID()
   const valid = Boolean(room) && !errors
   const total = room && valid ? stayTotal(nightsOf(request), room.rate) : 0

@@ -17,7 +17,7 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, staffToken, usingPostgres } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
 
 type App = ReturnType<typeof createApp>
 
@@ -26,7 +26,7 @@ let app: App
 let token: string
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: ROOMY_LIMITS })
   token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())
@@ -173,7 +173,7 @@ describe('in-memory answers follow every change', () => {
 describe('answers kept by the query as asked', () => {
   it('the same query text is answered from memory only on the day it was asked', async () => {
     let clock = Date.now()
-    const dated = createApp({ db, now: () => new Date(clock) })
+    const dated = createApp({ db, limits: ROOMY_LIMITS, now: () => new Date(clock) })
     const today = todayIn('Europe/Lisbon', new Date(clock))
     const url = `/api${paths.availability}?checkIn=${today}&checkOut=${addDays(today, 1)}&guests=1`
     const first = await dated.request(url)
@@ -189,7 +189,7 @@ describe('answers kept by the query as asked', () => {
 
 describe('two servers on one database', () => {
   it('a second server sees the first one’s changes in its next searches', async () => {
-    const other = createApp({ db })
+    const other = createApp({ db, limits: ROOMY_LIMITS })
     const dates = stay(210)
     expect(roomIds(await search(other, dates))).toContain(1)
     expect((await book(app, 1, dates)).status).toBe(201)
@@ -204,7 +204,7 @@ describe('two servers on one database', () => {
 
   it('a server that missed a room change still books at the room’s true rate and name', async () => {
     // No change feed: this server never hears of the other's changes.
-    const deaf = createApp({ db: { ...db, changeFeed: undefined } })
+    const deaf = createApp({ db: { ...db, changeFeed: undefined }, limits: ROOMY_LIMITS })
     expect((await book(deaf, 1, stay(220))).status).toBe(201) // it has read the rooms now
     await admin(app, 'PATCH', buildPath(paths.adminRoom, { id: 1 }), {
       rate: 9900,

@@ -86,14 +86,42 @@ describe('clean-up', () => {
       ])
     }
 
-    expect(await cleanUp(db, now)).toEqual({ idempotencyKeys: 1, sessions: 3, rateLimits: 1 })
+    // A booking's client address is kept while its limit counts it (an hour), and a while more.
+    const addressKept = 2 * LIMITS.bookingsPerAddress.windowMs
+    const [old, young] = (await db.query('SELECT id FROM bookings ORDER BY id LIMIT 2')) as {
+      id: string
+    }[]
+    for (const [id, at] of [
+      [old!.id, ago(addressKept + SECOND)],
+      [young!.id, ago(addressKept - SECOND)],
+    ]) {
+      await db.query(
+        `UPDATE bookings SET client_address = '203.0.113.5', created_at = $2 WHERE id = $1`,
+        [id, at],
+      )
+    }
+
+    expect(await cleanUp(db, now)).toEqual({
+      idempotencyKeys: 1,
+      sessions: 3,
+      rateLimits: 1,
+      bookingAddresses: 1,
+    })
+    expect(await column('SELECT id AS v FROM bookings WHERE client_address IS NOT NULL')).toEqual([
+      young!.id,
+    ])
     expect(await column('SELECT key AS v FROM idempotency_keys')).toEqual(['key-young'])
     expect(await column('SELECT token_hash AS v FROM sessions')).toEqual(['session-live'])
     expect(await column('SELECT bucket AS v FROM rate_limits')).toEqual(['limit-young'])
 
     // A day later by the clock it is given, the young ones have gone too.
     const later = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS)
-    expect(await cleanUp(db, later)).toEqual({ idempotencyKeys: 1, sessions: 1, rateLimits: 1 })
+    expect(await cleanUp(db, later)).toEqual({
+      idempotencyKeys: 1,
+      sessions: 1,
+      rateLimits: 1,
+      bookingAddresses: 1,
+    })
   })
 
   it('runs at start and then on its interval until stopped', async () => {

@@ -11,13 +11,13 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, usingPostgres } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, usingPostgres } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: ROOMY_LIMITS })
 }, 60_000)
 afterAll(() => db?.close())
 

@@ -26,7 +26,7 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, staffToken } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, staffToken } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
@@ -37,7 +37,7 @@ const today = todayIn('Europe/Lisbon')
 
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: ROOMY_LIMITS })
   token = await staffToken(app)
   // A room of its own for the PATCH and closures cases, so the bookings cases keep theirs.
   const room = await app.request(`/api${paths.adminRooms}`, {

@@ -15,13 +15,13 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb } from './test-db'
+import { openDemoDb, ROOMY_LIMITS } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: ROOMY_LIMITS })
 }, 60_000)
 afterAll(() => db?.close())
 

@@ -8,14 +8,14 @@ import { canonicalJson } from '@/domain/sessions'
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
 import { sha256 } from '../../server/lib/tokens'
-import { openDemoDb } from './test-db'
+import { openDemoDb, ROOMY_LIMITS } from './test-db'
 
 let db: Db
 let clock = Date.now()
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db, now: () => new Date(clock) })
+  app = createApp({ db, limits: ROOMY_LIMITS, now: () => new Date(clock) })
 }, 60_000)
 afterAll(() => db?.close())
 

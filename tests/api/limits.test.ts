@@ -1,12 +1,13 @@
 /**
- * The sign-in limits hold under parallel requests, per account and per client address, counted
+ * The sign-in and booking limits hold under parallel requests, per account or email and per client address, counted
  * atomically in the database (so they hold across servers too: on Postgres these requests run
  * in parallel over a pool). Also: JSON only for writes, and sign-in only from the app's own site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { errorBodySchema } from '@/api/contract'
+import { errorBodySchema, IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
 import { paths } from '@/api/paths'
+import { addDays } from '@/domain/dates'
 import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
@@ -117,4 +118,65 @@ describe(`sign-in limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
       expect(response.headers.get('set-cookie')).toBeNull()
     }
   })
+})
+
+let stays = 0
+/** A booking request for a night nobody else in this file asks for, from `from`. */
+function book(email: string, from: string, key = `limits-${stays}`) {
+  const night = stays++
+  const checkIn = addDays('2030-04-01', Math.floor(night / 5))
+  return post(
+    paths.bookings,
+    {
+      roomId: 1 + (night % 5),
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guests: 1,
+      guest: { name: 'Limit Tester', email },
+    },
+    { 'x-forwarded-for': from, [IDEMPOTENCY_KEY_HEADER]: key },
+  )
+}
+
+describe(`booking limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  it('50 parallel bookings of free rooms from one address: 10 booked, 40 × 429 that book nothing', async () => {
+    const from = '203.0.113.80'
+    const before = await db.query('SELECT 1 FROM bookings')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(`guest-${i}@example.com`, from)),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.bookingsPerAddress.max)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LIMITS.bookingsPerAddress.max)
+    const refused = answers[statuses.indexOf(429)]!
+    expect(await codeOf(refused)).toBe('too_many_attempts')
+    expect(refused.headers.get('retry-after')).toBe('3600')
+    const after = await db.query('SELECT 1 FROM bookings')
+    expect(after.length - before.length).toBe(LIMITS.bookingsPerAddress.max)
+    // Another address books on.
+    expect((await book('neighbour@example.com', '203.0.113.81')).status).toBe(201)
+    clock += 2 * 60 * MINUTE
+  }, 60_000)
+
+  it('one email is held back across addresses, whatever its case', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const email = i % 2 ? 'Repeat@Example.com' : 'repeat@example.com'
+      statuses.push((await book(email, `198.51.100.${100 + i}`)).status)
+    }
+    const max = LIMITS.bookingsPerEmail.max
+    expect(statuses).toEqual([...Array(max).fill(201), ...Array(8 - max).fill(429)])
+    clock += 2 * 60 * MINUTE
+  }, 60_000)
+
+  it('a refused request stores nothing under its key: the same key books once the hour is over', async () => {
+    const from = '203.0.113.90'
+    for (let i = 0; i < LIMITS.bookingsPerAddress.max; i++) {
+      expect((await book(`early-${i}@example.com`, from)).status).toBe(201)
+    }
+    const key = 'limits-refused-then-retried'
+    expect((await book('late@example.com', from, key)).status).toBe(429)
+    clock += 2 * 60 * MINUTE
+    expect((await book('late@example.com', from, key)).status).toBe(201)
+  }, 60_000)
 })

@@ -9,14 +9,14 @@ import { DEMO_STAFF } from '@/domain/demo-data'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, staffToken } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, staffToken } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
 let token: string
 beforeAll(async () => {
   db = await openDemoDb()
-  app = createApp({ db })
+  app = createApp({ db, limits: ROOMY_LIMITS })
   token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())

@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node'
 
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/lib/logger'
-import { openDemoDb } from '../api/test-db'
+import { openDemoDb, ROOMY_LIMITS } from '../api/test-db'
 
 export interface Target {
   name: string
@@ -35,6 +35,8 @@ export async function serverTarget(): Promise<Target> {
   // Unexpected server errors are printed, so a failing case shows its cause.
   const app = createApp({
     db,
+    // The mocks keep no limits; the contract is about answers, not how many (tests/api/limits).
+    limits: ROOMY_LIMITS,
     logger: createLogger({ level: 'error', destination: process.stderr }),
   })
   return {
