@@ -79,6 +79,9 @@ export async function startServer(
         NODE_ENV: 'production',
         SEED_DEMO: '1',
         LOG_REQUESTS: '0',
+        // These suites book from one address and email by the thousand (tests/api/limits).
+        BOOKINGS_PER_ADDRESS: '1000000',
+        BOOKINGS_PER_EMAIL: '1000000',
         DIST_DIR: path.join(dataDir, 'no-dist'),
       },
     },

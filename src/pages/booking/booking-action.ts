@@ -99,6 +99,12 @@ function problemOf(error: unknown): BookingProblem {
   if (isApiError(error) && error.status === 400) {
     return { title: 'Please check your booking', text: error.message }
   }
+  if (isApiError(error) && error.status === 429) {
+    return {
+      title: 'Too many bookings for now',
+      text: `${error.message} Your details are still here.`,
+    }
+  }
   if (isApiError(error) && error.status === 0) {
     return {
       title: 'We couldn’t reach the server',

@@ -285,6 +285,36 @@ export const SubmitServerError: Story = {
   },
 }
 
+/**
+ * Past the booking limits (per address and per email, an hour): the page says so with the
+ * server's message, and the details stay for later.
+ */
+export const TooManyBookings: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/bookings', () =>
+        HttpResponse.json(
+          errorBody(
+            'too_many_attempts',
+            'Too many stays booked from here or for this email in the last hour. Try again later.',
+          ),
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
+    const alert = await within(details).findByRole('alert')
+    await expect(alert).toHaveTextContent('Too many bookings for now')
+    await expect(alert).toHaveTextContent('in the last hour')
+    await waitFor(() => expect(alert).toHaveFocus())
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+  },
+}
+
 /** Booked: the reference in large type, the details, and a toast with the reference. */
 export const Confirmation: Story = {
   play: async ({ canvas, canvasElement }) => {
