@@ -317,8 +317,6 @@ export const MIGRATIONS: readonly Migration[] = [
         v_room record;
         v_key record;
         v_status integer;
-        v_from_address bigint;
-        v_for_email bigint;
       BEGIN
         SELECT r.name, r.rate, r.capacity, r.active INTO v_room
           FROM rooms r WHERE r.id = book_stay.room_id FOR UPDATE;
@@ -352,16 +350,19 @@ export const MIGRATIONS: readonly Migration[] = [
         -- counted under locks of their own, so that parallel requests of one sender take turns.
         PERFORM pg_advisory_xact_lock(hashtextextended('booking address ' || book_stay.client_address, 0)),
           pg_advisory_xact_lock(hashtextextended('booking email ' || lower(book_stay.guest_email), 0));
-        SELECT count(*) FILTER (WHERE x.client_address = book_stay.client_address),
-            count(*) FILTER (WHERE lower(x.guest_email) = lower(book_stay.guest_email))
-          INTO v_from_address, v_for_email
-          FROM bookings x
-          WHERE x.created_at > book_stay.limit_since
-            AND (x.client_address = book_stay.client_address
-              OR lower(x.guest_email) = lower(book_stay.guest_email));
-        IF v_from_address >= book_stay.per_address THEN
+        -- (Each reads at most as many bookings as its limit: the index range, cut by OFFSET.)
+        IF EXISTS (
+            SELECT 1 FROM bookings x
+            WHERE x.client_address = book_stay.client_address
+              AND x.created_at > book_stay.limit_since
+            OFFSET book_stay.per_address - 1) THEN
           RETURN '{"limited": "address"}';
-        ELSIF v_for_email >= book_stay.per_email THEN
+        END IF;
+        IF EXISTS (
+            SELECT 1 FROM bookings x
+            WHERE lower(x.guest_email) = lower(book_stay.guest_email)
+              AND x.created_at > book_stay.limit_since
+            OFFSET book_stay.per_email - 1) THEN
           RETURN '{"limited": "email"}';
         END IF;
 
