@@ -109,6 +109,7 @@ export default defineConfig({
             '@radix-ui/react-alert-dialog',
             '@radix-ui/react-checkbox',
             '@radix-ui/react-dialog',
+            '@radix-ui/react-label',
             '@radix-ui/react-popover',
             '@radix-ui/react-progress',
             '@radix-ui/react-slot',
@@ -125,6 +126,9 @@ export default defineConfig({
             'msw',
             'msw/browser',
             'msw-storybook-addon/preview',
+            'react-dom/client',
+            '@conform-to/react',
+            '@conform-to/zod/v4',
           ],
         },
         test: {
