@@ -52,7 +52,8 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
  * the domain rules against the room as this process last read it, then `bookStay` books it in
  * one statement (and stores the answer under the key), or answers why not. A retry with the
  * same key and body gets the first answer again; with another body, 422; while the first is
- * still running, 409.
+ * still running, 409. Past the limits on stays booked per client address or per guest email
+ * (`LIMITS`), 429 with nothing booked or stored under the key.
  */
 export function bookingsRouter({ db, now, settings, changes, limits, trustedProxies }: Deps) {
   const router = new Hono<AppEnv>()
