@@ -98,9 +98,10 @@ const BOOK_STAY_SQL = `SELECT book_stay(${NAMES.map((name, i) => `$${i + 1}::${B
 
 /**
  * The server's one way to book: a single statement that books the stay or finds it taken and
- * stores the answer under the Idempotency-Key, or says why it did nothing (a limit among them). The SQL function
- * `book_stay` (migrations 004 and 006) holds what must be decided under the room's lock; the caller holds
- * the booking rules (`validateBookingRequest`, `stayTotal`).
+ * stores the answer under the Idempotency-Key, or says why it did nothing (a limit among them).
+ * The SQL function `book_stay` (migrations 004 and 006) holds what must be decided under the
+ * room's lock and the limits' locks; the caller holds the booking rules
+ * (`validateBookingRequest`, `stayTotal`).
  */
 export async function bookStay(db: Queryable, input: BookStayInput): Promise<BookStayResult> {
   const [row] = await db.query<{ result: BookStayResult | string }>(

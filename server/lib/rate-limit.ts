@@ -48,16 +48,11 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Limits {
     }
     return count
   }
+  const raised = (limit: Limit, name: string) => ({ ...limit, max: max(name, limit.max) })
   return {
     ...LIMITS,
-    bookingsPerAddress: {
-      ...LIMITS.bookingsPerAddress,
-      max: max('BOOKINGS_PER_ADDRESS', LIMITS.bookingsPerAddress.max),
-    },
-    bookingsPerEmail: {
-      ...LIMITS.bookingsPerEmail,
-      max: max('BOOKINGS_PER_EMAIL', LIMITS.bookingsPerEmail.max),
-    },
+    bookingsPerAddress: raised(LIMITS.bookingsPerAddress, 'BOOKINGS_PER_ADDRESS'),
+    bookingsPerEmail: raised(LIMITS.bookingsPerEmail, 'BOOKINGS_PER_EMAIL'),
   }
 }
 
