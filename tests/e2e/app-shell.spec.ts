@@ -224,7 +224,8 @@ test.describe('build updates', () => {
     })
 
     await page.goto(resultUrl())
-    await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
+    // The rooms arrive after the heading; the hours run below must not overtake their request.
+    await expect(page.getByRole('link', { name: 'Book Garden Room' })).toBeVisible()
     expect(polls).toHaveLength(0)
 
     // An hour later the same build is still current: no toast.
