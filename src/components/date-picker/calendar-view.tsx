@@ -3,36 +3,28 @@
  * only the date picker's views import this module.
  */
 import { cva } from 'class-variance-authority'
-import { format, isSameDay, max as latest, min as earliest, startOfMonth } from 'date-fns'
+import { format, isSameDay } from 'date-fns'
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import * as React from 'react'
 import {
+  addToRange,
   type ChevronProps,
   type ClassNames,
+  type DateRange,
   type DayButtonProps,
   DayPicker,
   type DayPickerProps,
+  type Matcher,
+  Nav,
   type NavProps,
+  rangeContainsModifiers,
 } from 'react-day-picker'
 
 import { Button, buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
-import {
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronUpIcon,
-} from '@/components/lib/glyphs'
 import { useLocale } from '@/components/locale'
 
-import {
-  checkRange,
-  createIsDisabled,
-  createRangeEndBlocker,
-  dayBounds,
-  nextRangeSelection,
-  type RangeLimits,
-  weekBounds,
-} from './date-logic'
+import { dayBounds, weekBounds } from './date-logic'
 import type { DateRangeValue, ViewProps } from './types'
 
 export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
@@ -57,6 +49,11 @@ const dayButtonVariants = cva(
   },
 )
 
+const pagerButton = cn(
+  buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm', square: true }),
+  'aria-disabled:opacity-40',
+)
+
 const classNames: Partial<ClassNames> = {
   root: 'w-fit',
   months: 'relative flex flex-col gap-4 sm:flex-row',
@@ -64,12 +61,13 @@ const classNames: Partial<ClassNames> = {
   nav: 'absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
   month_caption: 'flex h-9 items-center justify-center px-10',
   caption_label:
-    'flex h-8 items-center gap-1 rounded-md pr-1 pl-2 text-sm font-medium whitespace-nowrap',
+    'flex h-8 items-center gap-1 rounded-md pr-1 pl-2 text-sm font-medium whitespace-nowrap [&_svg]:size-3.5 [&_svg]:text-muted',
   dropdowns: 'flex items-center gap-1.5 text-sm font-medium',
   dropdown_root:
     'relative rounded-md border border-border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary hover:bg-accented',
   dropdown: 'absolute inset-0 w-full cursor-pointer bg-elevated text-fg opacity-0',
-  chevron: 'size-3.5 text-muted',
+  button_previous: pagerButton,
+  button_next: pagerButton,
   month_grid: 'border-collapse',
   weekday: 'size-9 p-0 text-xs font-normal text-muted',
   week_number_header: 'size-9 p-0 text-xs font-normal text-muted',
@@ -113,49 +111,13 @@ function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonPro
   )
 }
 
-/** Previous/next month buttons. A `div`, not a `nav`: a calendar's paging is no page landmark. */
-function CalendarNav({
-  onPreviousClick,
-  onNextClick,
-  previousMonth,
-  nextMonth,
-  className,
-}: NavProps) {
-  const { t } = useLocale()
-  const nav = cn(buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm', square: true }))
-  return (
-    <div data-slot="calendar-nav" className={className}>
-      <button
-        type="button"
-        className={cn(nav, 'aria-disabled:opacity-40')}
-        aria-label={t('calendar.prevMonth')}
-        aria-disabled={previousMonth ? undefined : true}
-        onClick={previousMonth ? onPreviousClick : undefined}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        className={cn(nav, 'aria-disabled:opacity-40')}
-        aria-label={t('calendar.nextMonth')}
-        aria-disabled={nextMonth ? undefined : true}
-        onClick={nextMonth ? onNextClick : undefined}
-      >
-        <ChevronRightIcon />
-      </button>
-    </div>
-  )
-}
+/** react-day-picker's month paging without its `nav` landmark (paging is no site navigation). */
+const CalendarNav = (props: NavProps) => <Nav {...props} role="none" aria-label={undefined} />
 
-function CalendarChevron({ orientation, className }: ChevronProps) {
-  const Icon =
-    orientation === 'left'
-      ? ChevronLeftIcon
-      : orientation === 'right'
-        ? ChevronRightIcon
-        : orientation === 'up'
-          ? ChevronUpIcon
-          : ChevronDownIcon
+const chevrons = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }
+
+function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
+  const Icon = chevrons[orientation]
   return <Icon className={className} />
 }
 
@@ -174,41 +136,29 @@ export function CalendarView(props: CalendarViewProps) {
   const { t } = useLocale()
   const { min, max, disabledDates, today, focusOnMount, mode } = props
   const bounds = dayBounds(min, max)
-  const startMonth = startOfMonth(bounds.min)
-  const endMonth = startOfMonth(bounds.max)
-  const isDisabled = React.useMemo(
-    () => createIsDisabled({ min, max, disabled: disabledDates }),
-    [min, max, disabledDates],
-  )
+  // Days outside min/max (and 1900–2100) and the given matchers: react-day-picker's matchers.
+  const disabled: Matcher[] = [
+    { before: bounds.min },
+    { after: bounds.max },
+    ...[disabledDates ?? []].flat(),
+  ]
 
-  const [month, setMonth] = React.useState(() =>
-    earliest([
-      endMonth,
-      latest([startMonth, startOfMonth(firstDayOf(props) ?? today ?? new Date())]),
-    ]),
-  )
+  // Opens on the value's month, else today's (react-day-picker keeps it within start/endMonth).
+  const [month, setMonth] = React.useState(() => firstDayOf(props))
 
   // A range being picked: the first click sets `from`; the value changes once `to` is picked too.
-  const [draft, setDraft] = React.useState<{ from: Date } | null>(null)
+  const [draft, setDraft] = React.useState<DateRange | null>(null)
   const [seenValue, setSeenValue] = React.useState(props.value)
   if (seenValue !== props.value) {
     setSeenValue(props.value)
     setDraft(null)
   }
 
-  const limits =
-    mode === 'range' ? { minNights: props.minNights, maxNights: props.maxNights } : undefined
-  const blocker = React.useMemo(
-    () => (draft && limits ? createRangeEndBlocker(draft.from, limits, isDisabled) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- limits is rebuilt from these two
-    [draft, limits?.minNights, limits?.maxNights, isDisabled],
-  )
-
   const shared: DayPickerProps = {
     month,
     onMonthChange: setMonth,
-    startMonth,
-    endMonth,
+    startMonth: bounds.min,
+    endMonth: bounds.max,
     today,
     autoFocus: focusOnMount,
     weekStartsOn: 1,
@@ -216,7 +166,7 @@ export function CalendarView(props: CalendarViewProps) {
     showOutsideDays: true,
     fixedWeeks: true,
     captionLayout: 'dropdown',
-    disabled: blocker ? (date: Date) => isDisabled(date) || blocker(date) : isDisabled,
+    disabled,
     classNames,
     components,
     labels: {
@@ -282,24 +232,8 @@ export function CalendarView(props: CalendarViewProps) {
       break
     }
     case 'range': {
-      const { value, onValueChange, numberOfMonths, presets } = props
-      const rangeLimits: RangeLimits = limits ?? {}
-      const select = (day: Date) => {
-        const next = nextRangeSelection(draft ?? value, day, rangeLimits, isDisabled)
-        if (next.to) {
-          setDraft(null)
-          onValueChange({ from: next.from, to: next.to })
-        } else {
-          setDraft({ from: next.from })
-        }
-      }
-      const pickPreset = (range: DateRangeValue) => {
-        setDraft(null)
-        setMonth(startOfMonth(range.from))
-        onValueChange(range)
-      }
-      const { minNights, maxNights } = rangeLimits
-      // Says why days are disabled once a start is picked.
+      const { value, onValueChange, numberOfMonths, presets, minNights, maxNights } = props
+      // Says which stays the calendar accepts (react-day-picker starts again on a day breaking them).
       const footer =
         minNights && maxNights !== undefined
           ? t('calendar.nightsRange', { min: minNights, max: maxNights })
@@ -308,6 +242,15 @@ export function CalendarView(props: CalendarViewProps) {
             : maxNights !== undefined
               ? t('calendar.nightsMax', { max: maxNights })
               : undefined
+      // A preset is offered when react-day-picker would accept it picked by hand.
+      const allowed = (range: DateRangeValue) =>
+        !!addToRange(range.to, { from: range.from }, minNights, maxNights, true)?.to &&
+        !rangeContainsModifiers(range, disabled)
+      const pickPreset = (range: DateRangeValue) => {
+        setDraft(null)
+        setMonth(range.from)
+        onValueChange(range)
+      }
       const isCurrent = (range: DateRangeValue) =>
         !draft && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
       picker = (
@@ -327,7 +270,7 @@ export function CalendarView(props: CalendarViewProps) {
                   size="sm"
                   className="justify-start aria-pressed:bg-accented"
                   aria-pressed={isCurrent(preset.value)}
-                  disabled={checkRange(preset.value, rangeLimits, isDisabled) !== null}
+                  disabled={!allowed(preset.value)}
                   onClick={() => pickPreset(preset.value)}
                 >
                   {preset.label}
@@ -339,9 +282,20 @@ export function CalendarView(props: CalendarViewProps) {
             {...shared}
             numberOfMonths={numberOfMonths}
             mode="range"
-            selected={draft ? { from: draft.from, to: undefined } : (value ?? undefined)}
+            required
+            resetOnSelect
+            min={minNights}
+            max={maxNights}
+            excludeDisabled
+            selected={draft ?? value ?? undefined}
             footer={footer}
-            onSelect={(_, day) => select(day)}
+            onSelect={(range) => {
+              const { from, to } = range
+              if (from && to) {
+                setDraft(null)
+                onValueChange({ from, to })
+              } else setDraft(range)
+            }}
           />
         </div>
       )

@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   assertDatePickerValue,
-  checkRange,
   clampDate,
   clampYear,
-  createIsDisabled,
-  createRangeEndBlocker,
   isMonthAvailable,
   isQuarterAvailable,
   isYearAvailable,
-  lastRangeEnd,
-  matchesDate,
   nextNights,
-  nextRangeSelection,
   nightsBetween,
   normalizeTime,
   quarterOf,
@@ -118,129 +112,11 @@ describe('clamping to 1900–2100', () => {
   })
 })
 
-describe('matchers and createIsDisabled', () => {
-  it('matches each kind of matcher', () => {
-    const day = d(2026, 1, 14) // a Wednesday
-    expect(matchesDate(day, d(2026, 1, 14))).toBe(true)
-    expect(matchesDate(day, [d(2026, 1, 1), d(2026, 1, 14)])).toBe(true)
-    expect(matchesDate(day, { from: d(2026, 1, 10), to: d(2026, 1, 14) })).toBe(true)
-    expect(matchesDate(day, { from: d(2026, 1, 15), to: d(2026, 1, 20) })).toBe(false)
-    expect(matchesDate(day, { before: d(2026, 1, 14) })).toBe(false)
-    expect(matchesDate(day, { before: d(2026, 1, 15) })).toBe(true)
-    expect(matchesDate(day, { after: d(2026, 1, 13) })).toBe(true)
-    expect(matchesDate(day, { dayOfWeek: [0, 6] })).toBe(false)
-    expect(matchesDate(day, { dayOfWeek: 3 })).toBe(true)
-    expect(matchesDate(day, (x) => x.getDate() === 14)).toBe(true)
-  })
-
-  it('disables days outside 1900–2100 and outside min/max, and matched days', () => {
-    const closure = { from: d(2026, 2, 2), to: d(2026, 2, 6) }
-    const isDisabled = createIsDisabled({
-      min: d(2026, 1, 10),
-      max: d(2026, 12, 31),
-      disabled: [closure, { dayOfWeek: 0 }],
-    })
-    expect(isDisabled(d(2026, 1, 9))).toBe(true)
-    expect(isDisabled(d(2026, 1, 10))).toBe(false)
-    expect(isDisabled(d(2026, 2, 4))).toBe(true)
-    expect(isDisabled(d(2026, 1, 11))).toBe(true) // a Sunday
-    expect(isDisabled(d(2027, 1, 1))).toBe(true)
-    const unbounded = createIsDisabled({})
-    expect(unbounded(d(1899, 12, 31))).toBe(true)
-    expect(unbounded(d(1900, 1, 1))).toBe(false)
-    expect(unbounded(d(2100, 12, 31))).toBe(false)
-    expect(unbounded(d(2101, 1, 1))).toBe(true)
-  })
-
-  it('accepts a plain list of days', () => {
-    const isDisabled = createIsDisabled({ disabled: [d(2026, 1, 1), d(2026, 1, 2)] })
-    expect(isDisabled(d(2026, 1, 2))).toBe(true)
-    expect(isDisabled(d(2026, 1, 3))).toBe(false)
-  })
-})
-
-describe('range limits', () => {
-  const closed = createIsDisabled({ disabled: { from: d(2026, 1, 20), to: d(2026, 1, 22) } })
-
+describe('nights', () => {
   it('counts nights', () => {
     expect(nightsBetween(d(2026, 1, 5), d(2026, 1, 7))).toBe(2)
     // Across the spring daylight-saving change nights are still whole.
     expect(nightsBetween(d(2026, 3, 28), d(2026, 3, 30))).toBe(2)
-  })
-
-  it('names what is wrong with a range', () => {
-    const limits = { minNights: 2, maxNights: 7 }
-    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 7) }, limits)).toBeNull()
-    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 6) }, limits)).toBe('tooShort')
-    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 13) }, limits)).toBe('tooLong')
-    expect(checkRange({ from: d(2026, 1, 7), to: d(2026, 1, 5) }, limits)).toBe('order')
-    expect(checkRange({ from: d(2026, 1, 18), to: d(2026, 1, 21) }, {}, closed)).toBe('disabledDay')
-    expect(checkRange({ from: d(2026, 1, 5), to: d(2026, 1, 5) })).toBeNull()
-  })
-
-  it('refuses nonsense limits with a clear error', () => {
-    const range = { from: d(2026, 1, 5), to: d(2026, 1, 7) }
-    expect(() => checkRange(range, { minNights: -1 })).toThrow('minNights')
-    expect(() => checkRange(range, { minNights: 3, maxNights: 2 })).toThrow('maxNights')
-  })
-
-  it('picks from, then to; an earlier day or a day breaking the limits starts again', () => {
-    const limits = { minNights: 2, maxNights: 5 }
-    let s = nextRangeSelection(null, d(2026, 1, 10), limits)
-    expect(s).toEqual({ from: d(2026, 1, 10) })
-    expect(nextRangeSelection(s, d(2026, 1, 11), limits)).toEqual({ from: d(2026, 1, 11) })
-    expect(nextRangeSelection(s, d(2026, 1, 16), limits)).toEqual({ from: d(2026, 1, 16) })
-    expect(nextRangeSelection(s, d(2026, 1, 8), limits)).toEqual({ from: d(2026, 1, 8) })
-    // The start again keeps the draft when nights must be > 0.
-    expect(nextRangeSelection(s, d(2026, 1, 10), limits)).toEqual({ from: d(2026, 1, 10) })
-    s = nextRangeSelection(s, d(2026, 1, 13), limits)
-    expect(s).toEqual({ from: d(2026, 1, 10), to: d(2026, 1, 13) })
-    // After a complete range, a click starts a new one.
-    expect(nextRangeSelection(s, d(2026, 1, 12), limits)).toEqual({ from: d(2026, 1, 12) })
-  })
-
-  it('allows a same-day range without a night minimum', () => {
-    const s = nextRangeSelection({ from: d(2026, 1, 10) }, d(2026, 1, 10))
-    expect(s).toEqual({ from: d(2026, 1, 10), to: d(2026, 1, 10) })
-  })
-
-  it('does not span a disabled day', () => {
-    const s = nextRangeSelection({ from: d(2026, 1, 18) }, d(2026, 1, 24), {}, closed)
-    expect(s).toEqual({ from: d(2026, 1, 24) })
-    expect(lastRangeEnd(d(2026, 1, 18), {}, closed)).toEqual(d(2026, 1, 19))
-    expect(lastRangeEnd(d(2026, 1, 20), {}, closed)).toBeNull()
-  })
-
-  it('blocks the days after from that cannot end the range', () => {
-    const blocked = createRangeEndBlocker(d(2026, 1, 14), { minNights: 2, maxNights: 4 }, closed)
-    expect(blocked(d(2026, 1, 10))).toBe(false) // before: starts again
-    expect(blocked(d(2026, 1, 14))).toBe(false)
-    expect(blocked(d(2026, 1, 15))).toBe(true) // 1 night
-    expect(blocked(d(2026, 1, 16))).toBe(false)
-    expect(blocked(d(2026, 1, 18))).toBe(false) // 4 nights
-    expect(blocked(d(2026, 1, 19))).toBe(true) // 5 nights
-    const beforeClosure = createRangeEndBlocker(d(2026, 1, 17), {}, closed)
-    expect(beforeClosure(d(2026, 1, 19))).toBe(false)
-    expect(beforeClosure(d(2026, 1, 20))).toBe(true)
-    expect(beforeClosure(d(2026, 1, 25))).toBe(true) // past the closure
-  })
-
-  it('never completes a range that checkRange refuses', () => {
-    fc.assert(
-      fc.property(
-        anyDay,
-        fc.integer({ min: -20, max: 20 }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 0, max: 10 }),
-        (from, offset, minNights, extra) => {
-          const limits = { minNights, maxNights: minNights + extra }
-          const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset)
-          const next = nextRangeSelection({ from }, day, limits, closed)
-          if (next.to)
-            expect(checkRange({ from: next.from, to: next.to }, limits, closed)).toBe(null)
-        },
-      ),
-    )
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The date picker's calendar rules as plain functions: bounds (1900–2100, min/max), ISO weeks
- * (Monday–Sunday), quarters, disabled-date matchers and range limits in nights. No React here,
- * and nothing from the calendar library, so the closed field can use it without loading either.
+ * (Monday–Sunday), quarters, years and times. No React here, and nothing from the calendar
+ * library, so the closed field can use it without loading either. Disabled days and range limits
+ * are react-day-picker's (the calendar view passes them on).
  */
 import {
   addDays,
@@ -12,7 +13,7 @@ import {
   startOfQuarter,
 } from 'date-fns'
 
-import type { DateMatcher, DatePickerMode, DateRangeValue, MonthValue, TimeValue } from './types'
+import type { DatePickerMode, DateRangeValue, MonthValue, TimeValue } from './types'
 
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2100
@@ -82,170 +83,9 @@ export function quarterStartOf(year: number, quarter: number): Date {
   return new Date(year, (quarter - 1) * 3, 1)
 }
 
-/** `{ year, month }` (month 0-based) of a date. */
-export function monthOf(date: Date): MonthValue {
-  assertDate(date, 'date')
-  return { year: date.getFullYear(), month: date.getMonth() }
-}
-
 /** Nights between two days (calendar days, so daylight-saving changes do not matter). */
 export function nightsBetween(from: Date, to: Date): number {
   return differenceInCalendarDays(to, from)
-}
-
-function sameDay(a: Date, b: Date): boolean {
-  return differenceInCalendarDays(a, b) === 0
-}
-
-/** Whether one matcher matches a day. */
-export function matchesDate(date: Date, matcher: DateMatcher): boolean {
-  if (typeof matcher === 'function') return matcher(date)
-  if (matcher instanceof Date) return sameDay(date, matcher)
-  if (Array.isArray(matcher)) return matcher.some((d) => sameDay(date, d))
-  if ('dayOfWeek' in matcher) {
-    const days = Array.isArray(matcher.dayOfWeek) ? matcher.dayOfWeek : [matcher.dayOfWeek]
-    return days.includes(date.getDay())
-  }
-  if ('from' in matcher) {
-    return (
-      differenceInCalendarDays(date, matcher.from) >= 0 &&
-      differenceInCalendarDays(matcher.to, date) >= 0
-    )
-  }
-  const afterOk = 'after' in matcher ? differenceInCalendarDays(date, matcher.after) > 0 : true
-  const beforeOk = 'before' in matcher ? differenceInCalendarDays(matcher.before, date) > 0 : true
-  return afterOk && beforeOk
-}
-
-/**
- * One predicate for every reason a day cannot be picked: outside 1900–2100, before `min`, after
- * `max`, or matched by one of the `disabled` matchers (closures, say).
- */
-export function createIsDisabled(options: {
-  min?: Date
-  max?: Date
-  disabled?: DateMatcher | DateMatcher[]
-}): (date: Date) => boolean {
-  const { min, max } = dayBounds(options.min, options.max)
-  // A list of matchers and a `Date[]` matcher mean the same: any of them.
-  const matchers: DateMatcher[] =
-    options.disabled === undefined
-      ? []
-      : Array.isArray(options.disabled)
-        ? options.disabled
-        : [options.disabled]
-  return (date) => {
-    const day = startOfDay(date)
-    if (day < min || day > max) return true
-    return matchers.some((m) => matchesDate(day, m))
-  }
-}
-
-/** Stay-length limits for a range, in nights (a range from the 5th to the 7th is 2 nights). */
-export interface RangeLimits {
-  minNights?: number
-  maxNights?: number
-}
-
-export type RangeProblem = 'order' | 'tooShort' | 'tooLong' | 'disabledDay'
-
-function validateLimits({ minNights = 0, maxNights }: RangeLimits): void {
-  if (!Number.isInteger(minNights) || minNights < 0) {
-    throw new RangeError(`minNights must be a whole number ≥ 0, got ${minNights}`)
-  }
-  if (maxNights !== undefined && (!Number.isInteger(maxNights) || maxNights < minNights)) {
-    throw new RangeError(`maxNights must be a whole number ≥ minNights, got ${maxNights}`)
-  }
-}
-
-/**
- * Why a range cannot be chosen, or `null` when it can: `to` before `from`, fewer than
- * `minNights` or more than `maxNights` nights, or a disabled day inside it (ends included).
- */
-export function checkRange(
-  range: DateRangeValue,
-  limits: RangeLimits = {},
-  isDisabled: (date: Date) => boolean = () => false,
-): RangeProblem | null {
-  assertDate(range.from, 'range.from')
-  assertDate(range.to, 'range.to')
-  validateLimits(limits)
-  const nights = nightsBetween(range.from, range.to)
-  if (nights < 0) return 'order'
-  if (nights < (limits.minNights ?? 0)) return 'tooShort'
-  if (limits.maxNights !== undefined && nights > limits.maxNights) return 'tooLong'
-  for (let i = 0; i <= nights; i++) {
-    if (isDisabled(addDays(startOfDay(range.from), i))) return 'disabledDay'
-  }
-  return null
-}
-
-/** A range being picked: the first click gives `from`, the second `to`. */
-export interface RangeDraft {
-  from: Date
-  to?: Date
-}
-
-/**
- * The next state after a click on `day`: the first click starts a range; a later day that makes a
- * valid range ends it; an earlier day, or one that breaks the limits, starts again from that day.
- * A click on the start day itself ends a same-day range only when `minNights` is 0.
- */
-export function nextRangeSelection(
-  current: RangeDraft | null | undefined,
-  day: Date,
-  limits: RangeLimits = {},
-  isDisabled: (date: Date) => boolean = () => false,
-): RangeDraft {
-  assertDate(day, 'day')
-  const clicked = startOfDay(day)
-  if (!current || current.to) return { from: clicked }
-  const nights = nightsBetween(current.from, clicked)
-  if (nights < 0) return { from: clicked }
-  if (checkRange({ from: current.from, to: clicked }, limits, isDisabled) === null) {
-    return { from: startOfDay(current.from), to: clicked }
-  }
-  return nights === 0 ? { from: startOfDay(current.from) } : { from: clicked }
-}
-
-/**
- * The last day that can end a range starting on `from`: limited by `maxNights`, by the first
- * disabled day after `from`, and by the bounds. `null` when not even `from` itself is allowed.
- */
-export function lastRangeEnd(
-  from: Date,
-  limits: RangeLimits,
-  isDisabled: (date: Date) => boolean,
-): Date | null {
-  const start = startOfDay(from)
-  if (isDisabled(start)) return null
-  const cap = limits.maxNights ?? nightsBetween(start, LAST_DAY)
-  let end = start
-  for (let i = 1; i <= cap; i++) {
-    const next = addDays(start, i)
-    if (isDisabled(next)) break
-    end = next
-  }
-  return end
-}
-
-/**
- * While only `from` is picked: the days after it that cannot end the range (too few or too many
- * nights, or past a disabled day). Days before `from` stay enabled: a click there starts again.
- */
-export function createRangeEndBlocker(
-  from: Date,
-  limits: RangeLimits,
-  isDisabled: (date: Date) => boolean,
-): (date: Date) => boolean {
-  validateLimits(limits)
-  const end = lastRangeEnd(from, limits, isDisabled)
-  const minNights = limits.minNights ?? 0
-  return (date) => {
-    const nights = nightsBetween(from, date)
-    if (nights <= 0) return false
-    return nights < minNights || end === null || date > end
-  }
 }
 
 /** Saturday to Sunday of the Monday–Sunday week that contains `today`. */

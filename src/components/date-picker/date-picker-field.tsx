@@ -1,14 +1,14 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
+import { Calendar, Clock, X } from 'lucide-react'
 import * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
-import { CalendarIcon, ClockIcon, XIcon } from '@/components/lib/glyphs'
 import { useLocale } from '@/components/locale'
 
 import { assertDatePickerValue } from './date-logic'
 import { preloadDatePickerView, reloadDatePickerViews } from './date-picker'
 import { formatDatePickerValue } from './format-value'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
-import { useControllableState } from './use-controllable-state'
 
 export type DatePickerFieldProps = DatePickerProps & {
   /** Shown while nothing is picked. */
@@ -88,21 +88,21 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const { t, locale } = useLocale()
   const valueId = React.useId()
   const triggerRef = React.useRef<HTMLButtonElement>(null)
-  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode]>({
-    value: props.value,
-    defaultValue,
-    onChange: onChange as ((value: DatePickerValues[DatePickerMode] | null) => void) | undefined,
+  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode] | null>({
+    prop: props.value,
+    defaultProp: defaultValue ?? null,
+    onChange: onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
   })
-  const [open, setOpen] = useControllableState<boolean>({
-    value: openProp,
-    defaultValue: defaultOpen ?? false,
-    onChange: onOpenChange as ((open: boolean | null) => void) | undefined,
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen ?? false,
+    onChange: onOpenChange,
   })
 
   const mode = props.mode
   assertDatePickerValue(mode, value)
   const text = formatDatePickerValue(mode, value, locale.code, t)
-  const Icon = mode === 'time' ? ClockIcon : CalendarIcon
+  const Icon = mode === 'time' ? Clock : Calendar
   const contentId = React.useId()
   // The popover mounts on first use and stays mounted (closed) afterwards.
   const [used, setUsed] = React.useState(Boolean(open))
@@ -144,7 +144,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         data-slot="date-picker-trigger"
         data-state={open ? 'open' : 'closed'}
         aria-haspopup="dialog"
-        aria-expanded={open ?? false}
+        aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
         aria-describedby={loadFailed ? errorId : undefined}
@@ -177,7 +177,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
             triggerRef.current?.focus()
           }}
         >
-          <XIcon />
+          <X />
         </button>
       ) : null}
       {loadFailed ? (
@@ -200,7 +200,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         >
           <React.Suspense fallback={null}>
             <DatePickerPopover
-              open={open ?? false}
+              open={open}
               onOpenChange={setOpen}
               triggerRef={triggerRef}
               contentId={contentId}

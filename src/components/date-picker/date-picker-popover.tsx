@@ -34,7 +34,6 @@ export default function DatePickerPopover({
       <PopoverAnchor virtualRef={triggerRef as React.RefObject<HTMLButtonElement>} />
       <PopoverContent
         id={contentId}
-        role="dialog"
         {...labels}
         align="start"
         className="w-auto p-3"

@@ -94,6 +94,9 @@ export const Range: Story = {
     })
     const middle = canvas.getByRole('button', { name: '21 January 2026, Wednesday' })
     await expect(middle.closest('td')).toHaveAttribute('aria-selected', 'true')
+    // Without a night minimum the same day twice is a same-day range (focus is on the 23rd).
+    await userEvent.keyboard('{Enter}{Enter}')
+    await expect(picked(canvas)).toHaveTextContent('{"from":"2026-01-23","to":"2026-01-23"}')
     // Keyboard: from the 23rd down a week to the 30th, Enter; right twice to 1 February, Enter.
     await userEvent.keyboard('{ArrowDown}{Enter}{ArrowRight}{ArrowRight}{Enter}')
     await expect(picked(canvas)).toHaveTextContent('{"from":"2026-01-30","to":"2026-02-01"}')
@@ -395,9 +398,16 @@ export const DisabledDates: Story = {
     await expect(picked(single)).toHaveTextContent('"2026-01-24"')
 
     const range = within(canvas.getByRole('region', { name: 'Range' }))
+    const cell = (name: string) => range.getByRole('button', { name }).closest('td')
     await userEvent.click(await range.findByRole('button', { name: '16 January 2026, Friday' }))
-    // Past the closure nothing can end the range.
-    await expect(range.getByRole('button', { name: '26 January 2026, Monday' })).toBeDisabled()
+    // A stay cannot span the closure: a check-out past it becomes the check-in instead.
+    await userEvent.click(range.getByRole('button', { name: '26 January 2026, Monday' }))
+    await expect(picked(range)).toHaveTextContent('null')
+    await expect(cell('26 January 2026, Monday')).toHaveAttribute('aria-selected', 'true')
+    await expect(cell('16 January 2026, Friday')).not.toHaveAttribute('aria-selected')
+    // Nor does a check-in before it: the 16th starts again, and the 18th ends the stay.
+    await userEvent.click(range.getByRole('button', { name: '16 January 2026, Friday' }))
+    await expect(picked(range)).toHaveTextContent('null')
     await userEvent.click(range.getByRole('button', { name: '18 January 2026, Sunday' }))
     await expect(picked(range)).toHaveTextContent('{"from":"2026-01-16","to":"2026-01-18"}')
   },
@@ -409,38 +419,39 @@ export const RangeLimits: Story = {
     docs: {
       description: {
         story:
-          'Stays of 2 to 7 nights: once the start is picked, days that would make a shorter or longer stay are disabled. An earlier day starts again.',
+          "Stays of 2 to 7 nights (react-day-picker's `min`/`max`): a check-out that would make a shorter or longer stay becomes the check-in of a new stay instead.",
       },
     },
   },
   render: (args) => <ValueDemo {...args} />,
   play: async ({ args, canvas }) => {
+    const name = (n: number, weekday: string) => `${n} January 2026, ${weekday}`
+    const cell = (n: number, weekday: string) =>
+      canvas.getByRole('button', { name: name(n, weekday) }).closest('td')
     await userEvent.click(
       await canvas.findByRole('button', { name: '14 January 2026, Wednesday, Today' }),
     )
-    const name = (n: number, weekday: string) => `${n} January 2026, ${weekday}`
     await expect(canvas.getByText('Nights: 2–7')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: name(15, 'Thursday') })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: name(16, 'Friday') })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: name(21, 'Wednesday') })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: name(22, 'Thursday') })).toBeDisabled()
-    await userEvent.click(canvas.getByRole('button', { name: name(22, 'Thursday') }), {
-      pointerEventsCheck: 0,
-    })
+    // One night is too short: the 15th starts again.
+    await userEvent.click(canvas.getByRole('button', { name: name(15, 'Thursday') }))
     await expect(args.onChange).not.toHaveBeenCalled()
-    // Keyboard (the click on a disabled day took focus away). The arrows skip the disabled 15th:
-    // four steps right from the 14th land on the 19th (5 nights).
-    canvas.getByRole('button', { name: '14 January 2026, Wednesday, Today' }).focus()
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
-    await expect(canvas.getByRole('button', { name: name(19, 'Monday') })).toHaveFocus()
+    await expect(cell(15, 'Thursday')).toHaveAttribute('aria-selected', 'true')
+    await expect(cell(14, 'Wednesday, Today')).not.toHaveAttribute('aria-selected')
+    // Eight nights are too long: the 23rd starts again.
+    await userEvent.click(canvas.getByRole('button', { name: name(23, 'Friday') }))
+    await expect(args.onChange).not.toHaveBeenCalled()
+    await expect(picked(canvas)).toHaveTextContent('null')
+    await expect(cell(23, 'Friday')).toHaveAttribute('aria-selected', 'true')
+    // Keyboard: from the 23rd five days right (5 nights), Enter.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
+    await expect(canvas.getByRole('button', { name: name(28, 'Wednesday') })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await expect(picked(canvas)).toHaveTextContent('{"from":"2026-01-14","to":"2026-01-19"}')
+    await expect(picked(canvas)).toHaveTextContent('{"from":"2026-01-23","to":"2026-01-28"}')
+    await expect(args.onChange).toHaveBeenCalledOnce()
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      from: day(2026, 1, 14),
-      to: day(2026, 1, 19),
+      from: day(2026, 1, 23),
+      to: day(2026, 1, 28),
     })
-    // With the range complete nothing is blocked any more.
-    await expect(canvas.getByRole('button', { name: name(22, 'Thursday') })).toBeEnabled()
   },
 }
 

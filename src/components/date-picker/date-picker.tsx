@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as React from 'react'
 
 import { Spinner } from '@/components/button'
@@ -8,7 +9,6 @@ import type { CalendarViewProps } from './calendar-view'
 import { assertDatePickerValue } from './date-logic'
 import type { PeriodViewProps } from './period-view'
 import type { DatePickerMode, DatePickerProps, DatePickerValues, ViewProps } from './types'
-import { useControllableState } from './use-controllable-state'
 
 // The views are separate chunks: nothing here imports react-day-picker or the grids statically.
 const loadCalendar = () => import('./calendar-view')
@@ -59,10 +59,11 @@ function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
  */
 export function DatePicker(props: DatePickerProps) {
   const { value: _value, defaultValue, onChange, className, ...rest } = props
-  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode]>({
-    value: props.value,
-    defaultValue,
-    onChange: onChange as ((value: DatePickerValues[DatePickerMode] | null) => void) | undefined,
+  // `null` is a value (nothing picked): only `undefined` leaves the picker uncontrolled.
+  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode] | null>({
+    prop: props.value,
+    defaultProp: defaultValue ?? null,
+    onChange: onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
   })
   assertDatePickerValue(props.mode, value)
   const viewProps = { ...rest, value, onValueChange: setValue }

@@ -1,5 +1,4 @@
 export {
-  checkRange,
   clampDate,
   clampYear,
   FIRST_DAY,
@@ -8,8 +7,6 @@ export {
   MIN_YEAR,
   nextNights,
   quarterStart,
-  type RangeLimits,
-  type RangeProblem,
   thisWeekend,
   weekBounds,
 } from './date-logic'

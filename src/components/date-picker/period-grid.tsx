@@ -3,11 +3,12 @@
  * pages back and forth. One button is in the tab order at a time (roving focus); arrow keys move
  * between cells and over page edges, Home/End go to the row's ends, PageUp/PageDown turn pages.
  */
+import { cva } from 'class-variance-authority'
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
 
 import { buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/lib/glyphs'
 
 export interface PeriodCell {
   /** The period's place on one line (e.g. year × 12 + month): arrow keys add to it. */
@@ -46,12 +47,19 @@ export interface PeriodGridProps {
   className?: string
 }
 
-const cellVariants = {
-  base: 'flex h-10 w-full cursor-pointer items-center justify-center rounded-md px-2 text-sm text-fg tabular-nums transition-colors hover:bg-accented',
-  current: 'font-semibold text-primary ring-1 ring-primary/70 ring-inset',
-  selected: 'bg-primary font-semibold text-on-color ring-0 hover:bg-primary/85',
-  disabled: 'cursor-not-allowed text-muted line-through opacity-60 hover:bg-transparent',
-}
+/** Cell looks; a cell can be today's, selected and disabled at once (later states win). */
+const cellVariants = cva(
+  'flex h-10 w-full cursor-pointer items-center justify-center rounded-md px-2 text-sm text-fg tabular-nums transition-colors hover:bg-accented',
+  {
+    variants: {
+      current: { true: 'font-semibold text-primary ring-1 ring-primary/70 ring-inset' },
+      selected: { true: 'bg-primary font-semibold text-on-color ring-0 hover:bg-primary/85' },
+      disabled: {
+        true: 'cursor-not-allowed text-muted line-through opacity-60 hover:bg-transparent',
+      },
+    },
+  },
+)
 
 /** The cell that takes the tab stop: the last focused one, else the selected, today's or the first. */
 function tabStop(cells: PeriodCell[], active: number | null): PeriodCell | undefined {
@@ -134,7 +142,7 @@ export function PeriodGrid({
           aria-disabled={previous.disabled || undefined}
           onClick={previous.disabled ? undefined : previous.onClick}
         >
-          <ChevronLeftIcon />
+          <ChevronLeft />
         </button>
         {titleAction ? (
           <button
@@ -148,7 +156,7 @@ export function PeriodGrid({
           >
             <span className="sr-only">{`${titleAction.label}, `}</span>
             {title}
-            <ChevronDownIcon className="text-muted" />
+            <ChevronDown className="text-muted" />
           </button>
         ) : (
           <span data-slot="period-grid-title" className="text-sm font-medium">
@@ -163,7 +171,7 @@ export function PeriodGrid({
           aria-disabled={next.disabled || undefined}
           onClick={next.disabled ? undefined : next.onClick}
         >
-          <ChevronRightIcon />
+          <ChevronRight />
         </button>
       </div>
       <span role="status" aria-live="polite" className="sr-only">
@@ -195,10 +203,11 @@ export function PeriodGrid({
                     aria-label={cell.ariaLabel}
                     aria-disabled={cell.disabled || undefined}
                     className={cn(
-                      cellVariants.base,
-                      cell.current && cellVariants.current,
-                      cell.selected && cellVariants.selected,
-                      cell.disabled && cellVariants.disabled,
+                      cellVariants({
+                        current: cell.current,
+                        selected: cell.selected,
+                        disabled: cell.disabled,
+                      }),
                     )}
                     onFocus={() => setActive(cell.ordinal)}
                     onKeyDown={onKeyDown}

@@ -3,11 +3,11 @@
  * (minutes by `minuteStep`), PageUp/PageDown take bigger steps, Home/End go to the ends, digits
  * type a value; the small buttons beside each do the same with a pointer.
  */
+import { ChevronDown, ChevronUp } from 'lucide-react'
 import * as React from 'react'
 
 import { buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
-import { ChevronDownIcon, ChevronUpIcon } from '@/components/lib/glyphs'
 import { useLocale } from '@/components/locale'
 
 import { normalizeTime, wrap } from './date-logic'
@@ -83,7 +83,7 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
         aria-label={t('calendar.increase', { unit: label })}
         onClick={() => stepBy(step)}
       >
-        <ChevronUpIcon />
+        <ChevronUp />
       </button>
       <div
         ref={ref}
@@ -110,7 +110,7 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
         aria-label={t('calendar.decrease', { unit: label })}
         onClick={() => stepBy(-step)}
       >
-        <ChevronDownIcon />
+        <ChevronDown />
       </button>
     </div>
   )

@@ -1,3 +1,5 @@
+import type { Matcher } from 'react-day-picker'
+
 /** The date picker's modes and the value each one gives (PRODUCT.md §5). */
 export const datePickerModes = [
   'single',
@@ -43,18 +45,11 @@ export interface DatePickerValues {
 }
 
 /**
- * Days that cannot be picked: a day, a list of days, a range (ends included), days `before` or
- * `after` a day (ends excluded), weekdays (0 = Sunday) or a predicate.
+ * Days that cannot be picked, as react-day-picker matches them: a day, a list of days, a range
+ * `{ from, to }` (ends included), days `{ before }` or `{ after }` a day (ends excluded), weekdays
+ * `{ dayOfWeek }` (0 = Sunday) or a predicate.
  */
-export type DateMatcher =
-  | Date
-  | Date[]
-  | DateRangeValue
-  | { before: Date }
-  | { after: Date }
-  | { before: Date; after: Date }
-  | { dayOfWeek: number | number[] }
-  | ((date: Date) => boolean)
+export type DateMatcher = Matcher
 
 /** A ready-made range shown beside the calendar ("This weekend", "Next 7 nights"). */
 export interface RangePreset {
@@ -86,7 +81,7 @@ export interface DatePickerModeOptions {
     numberOfMonths?: number
     /** The shortest stay, in nights (0 allows a same-day range). */
     minNights?: number
-    /** The longest stay, in nights. */
+    /** The longest stay, in nights (at least 1). */
     maxNights?: number
     /** Ready-made ranges shown as buttons beside the calendar. */
     presets?: RangePreset[]
