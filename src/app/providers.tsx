@@ -1,7 +1,8 @@
 import type * as React from 'react'
 
 import { IconProvider } from '@/components/icon'
-import { LoadingProvider } from '@/components/loading-overlay'
+// The provider alone: the overlay's own code loads later (the folder's index would bring it in).
+import { LoadingProvider } from '@/components/loading-overlay/loading-provider'
 import { LocaleProvider } from '@/components/locale'
 import { ToastProvider } from '@/components/toast'
 import { LinkPrefetchContext } from '@/lib/link'

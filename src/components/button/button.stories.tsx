@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { colorRoles } from '@/components/theme/tokens'
 
 import { Button } from './button'
-import { AsyncForm } from './form-pending'
 
 /** A promise the play function settles by hand, to hold a handler pending. */
 function gate() {
@@ -228,48 +227,45 @@ export const LoadingAutoOff: Story = {
   },
 }
 
-const submitHandler = fn((event: React.FormEvent<HTMLFormElement>) => {
-  event.preventDefault()
-  return pendingHandler()
+const formAction = fn(async (_data: FormData) => {
+  await pendingHandler()
 })
 
-/** A submit button inside an `AsyncForm` loads while the form's async `onSubmit` is pending. */
+/** A submit button loads while its form's async `action` runs; Enter cannot submit again. */
 export const SubmitWhilePending: Story = {
   args: { children: 'Send', type: 'submit' },
   render: (args) => (
-    <AsyncForm onSubmit={submitHandler} className="flex items-end gap-2" aria-label="Guest">
+    <form action={formAction} className="flex items-end gap-2" aria-label="Guest">
       <label className="grid gap-1 text-sm">
         Name
-        <input name="name" className="rounded-md bg-elevated px-2 py-1.5 text-fg" />
+        <input
+          name="name"
+          defaultValue="Ada"
+          className="rounded-md bg-elevated px-2 py-1.5 text-fg"
+        />
       </label>
       <Button {...args} />
-    </AsyncForm>
+    </form>
   ),
   beforeEach: () => {
-    submitHandler.mockClear()
+    formAction.mockClear()
   },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Send' })
     const input = canvas.getByRole('textbox', { name: 'Name' })
-    await userEvent.type(input, 'Ada')
     await userEvent.click(button)
-    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     await expect(button).toBeDisabled()
-    await expect(canvas.getByRole('form', { name: 'Guest' })).toHaveAttribute('aria-busy', 'true')
 
     // Enter in a field cannot submit again while the first submit is pending.
     await userEvent.type(input, '{Enter}')
-    await expect(submitHandler).toHaveBeenCalledOnce()
+    await expect(formAction).toHaveBeenCalledOnce()
 
     pending.open()
     await waitFor(() => expect(button).toBeEnabled())
     await expect(button).not.toHaveAttribute('aria-busy')
   },
 }
-
-const formAction = fn(async (_data: FormData) => {
-  await pendingHandler()
-})
 
 /** A submit button in a React form with an async `action` loads while the action runs. */
 export const SubmitWithFormAction: Story = {

@@ -1,10 +1,10 @@
 import { Slot, Slottable } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
+import { useFormStatus } from 'react-dom'
 
 import { cn } from '@/components/lib/cn'
 
-import { useFormPending } from './form-pending'
 import { isPromiseLike } from './is-promise-like'
 import { Spinner } from './spinner'
 
@@ -107,7 +107,7 @@ export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color' | 'onClic
     loading?: boolean
     /**
      * Loading while the promise returned by `onClick` is pending (and, for a submit button, while
-     * its form's async submit is pending). On by default.
+     * its form's `action` runs). On by default.
      */
     loadingAuto?: boolean
     /** Return a promise to show the button loading until it settles; clicks meanwhile are ignored. */
@@ -138,29 +138,22 @@ export function Button({
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
   const [clickPending, setClickPending] = React.useState(false)
+  // Set at once, so a second click before React re-renders the button disabled is ignored too.
   const clickPendingRef = React.useRef(false)
-  const formPending = useFormPending()
+  const formPending = useFormStatus().pending
   const loading =
     loadingProp || (loadingAuto && (clickPending || (type === 'submit' && formPending)))
 
   const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
-    // A second click before React re-renders the button disabled must not run the handler again.
-    if (clickPendingRef.current || loading) {
-      event.preventDefault()
-      return
-    }
+    if (clickPendingRef.current || loading) return event.preventDefault()
     const result = onClick?.(event)
     if (!loadingAuto || !isPromiseLike(result)) return
     clickPendingRef.current = true
     setClickPending(true)
-    const settle = () => {
+    // Settles on either outcome; a rejection stays unhandled, as it would without the button.
+    void Promise.resolve(result).finally(() => {
       clickPendingRef.current = false
       setClickPending(false)
-    }
-    // Settle on either outcome; a rejection stays unhandled, as it would without the button.
-    result.then(settle, (error: unknown) => {
-      settle()
-      throw error
     })
   }
 

@@ -198,7 +198,7 @@ export const FullPage: Story = {
       document.documentElement.clientWidth,
       window.innerHeight,
     ])
-    await expect(document.documentElement.style.overflow).toBe('hidden')
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden')
     await waitFor(() => expect(overlay).toHaveFocus())
     // Nothing on the page can take focus while it is shown.
     canvas.getByRole('button', { name: 'Book' }).focus()
@@ -291,8 +291,8 @@ export const Imperative_: Story = {
     const card = canvas.getByRole('region', { name: 'Availability' })
     await expect(getComputedStyle(card).position).toBe('static')
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
-    const overlay = overlayIn(card)!
-    await expect(overlay).not.toBeNull()
+    // The provider's overlay code may still be loading on a first show().
+    const overlay = await waitFor(() => overlayIn(card) ?? Promise.reject(new Error('no overlay')))
     // A static container is positioned so the overlay covers it exactly.
     await expect(getComputedStyle(card).position).toBe('relative')
     await expect(overlay.getBoundingClientRect()).toEqual(card.getBoundingClientRect())
@@ -308,10 +308,12 @@ export const ImperativeFullPage: Story = {
   render: () => <Imperative useContainer={false} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
-    const overlay = overlayIn(document)!
+    const overlay = await waitFor(
+      () => overlayIn(document) ?? Promise.reject(new Error('no overlay')),
+    )
     await expect(overlay).toHaveAttribute('data-full-page', 'true')
     await expect(getComputedStyle(overlay).position).toBe('fixed')
     await waitFor(() => expect(overlayIn(document)).toBeNull(), { timeout: 1500 })
-    await expect(document.documentElement.style.overflow).toBe('')
+    await expect(getComputedStyle(document.body).overflow).toBe('visible')
   },
 }

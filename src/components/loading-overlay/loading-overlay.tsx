@@ -1,5 +1,9 @@
+import { FocusScope } from '@radix-ui/react-focus-scope'
+import { Presence } from '@radix-ui/react-presence'
+import { Slot } from '@radix-ui/react-slot'
 import * as React from 'react'
 import { createPortal } from 'react-dom'
+import { RemoveScroll } from 'react-remove-scroll'
 
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
@@ -85,74 +89,29 @@ export function LoadingOverlay({
   className,
 }: LoadingOverlayProps) {
   const { t } = useLocale()
-  const [present, setPresent] = React.useState(active)
-  if (active && !present) setPresent(true)
-
-  const onHiddenRef = React.useRef(onHidden)
-  React.useEffect(() => {
-    onHiddenRef.current = onHidden
-  })
-  React.useEffect(() => {
-    if (active || !present) return
-    const timer = setTimeout(() => {
-      setPresent(false)
-      onHiddenRef.current?.()
-    }, LOADING_HIDE_DELAY)
-    return () => clearTimeout(timer)
-  }, [active, present])
-
   const [overlay, setOverlay] = React.useState<HTMLDivElement | null>(null)
-  // The element the overlay covers: the page, the given container or its positioned parent.
+  // The element a container overlay covers: the given container or its positioned parent.
   const target = fullPage
     ? null
     : (container ?? (overlay?.offsetParent as HTMLElement | null) ?? overlay?.parentElement ?? null)
 
-  // Focus moves into the overlay and, while shown, cannot go to what it covers.
   React.useEffect(() => {
-    if (!active || !overlay || !enforceFocus) return
-    const previous = document.activeElement as HTMLElement | null
-    overlay.focus({ preventScroll: true })
-    const onFocusIn = (event: FocusEvent) => {
-      const to = event.target as Node
-      if (overlay.contains(to)) return
-      if (fullPage || target?.contains(to)) overlay.focus({ preventScroll: true })
-    }
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('focusin', onFocusIn)
-      if (overlay.contains(document.activeElement) && previous?.isConnected) {
-        previous.focus({ preventScroll: true })
-      }
-    }
-  }, [active, overlay, enforceFocus, fullPage, target])
-
-  // Scroll lock and a busy state on the covered element; a static container gets positioned.
-  React.useEffect(() => {
-    // Until the overlay is in the DOM, what it covers is not known yet.
-    if (!active || (!fullPage && !target)) return
-    return coverElement(fullPage ? null : target, {
-      lockScroll,
-      position: Boolean(container),
-    })
-  }, [active, fullPage, target, container, lockScroll])
+    if (!active || !target || !overlay) return
+    return cover(target, overlay, { lockScroll, inert: enforceFocus, position: !!container })
+  }, [active, target, overlay, lockScroll, enforceFocus, container])
 
   // Cancel with Escape or a click on the backdrop.
-  const cancelRef = React.useRef(onCancel)
-  React.useEffect(() => {
-    cancelRef.current = onCancel
-  })
+  const cancel = React.useEffectEvent(() => onCancel?.())
   React.useEffect(() => {
     if (!active || !cancellable || !overlay) return
     const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')
-    const cancel = () => cancelRef.current?.()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel()
-    }
+    const onClick = () => cancel()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel()
     document.addEventListener('keydown', onKey)
-    backdrop?.addEventListener('click', cancel)
+    backdrop?.addEventListener('click', onClick)
     return () => {
       document.removeEventListener('keydown', onKey)
-      backdrop?.removeEventListener('click', cancel)
+      backdrop?.removeEventListener('click', onClick)
     }
   }, [active, cancellable, overlay])
 
@@ -167,83 +126,109 @@ export function LoadingOverlay({
     }
   }, [active])
 
-  if (!present) return null
-
   const text = label ?? t('loading')
-  const node = (
-    <div
-      ref={setOverlay}
-      data-slot="loading-overlay"
-      data-state={active ? 'open' : 'closed'}
-      data-full-page={fullPage || undefined}
-      role="status"
-      aria-live="polite"
-      aria-busy={active}
-      tabIndex={-1}
-      style={{ zIndex }}
-      className={cn(
-        'inset-0 flex items-center justify-center overflow-hidden outline-none',
-        fullPage ? 'fixed' : 'absolute',
-        transition === 'fade' &&
-          'transition-opacity duration-150 data-[state=closed]:opacity-0 starting:opacity-0',
-        !active && 'pointer-events-none',
-        className,
-      )}
-    >
+  let node = (
+    <RemoveScroll as={Slot} enabled={fullPage && lockScroll && active}>
       <div
-        data-slot="loading-overlay-backdrop"
-        className="absolute inset-0"
-        style={{ backgroundColor, opacity, backdropFilter: `blur(${blur})` }}
-      />
-      <div
-        data-slot="loading-overlay-content"
-        className="relative flex flex-col items-center gap-3"
+        ref={setOverlay}
+        data-slot="loading-overlay"
+        data-state={active ? 'open' : 'closed'}
+        data-full-page={fullPage || undefined}
+        role="status"
+        aria-live="polite"
+        aria-busy={active}
+        tabIndex={-1}
+        style={{ zIndex }}
+        onAnimationEnd={(event) => !active && event.target === event.currentTarget && onHidden?.()}
+        className={cn(
+          'inset-0 flex items-center justify-center overflow-hidden outline-none',
+          fullPage ? 'fixed' : 'absolute',
+          transition === 'fade'
+            ? 'transition-opacity duration-150 data-[state=closed]:animate-fade-out starting:opacity-0'
+            : 'data-[state=closed]:animate-fade-out data-[state=closed]:[animation-duration:0s]',
+          !active && 'pointer-events-none',
+          className,
+        )}
       >
-        {before}
-        {children ?? <Loader kind={loader} color={color} width={width} height={height} />}
-        {after}
+        <div
+          data-slot="loading-overlay-backdrop"
+          className="absolute inset-0"
+          style={{ backgroundColor, opacity, backdropFilter: `blur(${blur})` }}
+        />
+        <div
+          data-slot="loading-overlay-content"
+          className="relative flex flex-col items-center gap-3"
+        >
+          {before}
+          {children ?? <Loader kind={loader} color={color} width={width} height={height} />}
+          {after}
+        </div>
+        <span className="sr-only">
+          {announce ? (cancellable ? `${text} ${t('loadingCancelHint')}` : text) : null}
+        </span>
       </div>
-      <span className="sr-only">
-        {announce ? (cancellable ? `${text} ${t('loadingCancelHint')}` : text) : null}
-      </span>
-    </div>
+    </RemoveScroll>
   )
+  // Focus moves in and, over the page, stays in; what a container overlay covers is inert.
+  if (enforceFocus) {
+    node = (
+      <FocusScope
+        asChild
+        loop={fullPage && active}
+        trapped={fullPage && active}
+        // Focus goes back where it was only if it was in the overlay, not if it has moved on.
+        onUnmountAutoFocus={(event) => {
+          if (document.activeElement !== document.body) event.preventDefault()
+        }}
+      >
+        {node}
+      </FocusScope>
+    )
+  }
+  node = <Presence present={active}>{node}</Presence>
   if (fullPage) return createPortal(node, document.body)
   if (container) return createPortal(node, container)
   return node
 }
 
-const covered = new Map<HTMLElement, { count: number; overflow: string; position: string }>()
+const covers = new Map<HTMLElement, { count: number; undo: () => void }>()
 
 /**
- * Marks `target` (or, when null, the page) as covered: its scrolling locked, `aria-busy` set and,
- * if asked, a static element made `position: relative` so the overlay can cover it. Overlays on
- * the same element share one lock; the last to leave restores the element. Returns the undo.
+ * Marks `target` as covered by `overlay`: busy, its scrolling locked, what else it holds inert
+ * and, if asked, a static element made `position: relative` so the overlay can cover it. Overlays
+ * on the same element share this; the last to leave undoes it.
  */
-function coverElement(
-  target: HTMLElement | null,
-  { lockScroll, position }: { lockScroll: boolean; position: boolean },
+function cover(
+  target: HTMLElement,
+  overlay: HTMLElement,
+  { lockScroll, inert, position }: { lockScroll: boolean; inert: boolean; position: boolean },
 ) {
-  const element = target ?? document.documentElement
-  let entry = covered.get(element)
+  let entry = covers.get(target)
   if (!entry) {
-    entry = { count: 0, overflow: element.style.overflow, position: element.style.position }
-    covered.set(element, entry)
-  }
-  entry.count++
-  if (lockScroll) element.style.overflow = 'hidden'
-  if (target) {
+    const before = { overflow: target.style.overflow, position: target.style.position }
+    const covered = [...target.children].filter(
+      (child): child is HTMLElement =>
+        inert && child instanceof HTMLElement && !child.contains(overlay) && !child.inert,
+    )
+    for (const child of covered) child.inert = true
     target.setAttribute('aria-busy', 'true')
+    if (lockScroll) target.style.overflow = 'hidden'
     if (position && getComputedStyle(target).position === 'static') {
       target.style.position = 'relative'
     }
+    const undo = () => {
+      for (const child of covered) child.inert = false
+      target.removeAttribute('aria-busy')
+      Object.assign(target.style, before)
+    }
+    entry = { count: 0, undo }
+    covers.set(target, entry)
   }
+  entry.count++
   return () => {
     if (--entry.count > 0) return
-    covered.delete(element)
-    element.style.overflow = entry.overflow
-    element.style.position = entry.position
-    if (target) target.removeAttribute('aria-busy')
+    covers.delete(target)
+    entry.undo()
   }
 }
 

@@ -1,6 +1,18 @@
 import * as React from 'react'
 
-import { LoadingOverlay, type LoadingOverlayOptions } from './loading-overlay'
+import type { LoadingOverlayOptions, LoadingOverlayProps } from './loading-overlay'
+
+/**
+ * The overlay's code (focus scope, scroll lock, fade) is not part of a page's first load: it
+ * loads when the browser is idle, or at the first `show()`. Should it fail to load (offline after
+ * a deployment), `show()` shows nothing rather than taking the page down.
+ */
+const loadOverlay = (): Promise<{ default: React.ComponentType<LoadingOverlayProps> }> =>
+  import('./loading-overlay').then(
+    (module) => ({ default: module.LoadingOverlay }),
+    () => ({ default: () => null }),
+  )
+const LoadingOverlay = React.lazy(loadOverlay)
 
 export interface ShowLoadingOptions extends LoadingOverlayOptions {
   /** The element to cover. Without it the overlay covers the page. */
@@ -46,26 +58,37 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
 
   const api = React.useMemo(() => ({ show }), [show])
 
+  React.useEffect(() => {
+    const idle =
+      window.requestIdleCallback ??
+      ((cb: () => void, _options?: IdleRequestOptions) => window.setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => void loadOverlay(), { timeout: 3000 })
+    return () => cancel(handle)
+  }, [])
+
   return (
     <LoadingContext value={api}>
       {children}
-      {entries.map(({ id, options, active }) => {
-        const { container, onCancel, ...rest } = options
-        return (
-          <LoadingOverlay
-            key={id}
-            {...rest}
-            active={active}
-            container={container ?? undefined}
-            fullPage={options.fullPage ?? !container}
-            onCancel={() => {
-              setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
-              onCancel?.()
-            }}
-            onHidden={() => setEntries((list) => list.filter((e) => e.id !== id))}
-          />
-        )
-      })}
+      <React.Suspense fallback={null}>
+        {entries.map(({ id, options, active }) => {
+          const { container, onCancel, ...rest } = options
+          return (
+            <LoadingOverlay
+              key={id}
+              {...rest}
+              active={active}
+              container={container ?? undefined}
+              fullPage={options.fullPage ?? !container}
+              onCancel={() => {
+                setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
+                onCancel?.()
+              }}
+              onHidden={() => setEntries((list) => list.filter((e) => e.id !== id))}
+            />
+          )
+        })}
+      </React.Suspense>
     </LoadingContext>
   )
 }

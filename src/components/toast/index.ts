@@ -1,7 +1,7 @@
 // The Radix-based `Toast` item is not re-exported: it loads lazily with the toast region, and
 // exporting it here would put Radix Toast into every page that calls useToast().
 export type { ToastProps } from './toast'
-export { type ToastApi, useToast, useToastPaused } from './toast-context'
+export { type ToastApi, useToast } from './toast-context'
 export { ToastProvider, type ToastProviderProps } from './toast-provider'
 export {
   MAX_TOASTS,

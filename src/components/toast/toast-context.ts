@@ -16,16 +16,10 @@ export interface ToastApi {
 }
 
 export const ToastContext = React.createContext<ToastApi | null>(null)
-export const ToastPausedContext = React.createContext(false)
 
 /** The toast queue of the nearest `ToastProvider`. */
 export function useToast(): ToastApi {
   const api = React.use(ToastContext)
   if (!api) throw new Error('useToast() must be used inside <ToastProvider>.')
   return api
-}
-
-/** Whether the toast timers are paused (viewport hovered or focused, or the window blurred). */
-export function useToastPaused() {
-  return React.use(ToastPausedContext)
 }

@@ -1,10 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
 import { Toast } from './toast'
-import { ToastPausedContext } from './toast-context'
 import type { ToastId, ToastItem } from './toast-queue'
 
 export interface ToastRegionProps {
@@ -29,46 +27,28 @@ export default function ToastRegion({
   className,
   onClose,
 }: ToastRegionProps) {
-  // Radix pauses every timer at once and tells the viewport; the progress lines follow it.
-  const [viewport, setViewport] = React.useState<HTMLOListElement | null>(null)
-  const [paused, setPaused] = React.useState(false)
-  React.useEffect(() => {
-    if (!viewport) return
-    const pause = () => setPaused(true)
-    const resume = () => setPaused(false)
-    viewport.addEventListener('toast.viewportPause', pause)
-    viewport.addEventListener('toast.viewportResume', resume)
-    return () => {
-      viewport.removeEventListener('toast.viewportPause', pause)
-      viewport.removeEventListener('toast.viewportResume', resume)
-    }
-  }, [viewport])
-
   return (
-    <ToastPausedContext value={paused}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="right" swipeThreshold={50}>
-        {toasts.map(({ id, open, ...toast }) => (
-          <Toast
-            key={id}
-            {...toast}
-            open={open}
-            defaultDuration={duration}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) onClose(id)
-            }}
-          />
-        ))}
-        <ToastPrimitive.Viewport
-          ref={setViewport}
-          data-slot="toast-viewport"
-          hotkey={hotkey}
-          label={label}
-          className={cn(
-            'fixed right-4 bottom-4 z-[100] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col gap-4 outline-none sm:w-96',
-            className,
-          )}
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, open, ...toast }) => (
+        <Toast
+          key={id}
+          {...toast}
+          open={open}
+          defaultDuration={duration}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) onClose(id)
+          }}
         />
-      </ToastPrimitive.Provider>
-    </ToastPausedContext>
+      ))}
+      <ToastPrimitive.Viewport
+        data-slot="toast-viewport"
+        hotkey={hotkey}
+        label={label}
+        className={cn(
+          'fixed right-4 bottom-4 z-[100] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col gap-4 outline-none sm:w-96',
+          className,
+        )}
+      />
+    </ToastPrimitive.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { cva } from 'class-variance-authority'
+import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
@@ -7,7 +8,6 @@ import { Icon } from '@/components/icon'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { useToastPaused } from './toast-context'
 import { toastDuration, type ToastFields } from './toast-queue'
 
 const toastAccent = cva('', {
@@ -56,6 +56,8 @@ export function Toast({
 }: ToastProps) {
   const { t } = useLocale()
   const ms = toastDuration(duration, defaultDuration)
+  // Radix pauses the timers while the toasts are hovered or focused, or the window is blurred.
+  const [paused, setPaused] = React.useState(false)
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -65,6 +67,8 @@ export function Toast({
       duration={ms}
       type={type}
       onOpenChange={onOpenChange}
+      onPause={() => setPaused(true)}
+      onResume={() => setPaused(false)}
       className={cn(
         'group pointer-events-auto relative flex w-full items-start gap-2.5 overflow-hidden rounded-lg bg-elevated p-4 text-fg shadow-lg ring-1 ring-border transition-[opacity,translate] duration-200 ease-out outline-none focus-visible:ring-2 focus-visible:ring-primary starting:translate-x-4 starting:opacity-0',
         'data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0',
@@ -114,34 +118,29 @@ export function Toast({
             aria-label={closeLabel ?? t('close')}
             className="-mt-1 -mr-1"
           >
-            <Icon name="lucide:x" />
+            <XIcon />
           </Button>
         </ToastPrimitive.Close>
       ) : null}
-      {Number.isFinite(ms) && open ? <ToastProgress duration={ms} color={color} /> : null}
+      {Number.isFinite(ms) && open ? (
+        <ToastProgress duration={ms} paused={paused} className={toastAccent({ color })} />
+      ) : null}
     </ToastPrimitive.Root>
   )
 }
 
-const progressColor = cva('', {
-  variants: {
-    color: {
-      primary: 'bg-primary',
-      secondary: 'bg-secondary',
-      success: 'bg-success',
-      info: 'bg-info',
-      warning: 'bg-warning',
-      error: 'bg-error',
-      neutral: 'bg-neutral',
-    },
-  },
-})
-
 /** A line along the bottom that shrinks over the toast's duration and stops while paused. */
-function ToastProgress({ duration, color }: { duration: number; color: ToastProps['color'] }) {
+function ToastProgress({
+  duration,
+  paused,
+  className,
+}: {
+  duration: number
+  paused: boolean
+  className: string
+}) {
   const ref = React.useRef<HTMLDivElement>(null)
   const animation = React.useRef<Animation | null>(null)
-  const paused = useToastPaused()
 
   React.useEffect(() => {
     const line = ref.current
@@ -169,7 +168,7 @@ function ToastProgress({ duration, color }: { duration: number; color: ToastProp
       data-slot="toast-progress"
       data-paused={paused || undefined}
       aria-hidden="true"
-      className={cn('absolute inset-x-0 bottom-0 h-1 origin-left', progressColor({ color }))}
+      className={cn('absolute inset-x-0 bottom-0 h-1 origin-left bg-current', className)}
     />
   )
 }
