@@ -1,10 +1,11 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
 import { CloseIconButton, Dialog, DialogContent, DialogTitle } from '@/components/dialog'
 import { cn } from '@/components/lib/cn'
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/lib/glyphs'
 import { useLocale } from '@/components/locale'
 
 import {
@@ -261,17 +262,14 @@ export function useCommandPaletteShortcut(
   onTrigger: () => void,
   { key = 'k', enabled = true }: ShortcutOptions = {},
 ) {
-  const latest = React.useRef(onTrigger)
-  React.useLayoutEffect(() => {
-    latest.current = onTrigger
-  })
+  const trigger = React.useEffectEvent(onTrigger)
   React.useEffect(() => {
     if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.shiftKey || !(event.metaKey || event.ctrlKey)) return
       if (event.key.toLowerCase() !== key.toLowerCase()) return
       event.preventDefault()
-      latest.current()
+      trigger()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -300,12 +298,11 @@ export function CommandPaletteDialog({
   ...props
 }: CommandPaletteDialogProps) {
   const { t } = useLocale()
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen)
-  const open = openProp ?? uncontrolledOpen
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
-  }
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  })
   useCommandPaletteShortcut(() => setOpen(!open), {
     key: shortcut || undefined,
     enabled: shortcut !== false,

@@ -25,10 +25,7 @@ export function useAsyncGroups<T>(
   groups: readonly AsyncGroupSource<T>[],
   query: string,
 ): ReadonlyMap<string, AsyncGroupState<T>> {
-  const latest = React.useRef(groups)
-  React.useLayoutEffect(() => {
-    latest.current = groups
-  })
+  const searchable = React.useEffectEvent(() => groups.filter((group) => group.search))
   const asyncIds = groups
     .filter((group) => group.search)
     .map((group) => group.id)
@@ -36,7 +33,7 @@ export function useAsyncGroups<T>(
   const [states, setStates] = React.useState<ReadonlyMap<string, AsyncGroupState<T>>>(new Map())
 
   React.useEffect(() => {
-    const sources = latest.current.filter((group) => group.search)
+    const sources = searchable()
     if (sources.length === 0) {
       setStates(new Map())
       return

@@ -1,4 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
@@ -51,16 +52,18 @@ export function ConfirmDialog({
   errorMessage = defaultErrorMessage,
 }: ConfirmDialogProps) {
   const { t } = useLocale()
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen)
-  const open = openProp ?? uncontrolledOpen
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  })
   const [pending, setPending] = React.useState(false)
   const [error, setError] = React.useState<{ value: unknown } | null>(null)
   const errorId = React.useId()
 
   const setOpen = (next: boolean) => {
     if (next) setError(null)
-    if (openProp === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
+    setOpenState(next)
   }
 
   const confirm = async (event: React.MouseEvent) => {

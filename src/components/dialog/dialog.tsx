@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
+import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 
 import { Button } from '@/components/button'
@@ -71,9 +72,7 @@ export function CloseIconButton({
       className={className}
       {...props}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-      </svg>
+      <XIcon />
     </Button>
   )
 }

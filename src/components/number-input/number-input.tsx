@@ -1,4 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { cva, type VariantProps } from 'class-variance-authority'
+import { MinusIcon, PlusIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { useFormFieldControl } from '@/components/form-field/form-field-context'
@@ -68,8 +70,11 @@ export function NumberInput({
   // Fails loudly on impossible bounds instead of behaving strangely.
   snapToStep(min ?? 0, bounds)
 
-  const [uncontrolled, setUncontrolled] = React.useState<number | null>(defaultValue)
-  const value = valueProp !== undefined ? valueProp : uncontrolled
+  const [value, setControllableValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  })
   const [draft, setDraft] = React.useState<string | null>(null)
   const decimals = decimalsOf(step)
   const format = (n: number | null) =>
@@ -77,9 +82,7 @@ export function NumberInput({
 
   const setValue = (next: number | null) => {
     setDraft(null)
-    if (next === value) return
-    if (valueProp === undefined) setUncontrolled(next)
-    onValueChange?.(next)
+    setControllableValue(next)
   }
 
   /** Reads the typed text; returns the value now in force. */
@@ -122,16 +125,6 @@ export function NumberInput({
 
   const buttonClass =
     'grid w-9 shrink-0 cursor-pointer place-items-center text-muted transition-colors hover:bg-accented hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent'
-  const minus = (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M5 12h14" strokeLinecap="round" />
-    </svg>
-  )
-  const plus = (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </svg>
-  )
 
   return (
     <div data-slot="number-input" className={cn(numberInputVariants({ size }), className)}>
@@ -145,7 +138,7 @@ export function NumberInput({
         onClick={() => stepBy(-1)}
         className={buttonClass}
       >
-        {minus}
+        <MinusIcon />
       </button>
       <input
         data-slot="number-input-input"
@@ -180,7 +173,7 @@ export function NumberInput({
         onClick={() => stepBy(1)}
         className={buttonClass}
       >
-        {plus}
+        <PlusIcon />
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 export {
   type MultipleSelectMenuProps,
   SelectMenu,

@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A searchable select (Radix Popover + cmdk): single or multiple, chips for multiple values, and a \'Create "{label}"\' item for a label that matches nothing.',
+          'A searchable combobox (Radix Popover + cmdk) for long or creatable lists: single or multiple, chips for multiple values, and a \'Create "{label}"\' item for a label that matches nothing. For a short fixed list use Select.',
       },
     },
   },
@@ -63,7 +63,9 @@ export const Default: Story = {
     const dialog = await popup()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(trigger).toHaveAttribute('aria-controls', dialog.id)
-    const search = within(dialog).getByRole('combobox', { name: 'Room' })
+    // The popup and its list are named by the field's label; the search box by its placeholder.
+    await expect(within(dialog).getByRole('listbox', { name: 'Room' })).toBeVisible()
+    const search = within(dialog).getByRole('combobox', { name: 'Search...' })
     await expect(search).toHaveAttribute('placeholder', 'Search...')
     await expect(search).toHaveFocus()
 

@@ -1,3 +1,5 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
+import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from 'lucide-react'
 import * as React from 'react'
 
 import {
@@ -13,7 +15,6 @@ import { fuzzyFilter, type MatchRange } from '@/components/command-palette/fuzzy
 import { useFormField, useFormFieldControl } from '@/components/form-field/form-field-context'
 import { inputVariants } from '@/components/input/input'
 import { cn } from '@/components/lib/cn'
-import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from '@/components/lib/glyphs'
 import { useLocale } from '@/components/locale'
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/popover'
 
@@ -82,11 +83,13 @@ export interface MultipleSelectMenuProps extends CommonProps {
 export type SelectMenuProps = SingleSelectMenuProps | MultipleSelectMenuProps
 
 const CREATE_VALUE = '\u0000create'
+const toArray = (value: string | null | undefined) => (value == null ? [] : [value])
 
 /**
- * A select with search (Radix Popover + cmdk), single or multiple. The trigger is a button with
- * the `combobox` role; chosen values of a multiple select show as removable chips. Typing a
- * label that matches nothing offers 'Create "{label}"' when `onCreate` is set.
+ * A combobox (Radix Popover + cmdk) for long, searchable or creatable lists, single or multiple;
+ * for a short fixed list use Select. The trigger is a button with the `combobox` role; chosen
+ * values of a multiple select show as removable chips. Typing a label that matches nothing
+ * offers 'Create "{label}"' when `onCreate` is set.
  */
 export function SelectMenu(props: SelectMenuProps) {
   const {
@@ -96,9 +99,6 @@ export function SelectMenu(props: SelectMenuProps) {
     searchPlaceholder,
     onCreate,
     createWhen = 'empty',
-    open: openProp,
-    defaultOpen = false,
-    onOpenChange,
     name,
     size,
     className,
@@ -108,54 +108,36 @@ export function SelectMenu(props: SelectMenuProps) {
   const { t } = useLocale()
   const field = useFormFieldControl(props)
   const formField = useFormField()
-  const generatedId = React.useId()
-  const triggerId = field.id ?? `${generatedId}-trigger`
-  const contentId = `${generatedId}-content`
-  // The field's label names the trigger and the popup, unless the select has its own id.
+  const contentId = React.useId()
+  // The field's label names the trigger, the popup and the list, unless the select has its own id.
   const fieldLabelId =
     formField && (props.id === undefined || props.id === formField.id)
       ? formField.labelId
       : undefined
   const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : fieldLabelId)
+  // cmdk names its search box with a string: the select's own label, else the search placeholder.
+  const searchLabel = props['aria-label'] ?? searchPlaceholder ?? t('searchPlaceholder')
 
-  // Value, controlled or not, as an array either way.
-  const [uncontrolled, setUncontrolled] = React.useState<readonly string[]>(() =>
-    props.multiple
-      ? (props.defaultValue ?? [])
-      : props.defaultValue != null
-        ? [props.defaultValue]
-        : [],
-  )
-  const controlled = props.value !== undefined
-  const selected: readonly string[] = props.multiple
-    ? (props.value ?? uncontrolled)
-    : controlled
-      ? props.value != null
-        ? [props.value]
-        : []
-      : uncontrolled
-  const setSelected = (next: string[]) => {
-    if (!controlled) setUncontrolled(next)
-    if (props.multiple) props.onValueChange?.(next)
-    else props.onValueChange?.(next[0] ?? null)
-  }
-
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen)
-  const open = openProp ?? uncontrolledOpen
+  // The value as an array either way.
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: props.multiple
+      ? props.value
+      : props.value === undefined
+        ? undefined
+        : toArray(props.value),
+    defaultProp: props.multiple ? (props.defaultValue ?? []) : toArray(props.defaultValue),
+    onChange: (next) =>
+      props.multiple ? props.onValueChange?.([...next]) : props.onValueChange?.(next[0] ?? null),
+  })
+  const [open, setOpenState] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
   const [query, setQuery] = React.useState('')
-  const [labelText, setLabelText] = React.useState<string | undefined>(undefined)
   const setOpen = (next: boolean) => {
-    if (next) {
-      // cmdk names its search box and list with a string: read the label's text.
-      const labelElement = labelledBy ? document.getElementById(labelledBy) : null
-      setLabelText(
-        props['aria-label'] ?? labelElement?.textContent?.replace(/\*$/, '') ?? undefined,
-      )
-    } else {
-      setQuery('')
-    }
-    if (openProp === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
+    if (!next) setQuery('')
+    setOpenState(next)
   }
 
   const results: { item: SelectMenuItem; ranges: MatchRange[] }[] = fuzzyFilter(items, query)
@@ -199,7 +181,7 @@ export function SelectMenu(props: SelectMenuProps) {
       <button
         type="button"
         role="combobox"
-        id={triggerId}
+        id={field.id}
         data-slot="select-menu-trigger"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
@@ -286,7 +268,7 @@ export function SelectMenu(props: SelectMenuProps) {
                   onClick={() => setSelected(selected.filter((v) => v !== value))}
                   className="grid size-5 cursor-pointer place-items-center rounded-sm text-muted hover:bg-elevated hover:text-fg disabled:cursor-not-allowed [&_svg]:size-3"
                 >
-                  <XIcon strokeWidth="2.5" />
+                  <XIcon strokeWidth={2.5} />
                 </button>
               </span>
             ))}
@@ -306,7 +288,7 @@ export function SelectMenu(props: SelectMenuProps) {
         data-slot="select-menu-content"
         id={contentId}
         align="start"
-        aria-label={labelledBy ? undefined : (labelText ?? t('selectPlaceholder'))}
+        aria-label={labelledBy ? undefined : (props['aria-label'] ?? t('selectPlaceholder'))}
         aria-labelledby={labelledBy}
         className="w-(--radix-popover-trigger-width) min-w-48 p-0"
         onOpenAutoFocus={(event) => {
@@ -314,12 +296,7 @@ export function SelectMenu(props: SelectMenuProps) {
           ;(searchable ? inputRef.current : listRef.current)?.focus()
         }}
       >
-        <Command
-          shouldFilter={false}
-          label={labelText ?? t('selectPlaceholder')}
-          ref={listRef}
-          className="bg-elevated"
-        >
+        <Command shouldFilter={false} label={searchLabel} ref={listRef} className="bg-elevated">
           {searchable && (
             <div className="border-b border-border px-3">
               <CommandInput
@@ -330,7 +307,7 @@ export function SelectMenu(props: SelectMenuProps) {
               />
             </div>
           )}
-          <CommandList label={labelText ?? t('selectPlaceholder')} className="max-h-72">
+          <CommandList label={searchLabel} aria-labelledby={labelledBy} className="max-h-72">
             {(results.length > 0 || showCreate) && (
               <CommandGroup value="items">
                 {results.map(({ item, ranges }) => {
@@ -354,7 +331,7 @@ export function SelectMenu(props: SelectMenuProps) {
                         data-slot="select-menu-check"
                         className={cn('ms-auto text-primary', !isSelected && 'invisible')}
                       >
-                        <CheckIcon strokeWidth="2.5" />
+                        <CheckIcon strokeWidth={2.5} />
                       </span>
                     </CommandItem>
                   )

@@ -1,10 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useTable } from '@tanstack/react-table'
 import * as React from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { Badge } from '@/components/badge'
 
-import { DataTable, dataTableColumns, type DataTableProps } from './data-table'
+import {
+  DataTable,
+  dataTableColumns,
+  dataTableFeatures,
+  DataTablePagination,
+  type DataTableProps,
+  DataTableSortButton,
+} from './data-table'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table'
 
 interface Booking {
   id: string
@@ -356,5 +373,70 @@ export const StickyHeader: Story = {
     await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0))
     await expect(header.getBoundingClientRect().top).toBeCloseTo(top, 0)
     await expect(bodyRows(canvas)[0]!.getBoundingClientRect().top).toBeLessThan(top)
+  },
+}
+
+/** The recipe behind DataTable: TanStack Table's state rendered with the Table parts directly. */
+function ComposedTable() {
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: many,
+    initialState: { pagination: { pageIndex: 0, pageSize: 4 } },
+  })
+  return (
+    <div className="grid gap-3">
+      <Table>
+        <TableCaption>Bookings</TableCaption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <TableHead key={header.id}>
+                  {header.column.getCanSort() ? (
+                    <DataTableSortButton column={header.column}>
+                      <table.FlexRender header={header} />
+                    </DataTableSortButton>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <TableCell key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <div className="flex justify-end text-sm text-muted">
+        <DataTablePagination table={table} />
+      </div>
+    </div>
+  )
+}
+
+/** The parts composed by hand: a sort button in a header and the pagination under the table. */
+export const Composed: Story = {
+  render: () => <ComposedTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(5)
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' })
+    await expect(nav).toHaveTextContent('Page 1 of 6')
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }))
+    await expect(nav).toHaveTextContent('Page 2 of 6')
+    await expect(column(canvas, 0)[0]).toBe('B-005')
+    await userEvent.click(within(table).getByRole('button', { name: 'Guest' }))
+    await userEvent.click(within(nav).getByRole('button', { name: 'First page' }))
+    await expect(column(canvas, 1)[0]).toBe('Ada Lovelace')
   },
 }

@@ -1,10 +1,11 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import {
+  type Column,
   type ColumnDef,
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
-  functionalUpdate,
-  type Header,
+  flexRender,
   metaHelper,
   type PaginationState,
   type Row,
@@ -18,11 +19,20 @@ import {
   sortFn_datetime,
   sortFn_text,
   type SortingState,
+  type Table as TanStackTable,
   tableFeatures,
-  type Updater,
   useTable,
 } from '@tanstack/react-table'
-import * as React from 'react'
+import {
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  ChevronsUpDown,
+  ChevronUp,
+} from 'lucide-react'
+import type * as React from 'react'
 
 import { Button } from '@/components/button'
 import { Checkbox } from '@/components/checkbox'
@@ -127,53 +137,111 @@ export interface DataTableProps<TData extends RowData> {
   scrollClassName?: string
 }
 
-/** Controlled-or-not state for one table slice. */
-function useSlice<T>(value: T | undefined, initial: T, onChange?: (value: T) => void) {
-  const [inner, setInner] = React.useState(initial)
-  const current = value ?? inner
-  const set = (updater: Updater<T>) => {
-    const next = functionalUpdate(updater, current)
-    if (value === undefined) setInner(next)
-    onChange?.(next)
-  }
-  return [current, set] as const
-}
-
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
-const SortIcon = ({ direction }: { direction: false | 'asc' | 'desc' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    className={cn('size-3.5 shrink-0', direction ? 'text-fg' : 'text-muted')}
-  >
-    {direction === 'asc' && <path d="m6 15 6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />}
-    {direction === 'desc' && <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />}
-    {!direction && (
-      <path d="m7 9 5-5 5 5M7 15l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    )}
-  </svg>
-)
-
-const pageIcons = {
-  first: 'm11 17-5-5 5-5M18 17l-5-5 5-5',
-  previous: 'm15 18-6-6 6-6',
-  next: 'm9 18 6-6-6-6',
-  last: 'm13 17 5-5-5-5M6 17l5-5-5-5',
+/** A sortable column's header content: a button that cycles the column's sort. */
+export function DataTableSortButton<TData extends RowData>({
+  column,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'button'> & { column: Column<DataTableFeatures, TData, unknown> }) {
+  const direction = column.getIsSorted()
+  const SortIcon =
+    direction === 'asc' ? ChevronUp : direction === 'desc' ? ChevronDown : ChevronsUpDown
+  return (
+    <button
+      type="button"
+      data-slot="table-sort"
+      onClick={column.getToggleSortingHandler()}
+      className={cn(
+        '-mx-1.5 inline-flex cursor-pointer items-center gap-1.5 rounded-sm px-1.5 py-1 font-semibold hover:bg-elevated',
+        column.columnDef.meta?.align === 'end' && 'flex-row-reverse',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <SortIcon className={cn('size-3.5 shrink-0', direction ? 'text-fg' : 'text-muted')} />
+    </button>
+  )
 }
-const PageIcon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
+
+/** "Page 1 of 5" and the first, previous, next and last page buttons. */
+export function DataTablePagination<TData extends RowData>({
+  table,
+}: {
+  table: TanStackTable<DataTableFeatures, TData>
+}) {
+  const { t } = useLocale()
+  const page = table.store.state.pagination.pageIndex + 1
+  const buttons = [
+    [ChevronsLeft, t('table.firstPage'), !table.getCanPreviousPage(), table.firstPage],
+    [ChevronLeft, t('table.previousPage'), !table.getCanPreviousPage(), table.previousPage],
+    [ChevronRight, t('table.nextPage'), !table.getCanNextPage(), table.nextPage],
+    [ChevronsRight, t('table.lastPage'), !table.getCanNextPage(), table.lastPage],
+  ] as const
+  return (
+    <nav aria-label={t('table.pagination')} className="flex items-center gap-1">
+      <span data-slot="data-table-page" className="me-2">
+        {t('table.pageOf', { page, count: Math.max(1, table.getPageCount()) })}
+      </span>
+      {buttons.map(([Icon, label, disabled, go]) => (
+        <Button
+          key={label}
+          variant="outline"
+          color="neutral"
+          size="sm"
+          square
+          aria-label={label}
+          disabled={disabled}
+          onClick={() => go()}
+        >
+          <Icon />
+        </Button>
+      ))}
+    </nav>
+  )
+}
+
+/** A row's action buttons, grouped and named after the row. */
+export function DataTableRowActions({
+  rowLabel,
+  actions,
+}: {
+  rowLabel: string
+  actions: readonly DataTableRowAction[]
+}) {
+  const { t } = useLocale()
+  return (
+    <div
+      role="group"
+      aria-label={t('table.rowActions', { row: rowLabel })}
+      className="inline-flex gap-1"
+    >
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="xs"
+          variant="ghost"
+          color={action.color ?? 'neutral'}
+          leading={action.icon}
+          disabled={action.disabled}
+          onClick={() => action.onSelect()}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  )
+}
 
 /**
- * A data table on TanStack Table: sortable columns (`aria-sort`), row selection with labelled
- * checkboxes, row action buttons, client or server pagination, a loading overlay over the
- * table, 'No data' when empty and an optional sticky header.
+ * A data table: TanStack Table's state rendered with the Table parts. Sortable columns
+ * (`aria-sort`), row selection with labelled checkboxes (Shift-click for a range), row action
+ * buttons, client or server pagination, a loading overlay over the table, 'No data' when empty
+ * and an optional sticky header.
  */
 export function DataTable<TData extends RowData>({
   data,
@@ -182,16 +250,16 @@ export function DataTable<TData extends RowData>({
   getRowLabel,
   caption,
   showCaption = false,
-  sorting: sortingProp,
+  sorting,
   defaultSorting = [],
   onSortingChange,
   manualSorting = false,
   enableRowSelection = false,
-  rowSelection: rowSelectionProp,
+  rowSelection,
   onRowSelectionChange,
   rowActions,
   pageSize,
-  pagination: paginationProp,
+  pagination,
   onPaginationChange,
   manualPagination = false,
   rowCount,
@@ -202,29 +270,39 @@ export function DataTable<TData extends RowData>({
   scrollClassName,
 }: DataTableProps<TData>) {
   const { t } = useLocale()
-  const [sorting, setSorting] = useSlice(sortingProp, defaultSorting, onSortingChange)
-  const [rowSelection, setRowSelection] = useSlice<RowSelectionState>(
-    rowSelectionProp,
-    {},
-    onRowSelectionChange,
-  )
-  const paged = pageSize !== undefined || paginationProp !== undefined
-  const [pagination, setPagination] = useSlice<PaginationState>(
-    paginationProp,
-    { pageIndex: 0, pageSize: pageSize ?? 10 },
-    onPaginationChange,
-  )
-
+  const state = {
+    sorting: useControllableState({
+      prop: sorting,
+      defaultProp: defaultSorting,
+      onChange: onSortingChange,
+    }),
+    rowSelection: useControllableState<RowSelectionState>({
+      prop: rowSelection,
+      defaultProp: {},
+      onChange: onRowSelectionChange,
+    }),
+    pagination: useControllableState<PaginationState>({
+      prop: pagination,
+      defaultProp: { pageIndex: 0, pageSize: pageSize ?? 10 },
+      onChange: onPaginationChange,
+    }),
+  }
+  const paged = pageSize !== undefined || pagination !== undefined
   const selectable = enableRowSelection !== false
+
   const table = useTable({
     features: dataTableFeatures,
     columns: columns as DataTableColumn<TData>[],
     data: data as TData[],
     getRowId,
-    state: { sorting, rowSelection, pagination },
-    onSortingChange: setSorting,
-    onRowSelectionChange: setRowSelection,
-    onPaginationChange: setPagination,
+    state: {
+      sorting: state.sorting[0],
+      rowSelection: state.rowSelection[0],
+      pagination: state.pagination[0],
+    },
+    onSortingChange: state.sorting[1],
+    onRowSelectionChange: state.rowSelection[1],
+    onPaginationChange: state.pagination[1],
     manualSorting,
     manualPagination,
     rowCount,
@@ -241,57 +319,11 @@ export function DataTable<TData extends RowData>({
   const rowName = (row: Row<DataTableFeatures, TData>) =>
     getRowLabel?.(row.original) ?? String(row.index + 1)
   const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
-
-  const headerCell = (header: Header<DataTableFeatures, TData, unknown>) => {
-    const meta = header.column.columnDef.meta
-    const align = alignClass[meta?.align ?? 'start']
-    if (header.isPlaceholder) return <TableHead key={header.id} />
-    const canSort = header.column.getCanSort()
-    const direction = header.column.getIsSorted()
-    const content = <table.FlexRender header={header} />
-    return (
-      <TableHead
-        key={header.id}
-        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-        aria-sort={
-          canSort
-            ? direction === 'asc'
-              ? 'ascending'
-              : direction === 'desc'
-                ? 'descending'
-                : 'none'
-            : undefined
-        }
-        className={cn(align, stickyHeader && 'sticky top-0 z-10 bg-surface', meta?.headerClassName)}
-      >
-        {canSort ? (
-          <button
-            type="button"
-            data-slot="table-sort"
-            onClick={header.column.getToggleSortingHandler()}
-            className={cn(
-              '-mx-1.5 inline-flex cursor-pointer items-center gap-1.5 rounded-sm px-1.5 py-1 font-semibold hover:bg-elevated',
-              meta?.align === 'end' && 'flex-row-reverse',
-            )}
-          >
-            {content}
-            <SortIcon direction={direction} />
-          </button>
-        ) : (
-          content
-        )}
-      </TableHead>
-    )
-  }
-
-  const allSelected = table.getIsAllPageRowsSelected()
-  const someSelected = table.getIsSomePageRowsSelected()
-  const selectedCount = Object.keys(rowSelection).filter((id) => rowSelection[id]).length
+  const selectedCount = Object.values(state.rowSelection[0]).filter(Boolean).length
   const total = manualPagination
     ? (rowCount ?? data.length)
     : table.getPrePaginatedRowModel().rows.length
-  const pageCount = Math.max(1, table.getPageCount())
-  const stickyClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
+  const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
 
   return (
     <div data-slot="data-table" className={cn('grid gap-3', className)}>
@@ -306,10 +338,13 @@ export function DataTable<TData extends RowData>({
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} className="hover:bg-transparent">
                   {selectable && (
-                    <TableHead className={cn('w-10', stickyClass)}>
+                    <TableHead className={cn('w-10', headClass)}>
                       <Checkbox
                         aria-label={t('table.selectAll')}
-                        checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                        checked={
+                          table.getIsAllPageRowsSelected() ||
+                          (table.getIsSomePageRowsSelected() && 'indeterminate')
+                        }
                         disabled={rows.length === 0}
                         onCheckedChange={(checked) =>
                           table.toggleAllPageRowsSelected(checked === true)
@@ -317,9 +352,40 @@ export function DataTable<TData extends RowData>({
                       />
                     </TableHead>
                   )}
-                  {group.headers.map(headerCell)}
+                  {group.headers.map((header) => {
+                    const { column } = header
+                    const meta = column.columnDef.meta
+                    const direction = column.getIsSorted()
+                    const content =
+                      !header.isPlaceholder &&
+                      flexRender(column.columnDef.header, header.getContext())
+                    return (
+                      <TableHead
+                        key={header.id}
+                        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                        aria-sort={
+                          column.getCanSort()
+                            ? direction
+                              ? ariaSort[direction]
+                              : 'none'
+                            : undefined
+                        }
+                        className={cn(
+                          alignClass[meta?.align ?? 'start'],
+                          headClass,
+                          meta?.headerClassName,
+                        )}
+                      >
+                        {column.getCanSort() ? (
+                          <DataTableSortButton column={column}>{content}</DataTableSortButton>
+                        ) : (
+                          content
+                        )}
+                      </TableHead>
+                    )
+                  })}
                   {rowActions && (
-                    <TableHead className={cn('w-0 text-end', stickyClass)}>
+                    <TableHead className={cn('w-0 text-end', headClass)}>
                       <span className="sr-only">{t('table.actions')}</span>
                     </TableHead>
                   )}
@@ -327,7 +393,7 @@ export function DataTable<TData extends RowData>({
               ))}
             </TableHeader>
             <TableBody>
-              {rows.length === 0 ? (
+              {rows.length === 0 && (
                 <TableRow className="hover:bg-transparent">
                   <TableCell
                     colSpan={columnCount}
@@ -337,69 +403,50 @@ export function DataTable<TData extends RowData>({
                     {loading ? null : (emptyText ?? t('noData'))}
                   </TableCell>
                 </TableRow>
-              ) : (
-                rows.map((row) => {
-                  const selected = row.getIsSelected()
-                  return (
-                    <TableRow
-                      key={row.id}
-                      data-state={selected ? 'selected' : undefined}
-                      className="last:[&>td]:border-b-0"
-                    >
-                      {selectable && (
-                        <TableCell className="w-10">
-                          <Checkbox
-                            aria-label={t('table.selectRow', { row: rowName(row) })}
-                            checked={selected}
-                            disabled={!row.getCanSelect()}
-                            onClick={(event) => {
-                              // The handler reads the new value and Shift (for ranges).
-                              row.getToggleSelectedHandler()({
-                                target: { checked: !selected },
-                                shiftKey: event.shiftKey,
-                              })
-                            }}
-                          />
-                        </TableCell>
-                      )}
-                      {row.getAllCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta
-                        return (
-                          <TableCell
-                            key={cell.id}
-                            className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </TableCell>
-                        )
-                      })}
-                      {rowActions && (
-                        <TableCell className="w-0 py-1.5 text-end whitespace-nowrap">
-                          <div
-                            role="group"
-                            aria-label={t('table.rowActions', { row: rowName(row) })}
-                            className="inline-flex gap-1"
-                          >
-                            {rowActions(row.original).map((action) => (
-                              <Button
-                                key={action.label}
-                                size="xs"
-                                variant="ghost"
-                                color={action.color ?? 'neutral'}
-                                leading={action.icon}
-                                disabled={action.disabled}
-                                onClick={() => action.onSelect()}
-                              >
-                                {action.label}
-                              </Button>
-                            ))}
-                          </div>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  )
-                })
               )}
+              {rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  data-state={row.getIsSelected() ? 'selected' : undefined}
+                  className="last:[&>td]:border-b-0"
+                >
+                  {selectable && (
+                    <TableCell className="w-10">
+                      <Checkbox
+                        aria-label={t('table.selectRow', { row: rowName(row) })}
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        // The handler reads the new value and Shift (for ranges).
+                        onClick={(event) =>
+                          row.getToggleSelectedHandler()({
+                            target: { checked: !row.getIsSelected() },
+                            shiftKey: event.shiftKey,
+                          })
+                        }
+                      />
+                    </TableCell>
+                  )}
+                  {row.getAllCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    )
+                  })}
+                  {rowActions && (
+                    <TableCell className="w-0 py-1.5 text-end whitespace-nowrap">
+                      <DataTableRowActions
+                        rowLabel={rowName(row)}
+                        actions={rowActions(row.original)}
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </div>
@@ -413,44 +460,7 @@ export function DataTable<TData extends RowData>({
           <span data-slot="data-table-selected" aria-live="polite">
             {selectable ? t('table.selected', { count: selectedCount, total }) : null}
           </span>
-          {paged && (
-            <nav aria-label={t('table.pagination')} className="flex items-center gap-1">
-              <span data-slot="data-table-page" className="me-2">
-                {t('table.pageOf', { page: pagination.pageIndex + 1, count: pageCount })}
-              </span>
-              {(
-                [
-                  [
-                    'first',
-                    t('table.firstPage'),
-                    !table.getCanPreviousPage(),
-                    () => table.firstPage(),
-                  ],
-                  [
-                    'previous',
-                    t('table.previousPage'),
-                    !table.getCanPreviousPage(),
-                    () => table.previousPage(),
-                  ],
-                  ['next', t('table.nextPage'), !table.getCanNextPage(), () => table.nextPage()],
-                  ['last', t('table.lastPage'), !table.getCanNextPage(), () => table.lastPage()],
-                ] as const
-              ).map(([key, label, disabled, go]) => (
-                <Button
-                  key={key}
-                  variant="outline"
-                  color="neutral"
-                  size="sm"
-                  square
-                  aria-label={label}
-                  disabled={disabled}
-                  onClick={() => go()}
-                >
-                  <PageIcon d={pageIcons[key]} />
-                </Button>
-              ))}
-            </nav>
-          )}
+          {paged && <DataTablePagination table={table} />}
         </div>
       )}
     </div>

@@ -5,8 +5,11 @@ export {
   dataTableColumns,
   type DataTableFeatures,
   dataTableFeatures,
+  DataTablePagination,
   type DataTableProps,
   type DataTableRowAction,
+  DataTableRowActions,
+  DataTableSortButton,
 } from './data-table'
 export {
   Table,

@@ -1,3 +1,4 @@
+import { BanIcon, EyeIcon, SearchIcon, XIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 
@@ -11,14 +12,19 @@ import {
 import { Button } from '@/components/button'
 import { DatePickerField } from '@/components/date-picker'
 import { Input } from '@/components/input'
-import { SelectMenu } from '@/components/select-menu'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/select-menu'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
 import { formatStay } from '@/domain/staff-format'
 import { cancelBooking, listBookings } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
@@ -189,12 +195,12 @@ export function BookingsSection() {
       rowActions={(booking) => [
         {
           label: 'View',
-          icon: <AdminIcon name="eye" />,
+          icon: <EyeIcon />,
           onSelect: () => update({ view: booking.id }, { resetPage: false }),
         },
         {
           label: 'Cancel',
-          icon: <AdminIcon name="ban" />,
+          icon: <BanIcon />,
           color: 'error',
           disabled: booking.status !== 'confirmed',
           onSelect: () => setToCancel(booking),
@@ -254,16 +260,21 @@ export function BookingsSection() {
           <span id="bookings-status-label" className="text-sm font-medium text-fg">
             Status
           </span>
-          <SelectMenu
-            aria-labelledby="bookings-status-label"
-            items={statusItems}
-            searchable={false}
+          <Select
             value={filters.status ?? 'all'}
-            onValueChange={(value) =>
-              update({ status: value && value !== 'all' ? value : undefined })
-            }
-            className="w-40"
-          />
+            onValueChange={(value) => update({ status: value !== 'all' ? value : undefined })}
+          >
+            <SelectTrigger aria-labelledby="bookings-status-label" className="w-40">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {statusItems.map((item) => (
+                <SelectItem key={item.value} value={item.value}>
+                  {item.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         <div className="grid min-w-56 flex-1 gap-1.5 sm:max-w-xs">
           <label htmlFor="bookings-search" className="text-sm font-medium text-fg">
@@ -276,14 +287,14 @@ export function BookingsSection() {
             autoComplete="off"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            leading={<AdminIcon name="search" />}
+            leading={<SearchIcon />}
           />
         </div>
         {filtered && (
           <Button
             variant="ghost"
             color="neutral"
-            leading={<AdminIcon name="x" />}
+            leading={<XIcon />}
             onClick={() => {
               setText('')
               update({ from: undefined, to: undefined, status: undefined, q: undefined })

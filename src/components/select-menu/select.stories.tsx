@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { FormField } from '@/components/form-field'
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { onValueChange: fn() },
+  decorators: [(Story) => <div className="w-56">{Story()}</div>],
+  render: (args) => (
+    <form aria-label="Filters">
+      <FormField label="Status" description="Which bookings to list.">
+        <Select name="status" {...args}>
+          <SelectTrigger>
+            <SelectValue placeholder="Any status" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All statuses</SelectItem>
+            <SelectItem value="confirmed">Confirmed</SelectItem>
+            <SelectItem value="cancelled">Cancelled</SelectItem>
+            <SelectItem value="archived" disabled>
+              Archived
+            </SelectItem>
+          </SelectContent>
+        </Select>
+      </FormField>
+    </form>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A plain select for short fixed lists (Radix Select): a button and a list of options, with typeahead and arrow keys. For long, searchable or creatable lists use SelectMenu.',
+      },
+    },
+  },
+} satisfies Meta<typeof Select>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Status' })
+    await expect(trigger).toHaveAccessibleDescription('Which bookings to list.')
+    await expect(trigger).toHaveTextContent('Any status')
+
+    await userEvent.click(trigger)
+    const list = await screen.findByRole('listbox')
+    await expect(within(list).getAllByRole('option')).toHaveLength(4)
+    await expect(within(list).getByRole('option', { name: 'Archived' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await userEvent.click(within(list).getByRole('option', { name: 'Confirmed' }))
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('confirmed')
+    await expect(trigger).toHaveTextContent('Confirmed')
+    await expect(trigger).toHaveFocus()
+    const form = canvas.getByRole('form', { name: 'Filters' }) as HTMLFormElement
+    await expect(new FormData(form).get('status')).toBe('confirmed')
+
+    // Keyboard: Enter opens on the chosen option, arrows move, Enter chooses.
+    await userEvent.keyboard('{Enter}')
+    const again = await screen.findByRole('listbox')
+    await waitFor(() =>
+      expect(within(again).getByRole('option', { name: 'Confirmed' })).toHaveFocus(),
+    )
+    await expect(within(again).getByRole('option', { name: 'Confirmed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await expect(trigger).toHaveTextContent('Cancelled')
+  },
+}
+
+export const WithValue: Story = {
+  args: { defaultValue: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Cancelled')
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'confirmed' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Status' })
+    await expect(trigger).toBeDisabled()
+    await userEvent.click(trigger, { pointerEventsCheck: 0 })
+    await expect(screen.queryByRole('listbox')).toBeNull()
+  },
+}
