@@ -101,6 +101,7 @@ export default defineConfig({
           include: [
             'react/jsx-dev-runtime',
             'react-day-picker',
+            'lucide-react',
             '@iconify/utils',
             'react-router',
             'react-router/dom',

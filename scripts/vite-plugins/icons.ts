@@ -77,9 +77,11 @@ export function bundleIcons(names: Iterable<string>, root: string): RenderedIcon
 }
 
 /**
- * Bundles the app's own icons: scans the source for `'prefix:name'` literals and serves the
- * matching icons of the installed `@iconify-json/*` sets, rendered, as `virtual:nightjar-icons`. In dev,
- * editing a file that adds an icon name updates the module.
+ * Bundles the data-named icons the source spells out (the demo rooms' amenities): scans it for
+ * `'prefix:name'` literals and serves the matching icons of the installed `@iconify-json/*` sets,
+ * rendered, as `virtual:nightjar-icons`, so the first page draws them with no request. Icons the
+ * code names are `lucide-react` components and need none of this. In dev, editing a file that adds
+ * an icon name updates the module.
  */
 export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {
   const dirs = options.dirs ?? ['src']

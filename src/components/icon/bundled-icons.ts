@@ -1,13 +1,14 @@
 import sets from 'virtual:nightjar-icons'
 
-import { addIcons } from './icon-registry'
+import type { RenderedIcon } from './icon-types'
 
 /**
- * Registers the icons the app itself uses. The icons Vite plugin finds every `'prefix:name'`
- * literal in the source and puts only those icons in this module, already rendered (box and
- * body), so they ship in the JS, need no request and no Iconify code. Adding an icon to the app
- * needs no edit here.
+ * Data-named icons that ship with the app, by full name. The icons Vite plugin finds every
+ * `'prefix:name'` literal in the source (such as the demo rooms' amenities) and puts only those
+ * icons in this module, already rendered, so they need no request and no Iconify code.
  */
-for (const set of sets) addIcons(set)
-
-export const bundledIconSets = sets
+export const bundledIcons = new Map<string, RenderedIcon>(
+  sets.flatMap(({ prefix, icons }) =>
+    Object.entries(icons).map(([name, icon]) => [`${prefix}:${name}`, icon] as const),
+  ),
+)

@@ -2,30 +2,18 @@ import * as React from 'react'
 
 import { createIconLoader, type IconLoader, type IconLoaderOptions } from './icon-loader'
 
-const defaultLoader = createIconLoader()
-const IconLoaderContext = React.createContext<IconLoader>(defaultLoader)
+const IconLoaderContext = React.createContext<IconLoader>(createIconLoader())
 
-export type IconProviderProps = IconLoaderOptions & {
-  /** A ready loader (tests); otherwise one is made from the options. */
-  loader?: IconLoader
-  children?: React.ReactNode
-}
+export type IconProviderProps = IconLoaderOptions & { children?: React.ReactNode }
 
 /**
- * Where icons that are not bundled come from: `${apiBase}/icons/{prefix}.json` (apiBase `/api`
- * by default), then the public Iconify API, each request limited to 1500 ms.
+ * Where data-named icons that are not bundled come from: `${apiBase}/icons/{prefix}.json`
+ * (apiBase `/api` by default), then the public Iconify API, each request limited to 1500 ms.
  */
-export function IconProvider({
-  loader,
-  apiBase,
-  fallback,
-  timeout,
-  fetch,
-  children,
-}: IconProviderProps) {
+export function IconProvider({ apiBase, fallback, timeout, fetch, children }: IconProviderProps) {
   const value = React.useMemo(
-    () => loader ?? createIconLoader({ apiBase, fallback, timeout, fetch }),
-    [loader, apiBase, fallback, timeout, fetch],
+    () => createIconLoader({ apiBase, fallback, timeout, fetch }),
+    [apiBase, fallback, timeout, fetch],
   )
   return <IconLoaderContext value={value}>{children}</IconLoaderContext>
 }

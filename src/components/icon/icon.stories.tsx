@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 
+import { bundledIcons } from './bundled-icons'
 import { Icon } from './icon'
 import { IconProvider } from './icon-context'
 import { ICONIFY_API } from './icon-loader'
-import { getRegisteredIcon } from './icon-registry'
 
 /** Icon requests the story saw, with when they were made. */
 const requests: { url: URL; at: number }[] = []
@@ -30,32 +30,23 @@ const recorded = [
   ),
 ]
 
-const appIcons = [
+/** Icons rooms name for their amenities: the demo rooms' and a few more a room may use. */
+const amenityIcons = [
   'wifi',
-  'bed-double',
-  'users',
-  'calendar',
-  'search',
   'coffee',
-  'bath',
-  'tv',
-  'wind',
-  'mountain',
+  'flower-2',
   'waves',
+  'bath',
+  'air-vent',
+  'lamp-desk',
+  'cooking-pot',
   'car',
+  'baby',
+  'accessibility',
+  'croissant',
+  'flame',
+  'tv',
   'dog',
-  'log-out',
-  'plus',
-  'settings',
-  'chart-bar',
-  'layout-dashboard',
-  'door-open',
-  'check',
-  'x',
-  'triangle-alert',
-  'info',
-  'chevron-left',
-  'chevron-right',
 ].map((name) => `lucide:${name}`)
 
 const svgOf = (canvasElement: HTMLElement, name: string) =>
@@ -64,7 +55,7 @@ const svgOf = (canvasElement: HTMLElement, name: string) =>
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  args: { name: 'lucide:x', className: 'size-6' },
+  args: { name: 'lucide:wifi', className: 'size-6' },
   // A fresh loader per story, so each one shows its own requests.
   decorators: [
     (Story) => (
@@ -81,7 +72,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "`<Icon name=\"prefix:name\" />`, sized with classes (1em by default). Icons the app's source names (`'lucide:wifi'` literals) are bundled at build time and render with no request; others load in batches from `${apiBase}/icons/{prefix}.json?icons=a,b`, then from the public Iconify API when that fails or takes over 1500 ms. A missing icon leaves an empty box of the same size.",
+          "`<Icon name=\"prefix:name\" />` draws an icon whose name comes from data, such as a room's amenities; icons the code names are `lucide-react` components. Sized with classes (1em by default). Names the app's source spells out (the demo rooms' `'lucide:wifi'` literals) are bundled at build time and render with no request; others load in batches from `${apiBase}/icons/{prefix}.json?icons=a,b`, then from the public Iconify API when that fails or takes over 1500 ms. A missing icon leaves an empty box of the same size.",
       },
     },
   },
@@ -90,11 +81,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** An icon the app uses is bundled: it renders at once, with no request. */
+/** An icon the demo data names is bundled: it renders at once, with no request. */
 export const Bundled: Story = {
   play: async ({ canvasElement }) => {
-    await expect(getRegisteredIcon('lucide:x')).toBeDefined()
-    const svg = svgOf(canvasElement, 'lucide:x')
+    await expect(bundledIcons.get('lucide:wifi')).toBeDefined()
+    const svg = svgOf(canvasElement, 'lucide:wifi')
     await expect(svg).not.toBeNull()
     await expect(svg!.querySelector('path')).not.toBeNull()
     await expect(svg).toHaveAttribute('aria-hidden', 'true')
@@ -104,11 +95,11 @@ export const Bundled: Story = {
   },
 }
 
-/** The icons the app's screens use; any not bundled load from the endpoint. */
-export const AppIcons: Story = {
+/** Amenity icons: those the demo data names are bundled, any other loads from the endpoint. */
+export const Amenities: Story = {
   render: (args) => (
     <ul className="grid grid-cols-5 gap-4 text-muted">
-      {appIcons.map((name) => (
+      {amenityIcons.map((name) => (
         <li key={name} className="grid justify-items-center gap-1 text-xs">
           <Icon {...args} name={name} />
           {name.replace('lucide:', '')}
@@ -120,14 +111,15 @@ export const AppIcons: Story = {
     // Icons that are not bundled wait for the request and for the code that reads Iconify JSON.
     await waitFor(
       () => {
-        for (const name of appIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
+        for (const name of amenityIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
       },
       { timeout: 3000 },
     )
-    // Whatever was not bundled came in one batch from the app's endpoint.
+    // What the demo data does not name came in one batch from the app's endpoint.
     const urls = iconRequests()
-    await expect(urls.length).toBeLessThanOrEqual(1)
-    for (const url of urls) await expect(url.pathname).toBe('/api/icons/lucide.json')
+    await expect(urls).toHaveLength(1)
+    await expect(urls[0]!.pathname).toBe('/api/icons/lucide.json')
+    await expect(urls[0]!.searchParams.get('icons')).toBe('dog,tv')
   },
 }
 
@@ -142,7 +134,7 @@ export const FetchedInABatch: Story = {
   ),
   play: async ({ canvasElement }) => {
     const names = ['lucide:origami', 'lucide:sailboat', 'lucide:tent-tree']
-    for (const name of names) await expect(getRegisteredIcon(name)).toBeUndefined()
+    for (const name of names) await expect(bundledIcons.get(name)).toBeUndefined()
     await waitFor(
       () => {
         for (const name of names) expect(svgOf(canvasElement, name)).not.toBeNull()
@@ -170,13 +162,13 @@ export const Loading: Story = {
   render: (args) => (
     <div className="flex items-center gap-2">
       <Icon {...args} />
-      <Icon name="lucide:x" className="size-6" />
+      <Icon name="lucide:wifi" className="size-6" />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:lighthouse"]')!
     await expect(box).toHaveAttribute('data-state', 'loading')
-    const loaded = svgOf(canvasElement, 'lucide:x')!.getBoundingClientRect()
+    const loaded = svgOf(canvasElement, 'lucide:wifi')!.getBoundingClientRect()
     const placeholder = box.getBoundingClientRect()
     await expect([placeholder.width, placeholder.height]).toEqual([loaded.width, loaded.height])
     // The app's endpoint fails, so the icon comes from the fallback.
@@ -218,7 +210,7 @@ export const Missing: Story = {
     <div className="flex items-center gap-2">
       <Icon {...args} name="lucide:no-such-icon" />
       <Icon {...args} name="not-an-icon-name" />
-      <Icon {...args} name="lucide:x" />
+      <Icon {...args} name="lucide:wifi" />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -228,7 +220,7 @@ export const Missing: Story = {
     })
     const invalid = canvasElement.querySelector<HTMLElement>('[data-icon="not-an-icon-name"]')!
     await expect(invalid).toHaveAttribute('data-state', 'missing')
-    const size = svgOf(canvasElement, 'lucide:x')!.getBoundingClientRect()
+    const size = svgOf(canvasElement, 'lucide:wifi')!.getBoundingClientRect()
     for (const box of [missing, invalid]) {
       const rect = box.getBoundingClientRect()
       await expect([rect.width, rect.height]).toEqual([size.width, size.height])
@@ -240,11 +232,11 @@ export const Missing: Story = {
 export const SizesAndColours: Story = {
   render: () => (
     <div className="flex items-end gap-3">
-      <Icon name="lucide:x" className="size-4 text-primary" />
-      <Icon name="lucide:x" className="size-6 text-warning" />
-      <Icon name="lucide:x" className="size-10 text-error" />
+      <Icon name="lucide:wifi" className="size-4 text-primary" />
+      <Icon name="lucide:wifi" className="size-6 text-warning" />
+      <Icon name="lucide:wifi" className="size-10 text-error" />
       <span className="text-3xl">
-        <Icon name="lucide:x" />
+        <Icon name="lucide:wifi" />
       </span>
     </div>
   ),
@@ -260,11 +252,11 @@ export const SizesAndColours: Story = {
 
 /** With an `aria-label` the icon is an image with that name; otherwise it is hidden. */
 export const Labelled: Story = {
-  args: { 'aria-label': 'Close' },
+  args: { 'aria-label': 'Wi-Fi' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Close' })).toHaveAttribute(
+    await expect(canvas.getByRole('img', { name: 'Wi-Fi' })).toHaveAttribute(
       'data-icon',
-      'lucide:x',
+      'lucide:wifi',
     )
   },
 }

@@ -1,6 +1,6 @@
-/** The app's own icons, collected from `prefix:name` literals in the source at build time. */
+/** Data-named icons the source spells out, collected from `prefix:name` literals at build time. */
 declare module 'virtual:nightjar-icons' {
-  import type { RenderedIconSet } from './icon-types'
+  import type { RenderedIconSet } from '@/components/icon/icon-types'
 
   const sets: RenderedIconSet[]
   export default sets

@@ -1,3 +1,4 @@
+import { MoonIcon } from 'lucide-react'
 import * as React from 'react'
 import { type ActionFunctionArgs, Form, redirect, useActionData, useNavigation } from 'react-router'
 
@@ -45,16 +46,6 @@ function problemOf(error: unknown): Problem {
     detail: error instanceof Error ? error.message : 'Something went wrong. Try again.',
   }
 }
-
-const MoonIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path
-      d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
 
 const FIELDS = ['email', 'password'] as const
 

@@ -1,4 +1,11 @@
-import type { AdminIconName } from './lib/admin-icons'
+import {
+  BedDoubleIcon,
+  CalendarCheckIcon,
+  ChartColumnIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  SettingsIcon,
+} from 'lucide-react'
 
 /** The staff area's sections, chosen by `/admin?section=…` (no route parameters). */
 export const ADMIN_SECTIONS = [
@@ -6,42 +13,42 @@ export const ADMIN_SECTIONS = [
     id: 'overview',
     label: 'Overview',
     description: 'Today’s arrivals and departures, and this month’s occupancy.',
-    icon: 'layoutDashboard',
+    icon: LayoutDashboardIcon,
     keywords: ['today', 'arrivals', 'departures', 'dashboard'],
   },
   {
     id: 'bookings',
     label: 'Bookings',
     description: 'Find, view and cancel bookings.',
-    icon: 'calendarCheck',
+    icon: CalendarCheckIcon,
     keywords: ['reservations', 'guests', 'cancel'],
   },
   {
     id: 'rooms',
     label: 'Rooms',
     description: 'Rooms, their amenities and closures.',
-    icon: 'bedDouble',
+    icon: BedDoubleIcon,
     keywords: ['amenities', 'closures', 'rates'],
   },
   {
     id: 'reports',
     label: 'Reports',
     description: 'Occupancy and revenue by week, month, quarter or year.',
-    icon: 'chartColumn',
+    icon: ChartColumnIcon,
     keywords: ['occupancy', 'revenue'],
   },
   {
     id: 'settings',
     label: 'Settings',
     description: 'The inn’s name, currency, times and time zone.',
-    icon: 'settings',
+    icon: SettingsIcon,
     keywords: ['currency', 'time zone', 'check-in', 'check-out'],
   },
 ] as const satisfies readonly {
   id: string
   label: string
   description: string
-  icon: AdminIconName
+  icon: LucideIcon
   /** More words that find the section in the command palette. */
   keywords: readonly string[]
 }[]

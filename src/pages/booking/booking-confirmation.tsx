@@ -1,8 +1,8 @@
+import { CircleCheckIcon, HouseIcon } from 'lucide-react'
 import * as React from 'react'
 
 import type { Booking } from '@/api/contract'
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { AppLink } from '@/lib/link'
 import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
@@ -19,9 +19,9 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
       >
         <span
           aria-hidden="true"
-          className="grid size-14 place-items-center rounded-full bg-success/10 text-3xl text-success"
+          className="grid size-14 place-items-center rounded-full bg-success/10 text-success"
         >
-          <Icon name="lucide:circle-check" />
+          <CircleCheckIcon className="size-7.5" />
         </span>
         <div className="grid gap-2">
           <h2
@@ -60,7 +60,7 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
           </div>
         </dl>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline" color="neutral" leading={<Icon name="lucide:house" />}>
+          <Button asChild variant="outline" color="neutral" leading={<HouseIcon />}>
             <AppLink to="/">Back to the home page</AppLink>
           </Button>
         </div>

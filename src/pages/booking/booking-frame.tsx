@@ -1,6 +1,6 @@
+import { ArrowLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 
-import { Icon } from '@/components/icon'
 import { AppLink } from '@/lib/link'
 import { resultPath, type StaySearch } from '@/pages/shared/stay-rules'
 
@@ -24,7 +24,7 @@ export function Frame({
             to={resultPath(query)}
             className="inline-flex w-fit items-center gap-1.5 text-sm text-muted hover:text-fg"
           >
-            <Icon name="lucide:arrow-left" className="size-4" />
+            <ArrowLeftIcon className="size-4 shrink-0" />
             Back to the results
           </AppLink>
         ) : null}

@@ -1,3 +1,4 @@
+import { CircleCheckIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   Await,
@@ -119,7 +120,7 @@ function BookingFlow({
         </>
       ),
       color: 'success',
-      icon: 'lucide:circle-check',
+      icon: <CircleCheckIcon />,
     })
   }, [booking, toast])
 

@@ -1,8 +1,14 @@
 /** The booking page's other states: the room taken, the stay loading, the stay not loaded. */
+import {
+  ArrowLeftIcon,
+  CalendarXIcon,
+  RefreshCwIcon,
+  TriangleAlertIcon,
+  WifiOffIcon,
+} from 'lucide-react'
 import { useAsyncError, useRevalidator } from 'react-router'
 
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
 import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
@@ -25,7 +31,7 @@ export function RoomTaken({
     <StatePanel
       tone="warning"
       autoFocusTitle={!before}
-      icon={<Icon name="lucide:calendar-x" />}
+      icon={<CalendarXIcon />}
       title={
         before ? 'This room isn’t available for these dates' : 'Sorry, this room was just taken'
       }
@@ -35,7 +41,7 @@ export function RoomTaken({
           : `Someone else booked ${roomName ? `the ${roomName}` : 'this room'} for these nights while you were filling in your details. Nothing was booked for you. Other rooms may still be free.`
       }
       actions={
-        <Button asChild leading={<Icon name="lucide:arrow-left" />}>
+        <Button asChild leading={<ArrowLeftIcon />}>
           <AppLink to={resultPath(query)}>See other rooms for these dates</AppLink>
         </Button>
       }
@@ -77,7 +83,7 @@ export function BookingLoadError({ query }: { query: StaySearch }) {
     <Frame query={query}>
       <StatePanel
         tone={refused ? 'warning' : 'error'}
-        icon={<Icon name={offline ? 'lucide:wifi-off' : 'lucide:triangle-alert'} />}
+        icon={offline ? <WifiOffIcon /> : <TriangleAlertIcon />}
         title={refused ? 'These dates can’t be booked' : 'We couldn’t load your stay'}
         description={
           refused
@@ -95,7 +101,7 @@ export function BookingLoadError({ query }: { query: StaySearch }) {
             </Button>
           ) : (
             <Button
-              leading={<Icon name="lucide:refresh-cw" />}
+              leading={<RefreshCwIcon />}
               loading={revalidator.state === 'loading'}
               onClick={() => revalidator.revalidate()}
             >

@@ -1,9 +1,9 @@
+import { LockIcon, TriangleAlertIcon } from 'lucide-react'
 import * as React from 'react'
 import type { FetcherWithComponents } from 'react-router'
 
 import { guestSchema } from '@/api/contract'
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { Input } from '@/components/input'
 import { Textarea } from '@/components/textarea'
 import { Field, useSchemaForm } from '@/lib/form'
@@ -50,7 +50,7 @@ export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingO
           data-form-problem
           className="flex gap-3 rounded-lg bg-error/10 p-4 text-sm ring-1 ring-error/40 outline-none focus-visible:ring-2 focus-visible:ring-error"
         >
-          <Icon name="lucide:triangle-alert" className="mt-0.5 size-5 text-error" />
+          <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-error" />
           <div className="grid gap-1">
             <p className="font-semibold text-fg">{problem.title}</p>
             <p className="text-fg/90">{problem.text}</p>
@@ -79,7 +79,7 @@ export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingO
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">You pay at the inn; nothing is charged now.</p>
-        <Button type="submit" size="lg" loading={pending} leading={<Icon name="lucide:lock" />}>
+        <Button type="submit" size="lg" loading={pending} leading={<LockIcon />}>
           Confirm booking
         </Button>
       </div>

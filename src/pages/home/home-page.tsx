@@ -1,9 +1,16 @@
+import {
+  BedDoubleIcon,
+  LogInIcon,
+  LogOutIcon,
+  MoonStarIcon,
+  RefreshCwIcon,
+  TriangleAlertIcon,
+} from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 
 import type { Room, Settings } from '@/api/contract'
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { Image } from '@/components/image'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
@@ -74,7 +81,7 @@ function Hero({ inn }: { inn: Promise<Settings> }) {
       <div className="grid gap-10 px-4 pt-24 pb-6 sm:px-10 sm:pt-32 sm:pb-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12 lg:py-14">
         <div className="grid max-w-xl gap-5">
           <p className="inline-flex items-center gap-2 text-sm font-medium tracking-wide text-primary uppercase">
-            <Icon name="lucide:moon-star" className="size-4" />
+            <MoonStarIcon className="size-4 shrink-0" />
             Guest house by the sea
           </p>
           <h1 id="inn-name" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
@@ -92,11 +99,11 @@ function Hero({ inn }: { inn: Promise<Settings> }) {
               {(settings) => (
                 <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg/85">
                   <span className="inline-flex items-center gap-2">
-                    <Icon name="lucide:log-in" className="size-4 text-primary" />
+                    <LogInIcon className="size-4 shrink-0 text-primary" />
                     Check-in from {settings.checkInTime}
                   </span>
                   <span className="inline-flex items-center gap-2">
-                    <Icon name="lucide:log-out" className="size-4 text-primary" />
+                    <LogOutIcon className="size-4 shrink-0 text-primary" />
                     Check-out by {settings.checkOutTime}
                   </span>
                 </p>
@@ -126,7 +133,7 @@ function RoomGrid({ rooms, currency }: { rooms: Room[]; currency: string }) {
   if (rooms.length === 0) {
     return (
       <StatePanel
-        icon={<Icon name="lucide:bed-double" />}
+        icon={<BedDoubleIcon />}
         title="No rooms to show yet"
         description="The inn has no rooms open for booking right now. Please check back soon."
       />
@@ -158,14 +165,14 @@ function RoomsError() {
   return (
     <StatePanel
       tone="error"
-      icon={<Icon name="lucide:triangle-alert" />}
+      icon={<TriangleAlertIcon />}
       title="We couldn’t load our rooms"
       description="The booking service did not answer. Check your connection and try again."
       actions={
         <Button
           variant="outline"
           color="neutral"
-          leading={<Icon name="lucide:refresh-cw" />}
+          leading={<RefreshCwIcon />}
           loading={revalidator.state === 'loading'}
           onClick={() => revalidator.revalidate()}
         >

@@ -1,3 +1,11 @@
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CalendarXIcon,
+  RefreshCwIcon,
+  TriangleAlertIcon,
+  WifiOffIcon,
+} from 'lucide-react'
 import * as React from 'react'
 import {
   Await,
@@ -9,7 +17,6 @@ import {
 
 import type { AvailabilityItem } from '@/api/contract'
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { useLocale } from '@/components/locale'
 import { addDays, daysBetween } from '@/domain/calendar'
 import { formatDateRange } from '@/domain/format'
@@ -49,7 +56,7 @@ export function ResultPage() {
           to="/"
           className="inline-flex w-fit items-center gap-1.5 text-sm text-muted hover:text-fg"
         >
-          <Icon name="lucide:arrow-left" className="size-4" />
+          <ArrowLeftIcon className="size-4 shrink-0" />
           Home
         </AppLink>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available rooms</h1>
@@ -103,7 +110,7 @@ function ResultList({ items, search }: { items: AvailabilityItem[]; search: Stay
                       {formatPrice(total, currency, locale.code)}
                     </span>
                   </p>
-                  <Button asChild size="lg" trailing={<Icon name="lucide:arrow-right" />}>
+                  <Button asChild size="lg" trailing={<ArrowRightIcon />}>
                     <AppLink to={bookingPath(room.id, search)}>
                       Book<span className="sr-only"> {room.name}</span>
                     </AppLink>
@@ -134,7 +141,7 @@ function NoRooms({ search }: { search: StaySearch }) {
     .filter(({ search: s }) => s.checkIn >= today)
   return (
     <StatePanel
-      icon={<Icon name="lucide:calendar-x" />}
+      icon={<CalendarXIcon />}
       title={<span id="results-heading">No rooms are free for these dates</span>}
       description={
         <>
@@ -174,7 +181,7 @@ function ResultsError() {
     return (
       <StatePanel
         tone="warning"
-        icon={<Icon name="lucide:calendar-x" />}
+        icon={<CalendarXIcon />}
         title={<span id="results-heading">These dates can’t be booked</span>}
         description={
           reasons.length ? (
@@ -196,7 +203,7 @@ function ResultsError() {
   return (
     <StatePanel
       tone="error"
-      icon={<Icon name={offline ? 'lucide:wifi-off' : 'lucide:triangle-alert'} />}
+      icon={offline ? <WifiOffIcon /> : <TriangleAlertIcon />}
       title={<span id="results-heading">We couldn’t check availability</span>}
       description={
         offline
@@ -205,7 +212,7 @@ function ResultsError() {
       }
       actions={
         <Button
-          leading={<Icon name="lucide:refresh-cw" />}
+          leading={<RefreshCwIcon />}
           loading={revalidator.state === 'loading'}
           onClick={() => revalidator.revalidate()}
         >

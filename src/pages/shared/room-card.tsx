@@ -1,7 +1,7 @@
+import { UsersIcon } from 'lucide-react'
 import * as React from 'react'
 
 import type { Room } from '@/api/contract'
-import { Icon } from '@/components/icon'
 import { Image } from '@/components/image'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
@@ -76,7 +76,7 @@ export function RoomCard({
           </p>
         </div>
         <p className="inline-flex items-center gap-2 text-sm text-muted">
-          <Icon name="lucide:users" className="size-4" />
+          <UsersIcon className="size-4 shrink-0" />
           Sleeps {guestsLabel(room.capacity)}
         </p>
         {room.description ? (

@@ -1,10 +1,10 @@
+import { SearchIcon } from 'lucide-react'
 import * as React from 'react'
 import { Form } from 'react-router'
 
 import { Button } from '@/components/button'
 import { DatePickerField, type DateRangeValue, type RangePreset } from '@/components/date-picker'
 import { FormField, Label } from '@/components/form-field'
-import { Icon } from '@/components/icon'
 import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
@@ -204,7 +204,7 @@ export function SearchCard({
         type="submit"
         size="lg"
         block
-        leading={<Icon name="lucide:search" />}
+        leading={<SearchIcon />}
         className={cn(inline && 'lg:mt-7 lg:w-auto')}
       >
         {submitLabel}

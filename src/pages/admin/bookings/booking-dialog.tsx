@@ -1,3 +1,4 @@
+import { BanIcon } from 'lucide-react'
 import type * as React from 'react'
 
 import { type Booking } from '@/api'
@@ -14,7 +15,6 @@ import { cn } from '@/components/lib/cn'
 import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
 import { formatDay, formatTimestamp } from '@/domain/staff-format'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 
 import { BookingStatusBadge } from './booking-status'
 
@@ -97,7 +97,7 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
                 <Button
                   variant="outline"
                   color="error"
-                  leading={<AdminIcon name="ban" />}
+                  leading={<BanIcon />}
                   onClick={() => onCancel(booking)}
                   className="sm:me-auto"
                 >

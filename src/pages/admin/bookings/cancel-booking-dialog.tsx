@@ -1,8 +1,9 @@
+import { CalendarXIcon } from 'lucide-react'
+
 import { type Booking } from '@/api'
 import { ConfirmDialog } from '@/components/dialog'
 import { useToast } from '@/components/toast'
 import { formatStay } from '@/domain/staff-format'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 
 export interface CancelBookingDialogProps {
@@ -42,7 +43,7 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
           title: 'Booking cancelled',
           description: `${cancelled.reference} · ${cancelled.guest.name}. The room is free again for those nights.`,
           color: 'success',
-          icon: <AdminIcon name="calendarX" />,
+          icon: <CalendarXIcon />,
         })
       }}
     />

@@ -1,3 +1,4 @@
+import { CircleAlertIcon, type LucideIcon, RefreshCwIcon } from 'lucide-react'
 import type * as React from 'react'
 import { useAsyncError, useRevalidator } from 'react-router'
 
@@ -5,8 +6,6 @@ import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cn } from '@/components/lib/cn'
 import { errorMessage } from '@/lib/errors'
-
-import { AdminIcon, type AdminIconName } from './admin-icons'
 
 /** A section's title row: the page's one `h1`, a line of description and actions. */
 export function SectionHeader({
@@ -55,7 +54,7 @@ export function LoadError({
       data-slot="load-error"
       className={cn('flex-row items-start gap-3 p-4 ring-error/40', className)}
     >
-      <AdminIcon name="circleAlert" className="mt-0.5 size-5 text-error" />
+      <CircleAlertIcon className="mt-0.5 size-5 shrink-0 text-error" />
       <div className="grid flex-1 gap-1">
         <p className="text-sm font-medium text-fg">{title}</p>
         <p className="text-sm text-muted">{errorMessage(error)}</p>
@@ -65,7 +64,7 @@ export function LoadError({
           variant="outline"
           color="neutral"
           size="sm"
-          leading={<AdminIcon name="refreshCw" />}
+          leading={<RefreshCwIcon />}
           onClick={onRetry}
         >
           Try again
@@ -97,20 +96,20 @@ export function Stat({
   label,
   value,
   hint,
-  icon,
+  icon: Icon,
   loading,
 }: {
   label: string
   value: React.ReactNode
   hint?: React.ReactNode
-  icon: AdminIconName
+  icon: LucideIcon
   loading?: boolean
 }) {
   return (
     <Card variant="subtle" data-slot="stat" className="gap-1 p-4">
       <div className="flex items-center justify-between gap-2 text-sm text-muted">
         <span>{label}</span>
-        <AdminIcon name={icon} className="size-4" />
+        <Icon className="size-4 shrink-0" />
       </div>
       <div
         className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
@@ -136,11 +135,11 @@ export function Skeleton({ className }: { className?: string }) {
 
 /** An empty state: a short line and, optionally, what to do. */
 export function EmptyState({
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
-  icon: AdminIconName
+  icon: LucideIcon
   title: string
   children?: React.ReactNode
 }) {
@@ -149,7 +148,7 @@ export function EmptyState({
       data-slot="empty-state"
       className="grid justify-items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center"
     >
-      <AdminIcon name={icon} className="size-6 text-muted" />
+      <Icon className="size-6 text-muted" />
       <p className="text-sm font-medium text-fg">{title}</p>
       {children && <div className="text-sm text-muted">{children}</div>}
     </div>

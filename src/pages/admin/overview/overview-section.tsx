@@ -1,3 +1,4 @@
+import { BedDoubleIcon, PlaneLandingIcon, PlaneTakeoffIcon, WalletIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs } from 'react-router'
 
@@ -9,7 +10,6 @@ import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
 import { formatDay, formatMonth, formatPercent, formatStay } from '@/domain/staff-format'
 import { AppLink } from '@/lib/link'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   AwaitLoadError,
@@ -44,7 +44,11 @@ function BookingList({
                 : 'grid size-8 shrink-0 place-items-center rounded-full bg-info/10 text-info'
             }
           >
-            <AdminIcon name={kind === 'arrival' ? 'planeLanding' : 'planeTakeoff'} />
+            {kind === 'arrival' ? (
+              <PlaneLandingIcon className="size-4" />
+            ) : (
+              <PlaneTakeoffIcon className="size-4" />
+            )}
           </span>
           <div className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium text-fg">{booking.guest.name}</span>
@@ -101,7 +105,7 @@ function RoomOccupancyCard({ data }: { data: Overview }) {
       </CardHeader>
       <CardBody className="grid gap-4">
         {data.rooms.length === 0 ? (
-          <EmptyState icon="bedDouble" title="No active rooms">
+          <EmptyState icon={BedDoubleIcon} title="No active rooms">
             <AppLink
               to={sectionHref('rooms')}
               prefetch="none"
@@ -147,26 +151,26 @@ function OverviewStats({ data }: { data?: Overview }) {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat
         label="Arrivals today"
-        icon="planeLanding"
+        icon={PlaneLandingIcon}
         loading={loading}
         value={data?.arrivals.length}
       />
       <Stat
         label="Departures today"
-        icon="planeTakeoff"
+        icon={PlaneTakeoffIcon}
         loading={loading}
         value={data?.departures.length}
       />
       <Stat
         label="Occupancy this month"
-        icon="bedDouble"
+        icon={BedDoubleIcon}
         loading={loading}
         value={data && formatPercent(data.report.occupancy)}
         hint={data && `${data.report.bookedNights} of ${data.report.availableNights} nights`}
       />
       <Stat
         label="Revenue this month"
-        icon="wallet"
+        icon={WalletIcon}
         loading={loading}
         value={data && formatMoney(data.report.revenue, data.report.currency)}
         hint={data && `${plural(data.inHouse.length, 'stay')} in house tonight`}

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { BedDoubleIcon, CalendarCheckIcon, ChartColumnIcon, WalletIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
@@ -60,7 +61,7 @@ function bucketLabel(report: Report, label: string, from: string) {
 function Breakdown({ report }: { report: Report }) {
   if (report.availableNights === 0 && report.bookedNights === 0) {
     return (
-      <EmptyState icon="chartColumn" title="Nothing to report">
+      <EmptyState icon={ChartColumnIcon} title="Nothing to report">
         No room was open to book in this period.
       </EmptyState>
     )
@@ -135,7 +136,7 @@ function PeriodReport({ report }: { report?: Report }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Stat
           label="Occupancy"
-          icon="bedDouble"
+          icon={BedDoubleIcon}
           loading={loading}
           value={report && formatPercent(report.occupancy)}
           hint={
@@ -151,14 +152,14 @@ function PeriodReport({ report }: { report?: Report }) {
         />
         <Stat
           label="Nights sold"
-          icon="calendarCheck"
+          icon={CalendarCheckIcon}
           loading={loading}
           value={report?.bookedNights}
           hint={report && `of ${report.availableNights} open room-nights`}
         />
         <Stat
           label="Revenue"
-          icon="wallet"
+          icon={WalletIcon}
           loading={loading}
           value={report && formatMoney(report.revenue, report.currency)}
           hint={report && `in ${report.currency}`}

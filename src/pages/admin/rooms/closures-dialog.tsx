@@ -1,3 +1,4 @@
+import { CalendarXIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, useFetcher } from 'react-router'
 import * as z from 'zod'
@@ -21,7 +22,6 @@ import { isApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/errors'
 import { parseWithSchema, type SubmissionResult, useSchemaForm } from '@/lib/form'
 import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
@@ -104,7 +104,7 @@ function ClosuresEditor({
       title: 'Closures saved',
       description: `${room.name}: ${plural(nights.length, 'closed night')}.`,
       color: 'success',
-      icon: <AdminIcon name="calendarX" />,
+      icon: <CalendarXIcon />,
     })
     onDone()
   })

@@ -1,3 +1,4 @@
+import { BedDoubleIcon } from 'lucide-react'
 import * as React from 'react'
 import { useFetcher } from 'react-router'
 
@@ -25,7 +26,6 @@ import {
   useSchemaForm,
 } from '@/lib/form'
 import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
@@ -105,7 +105,7 @@ function RoomForm({
         title: isNew ? 'Room created' : 'Room saved',
         description: saved.name,
         color: 'success',
-        icon: <AdminIcon name="bedDouble" />,
+        icon: <BedDoubleIcon />,
       })
       onSaved(saved)
     },

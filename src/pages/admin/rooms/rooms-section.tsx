@@ -1,3 +1,4 @@
+import { CalendarXIcon, PencilIcon, PlusIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 
@@ -10,7 +11,6 @@ import { localMidnight } from '@/domain/local-dates'
 import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
 import { getSettings, listRooms } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
@@ -152,7 +152,7 @@ export function RoomsSection() {
           : 'Loading rooms…'
       }
       actions={
-        <Button leading={<AdminIcon name="plus" />} onClick={() => setEditing('new')}>
+        <Button leading={<PlusIcon />} onClick={() => setEditing('new')}>
           New room
         </Button>
       }
@@ -239,10 +239,10 @@ function RoomsTable({
       getRowLabel={(room) => room.name}
       loading={!data}
       rowActions={(room) => [
-        { label: 'Edit', icon: <AdminIcon name="pencil" />, onSelect: () => onEdit(room) },
+        { label: 'Edit', icon: <PencilIcon />, onSelect: () => onEdit(room) },
         {
           label: 'Closures',
-          icon: <AdminIcon name="calendarX" />,
+          icon: <CalendarXIcon />,
           onSelect: () => onClosures(room),
         },
       ]}

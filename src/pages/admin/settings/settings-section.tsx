@@ -1,3 +1,4 @@
+import { SettingsIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   Await,
@@ -24,7 +25,6 @@ import {
   useSchemaForm,
 } from '@/lib/form'
 import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import {
   later,
   type SectionAction,
@@ -266,7 +266,7 @@ export function SettingsSection() {
       title: 'Settings saved',
       description: `${saved.innName} · ${saved.currency} · check-in ${saved.checkInTime}, check-out ${saved.checkOutTime}`,
       color: 'success',
-      icon: <AdminIcon name="settings" />,
+      icon: <SettingsIcon />,
     }),
   )
 

@@ -1,3 +1,4 @@
+import { CalendarCheckIcon, LogOutIcon, PlusIcon } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 
@@ -9,7 +10,6 @@ import {
 } from '@/components/command-palette'
 import { formatStay } from '@/domain/staff-format'
 import type { loader as bookingsLoader } from '@/pages/admin/bookings/bookings-section'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { type AdminLoaderData, useAdminFetcher } from '@/pages/admin/lib/admin-route'
 import { ADMIN_SECTIONS, sectionHref } from '@/pages/admin/sections'
 
@@ -42,7 +42,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
       items: ADMIN_SECTIONS.map((section) => ({
         id: section.id,
         label: section.label,
-        icon: <AdminIcon name={section.icon} className={iconClass} />,
+        icon: <section.icon className={iconClass} />,
         keywords: section.keywords,
         onSelect: () => void navigate(sectionHref(section.id)),
       })),
@@ -61,7 +61,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
         return page.items.map((booking): CommandPaletteItem => ({
           id: booking.id,
           label: `${booking.reference} · ${booking.guest.name}`,
-          icon: <AdminIcon name="calendarCheck" className={iconClass} />,
+          icon: <CalendarCheckIcon className={iconClass} />,
           suffix: (
             <>
               {booking.roomName}, {formatStay(booking.checkIn, booking.checkOut)}
@@ -84,14 +84,14 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
         {
           id: 'new-room',
           label: 'New room',
-          icon: <AdminIcon name="plus" className={iconClass} />,
+          icon: <PlusIcon className={iconClass} />,
           keywords: ['create', 'add', 'room'],
           onSelect: () => void navigate(sectionHref('rooms', { dialog: 'new-room' })),
         },
         {
           id: 'logout',
           label: 'Log out',
-          icon: <AdminIcon name="logOut" className={iconClass} />,
+          icon: <LogOutIcon className={iconClass} />,
           keywords: ['sign out', 'exit'],
           onSelect: () => void onLogout(),
         },

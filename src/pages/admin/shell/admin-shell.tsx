@@ -1,3 +1,4 @@
+import { HouseIcon, LogOutIcon, MoonIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   Await,
@@ -20,7 +21,6 @@ import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
 import { AppLink } from '@/lib/link'
 import { getMe } from '@/pages/admin/lib/admin-api'
-import { AdminIcon } from '@/pages/admin/lib/admin-icons'
 import { intentData, later } from '@/pages/admin/lib/admin-route'
 import { ADMIN_PATH, ADMIN_SECTIONS, DEFAULT_SECTION, sectionHref } from '@/pages/admin/sections'
 
@@ -66,7 +66,7 @@ function StaffName({ name, loading }: { name?: string; loading?: boolean }) {
         aria-hidden="true"
         className="grid size-7 place-items-center rounded-full bg-secondary/15 text-xs font-semibold text-secondary"
       >
-        {name ? initials(name) : <AdminIcon name="users" className="size-3.5" />}
+        {name ? initials(name) : <UsersIcon className="size-3.5" />}
       </span>
       <span className="max-w-40 truncate">
         {name ?? <span className="text-muted">{loading ? t('loading') : 'Staff'}</span>}
@@ -101,7 +101,7 @@ function Brand({ className }: { className?: string }) {
       className={cn('flex items-center gap-2.5 rounded-md text-fg', className)}
     >
       <span className="grid size-8 place-items-center rounded-md bg-primary/15 text-primary [&_svg]:size-4">
-        <AdminIcon name="moon" />
+        <MoonIcon />
       </span>
       <span className="grid leading-tight">
         <span className="text-sm font-semibold tracking-tight">Nightjar Inn</span>
@@ -159,7 +159,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           onClick={() => setPaletteOpen(true)}
           className="ms-auto flex h-9 cursor-pointer items-center gap-2 rounded-md bg-surface px-2.5 text-sm text-muted ring-1 ring-border transition-colors ring-inset hover:text-fg hover:ring-muted md:ms-0 md:w-full md:max-w-sm"
         >
-          <AdminIcon name="search" className="size-4" />
+          <SearchIcon className="size-4 shrink-0" />
           <span className="max-md:sr-only">Search or run a command…</span>
           <span className="ms-auto hidden items-center gap-0.5 sm:flex">
             <Kbd value="meta" size="sm" />
@@ -176,7 +176,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             variant="ghost"
             color="neutral"
             size="sm"
-            leading={<AdminIcon name="logOut" />}
+            leading={<LogOutIcon />}
             onClick={() => void logout()}
             data-slot="admin-logout"
           >
@@ -204,14 +204,14 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                   aria-current={current === section.id ? 'page' : undefined}
                   className={navLinkClass}
                 >
-                  <AdminIcon name={section.icon} />
+                  <section.icon />
                   {section.label}
                 </AppLink>
               </li>
             ))}
           </ul>
           <AppLink to="/" prefetch="none" className={cn(navLinkClass, 'mt-auto hidden md:flex')}>
-            <AdminIcon name="house" />
+            <HouseIcon />
             Public site
           </AppLink>
         </div>
