@@ -86,9 +86,19 @@ export function focusFirstInvalid(form: HTMLElement | null) {
   if (target && !target.contains(document.activeElement)) target.focus()
 }
 
-/** Focuses the first invalid field once the errors of the current update are on screen. */
+/**
+ * Focuses the first invalid field once the errors of the current update are on screen, unless
+ * the visitor has typed in the form meanwhile (focus stays where they type).
+ */
 function focusFirstInvalidSoon(formId: string) {
-  requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId)))
+  const form = document.getElementById(formId)
+  let typed = false
+  const onInput = () => (typed = true)
+  form?.addEventListener('input', onInput, { once: true })
+  requestAnimationFrame(() => {
+    form?.removeEventListener('input', onInput)
+    if (!typed) focusFirstInvalid(form)
+  })
 }
 
 export interface AppFormOptions<Schema extends Record<string, unknown>> {

@@ -299,6 +299,8 @@ export const Imperative_: Story = {
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'closed'), { timeout: 1000 })
     await waitFor(() => expect(overlayIn(card)).toBeNull())
     await expect(getComputedStyle(card).position).toBe('static')
+    // Focus is back where it was before the overlay took it.
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
   },
 }
 
@@ -315,5 +317,6 @@ export const ImperativeFullPage: Story = {
     await expect(getComputedStyle(overlay).position).toBe('fixed')
     await waitFor(() => expect(overlayIn(document)).toBeNull(), { timeout: 1500 })
     await expect(getComputedStyle(document.body).overflow).toBe('visible')
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
   },
 }

@@ -28,6 +28,8 @@ interface Entry {
   id: number
   options: ShowLoadingOptions
   active: boolean
+  /** What had focus at `show()`: the overlay's code may arrive later, when focus has moved. */
+  origin: Element | null
 }
 
 const LoadingContext = React.createContext<{
@@ -49,7 +51,8 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
 
   const show = React.useCallback((options: ShowLoadingOptions = {}): LoadingHandle => {
     const id = ++lastId
-    setEntries((list) => [...list, { id, options, active: true }])
+    const origin = document.activeElement
+    setEntries((list) => [...list, { id, options, active: true, origin }])
     return {
       hide: () =>
         setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e))),
@@ -71,7 +74,7 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
     <LoadingContext value={api}>
       {children}
       <React.Suspense fallback={null}>
-        {entries.map(({ id, options, active }) => {
+        {entries.map(({ id, options, active, origin }) => {
           const { container, onCancel, ...rest } = options
           return (
             <LoadingOverlay
@@ -84,7 +87,14 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
                 setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
                 onCancel?.()
               }}
-              onHidden={() => setEntries((list) => list.filter((e) => e.id !== id))}
+              onHidden={() => {
+                setEntries((list) => list.filter((e) => e.id !== id))
+                // Focus goes back to what had it at show(), unless it has moved on meanwhile.
+                const focused = document.activeElement
+                const inOverlay = focused?.closest('[data-slot="loading-overlay"]')
+                if ((focused === document.body || inOverlay) && origin instanceof HTMLElement)
+                  origin.focus({ preventScroll: true })
+              }}
             />
           )
         })}

@@ -128,9 +128,11 @@ export const ClientValidation: Story = {
     await expect(within(details).getByLabelText(/^Email/)).toHaveAccessibleDescription(
       'Enter a valid email address.',
     )
-    // Fixing a field clears its error as you type.
+    // Fixing a field clears its error as you type, and the focus stays where you type.
     await userEvent.type(name, 'Alex Doe')
     await expect(name).not.toHaveAttribute('aria-invalid')
+    await expect(name).toHaveValue('Alex Doe')
+    await expect(within(details).getByLabelText(/^Email/)).toHaveValue('not-an-email')
   },
 }
 
