@@ -123,15 +123,6 @@ function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
 
 const components = { DayButton: CalendarDayButton, Nav: CalendarNav, Chevron: CalendarChevron }
 
-/** The first day a value points at, to open the calendar on its month. */
-function firstDayOf(props: CalendarViewProps): Date | undefined {
-  const { value } = props
-  if (!value) return undefined
-  if (value instanceof Date) return value
-  if (Array.isArray(value)) return value[0]
-  return value.from
-}
-
 export function CalendarView(props: CalendarViewProps) {
   const { t } = useLocale()
   const { min, max, disabledDates, today, focusOnMount, mode } = props
@@ -144,7 +135,10 @@ export function CalendarView(props: CalendarViewProps) {
   ]
 
   // Opens on the value's month, else today's (react-day-picker keeps it within start/endMonth).
-  const [month, setMonth] = React.useState(() => firstDayOf(props))
+  const [month, setMonth] = React.useState(() => {
+    const { value } = props
+    return value instanceof Date ? value : Array.isArray(value) ? value[0] : value?.from
+  })
 
   // A range being picked: the first click sets `from`; the value changes once `to` is picked too.
   const [draft, setDraft] = React.useState<DateRange | null>(null)
@@ -217,11 +211,11 @@ export function CalendarView(props: CalendarViewProps) {
       break
     }
     case 'week': {
-      const { value, onValueChange, showWeekNumber = true } = props
+      const { value, onValueChange } = props
       picker = (
         <DayPicker
           {...shared}
-          showWeekNumber={showWeekNumber}
+          showWeekNumber
           // The whole week under the pointer lights up: a click picks all of it.
           classNames={weekClassNames}
           mode="range"

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, endOfMonth, endOfQuarter, endOfYear } from 'date-fns'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -5,11 +6,8 @@ import {
   assertDatePickerValue,
   clampDate,
   clampYear,
-  isMonthAvailable,
-  isQuarterAvailable,
-  isYearAvailable,
+  isPeriodAvailable,
   nextNights,
-  nightsBetween,
   normalizeTime,
   quarterOf,
   quarterStart,
@@ -45,7 +43,7 @@ describe('weekBounds (Monday–Sunday)', () => {
         const { from, to } = weekBounds(day)
         expect(from.getDay()).toBe(1)
         expect(to.getDay()).toBe(0)
-        expect(nightsBetween(from, to)).toBe(6)
+        expect(differenceInCalendarDays(to, from)).toBe(6)
         expect(from <= day && day <= to).toBe(true)
       }),
     )
@@ -112,14 +110,6 @@ describe('clamping to 1900–2100', () => {
   })
 })
 
-describe('nights', () => {
-  it('counts nights', () => {
-    expect(nightsBetween(d(2026, 1, 5), d(2026, 1, 7))).toBe(2)
-    // Across the spring daylight-saving change nights are still whole.
-    expect(nightsBetween(d(2026, 3, 28), d(2026, 3, 30))).toBe(2)
-  })
-})
-
 describe('presets', () => {
   it('gives this weekend as Saturday–Sunday of the current week', () => {
     expect(thisWeekend(d(2026, 1, 14))).toEqual({ from: d(2026, 1, 17), to: d(2026, 1, 18) })
@@ -138,23 +128,25 @@ describe('presets', () => {
 describe('month, quarter and year availability', () => {
   const min = d(2026, 2, 15)
   const max = d(2026, 8, 10)
+  const month = (y: number, m: number) => [d(y, m, 1), endOfMonth(d(y, m, 1))] as const
+  const year = (y: number) => [d(y, 1, 1), endOfYear(d(y, 1, 1))] as const
 
   it('keeps a period when any of its days is inside min/max', () => {
-    expect(isMonthAvailable(2026, 0, min, max)).toBe(false)
-    expect(isMonthAvailable(2026, 1, min, max)).toBe(true)
-    expect(isMonthAvailable(2026, 7, min, max)).toBe(true)
-    expect(isMonthAvailable(2026, 8, min, max)).toBe(false)
-    expect(isQuarterAvailable(2026, 1, min, max)).toBe(true)
-    expect(isQuarterAvailable(2026, 4, min, max)).toBe(false)
-    expect(isYearAvailable(2025, min, max)).toBe(false)
-    expect(isYearAvailable(2026, min, max)).toBe(true)
+    expect(isPeriodAvailable(...month(2026, 1), min, max)).toBe(false)
+    expect(isPeriodAvailable(...month(2026, 2), min, max)).toBe(true)
+    expect(isPeriodAvailable(...month(2026, 8), min, max)).toBe(true)
+    expect(isPeriodAvailable(...month(2026, 9), min, max)).toBe(false)
+    expect(isPeriodAvailable(d(2026, 1, 1), endOfQuarter(d(2026, 1, 1)), min, max)).toBe(true)
+    expect(isPeriodAvailable(d(2026, 10, 1), endOfQuarter(d(2026, 10, 1)), min, max)).toBe(false)
+    expect(isPeriodAvailable(...year(2025), min, max)).toBe(false)
+    expect(isPeriodAvailable(...year(2026), min, max)).toBe(true)
   })
 
   it('stops at 1900 and 2100', () => {
-    expect(isMonthAvailable(1899, 11)).toBe(false)
-    expect(isMonthAvailable(1900, 0)).toBe(true)
-    expect(isYearAvailable(2100)).toBe(true)
-    expect(isYearAvailable(2101)).toBe(false)
+    expect(isPeriodAvailable(...month(1899, 12))).toBe(false)
+    expect(isPeriodAvailable(...month(1900, 1))).toBe(true)
+    expect(isPeriodAvailable(...year(2100))).toBe(true)
+    expect(isPeriodAvailable(...year(2101))).toBe(false)
   })
 })
 

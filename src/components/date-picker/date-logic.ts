@@ -6,7 +6,9 @@
  */
 import {
   addDays,
+  areIntervalsOverlapping,
   differenceInCalendarDays,
+  getQuarter,
   isValid,
   startOfDay,
   startOfISOWeek,
@@ -64,10 +66,7 @@ export function weekBounds(date: Date): DateRangeValue {
 }
 
 /** The quarter (1–4) of a date. */
-export function quarterOf(date: Date): 1 | 2 | 3 | 4 {
-  assertDate(date, 'date')
-  return (Math.floor(date.getMonth() / 3) + 1) as 1 | 2 | 3 | 4
-}
+export const quarterOf = (date: Date) => getQuarter(date) as 1 | 2 | 3 | 4
 
 /** The first day of the quarter containing `date`. */
 export function quarterStart(date: Date): Date {
@@ -81,11 +80,6 @@ export function quarterStartOf(year: number, quarter: number): Date {
     throw new RangeError(`quarter must be 1, 2, 3 or 4, got ${quarter}`)
   }
   return new Date(year, (quarter - 1) * 3, 1)
-}
-
-/** Nights between two days (calendar days, so daylight-saving changes do not matter). */
-export function nightsBetween(from: Date, to: Date): number {
-  return differenceInCalendarDays(to, from)
 }
 
 /** Saturday to Sunday of the Monday–Sunday week that contains `today`. */
@@ -103,26 +97,14 @@ export function nextNights(today: Date, nights: number): DateRangeValue {
   return { from, to: addDays(from, nights) }
 }
 
-/** Whether any day of the month (month 0-based) lies inside the bounds. */
-export function isMonthAvailable(year: number, month: number, min?: Date, max?: Date): boolean {
+/** Whether any day from `first` to `last` (a month, quarter or year) lies inside the bounds. */
+export function isPeriodAvailable(first: Date, last: Date, min?: Date, max?: Date): boolean {
   const bounds = dayBounds(min, max)
-  const first = new Date(year, month, 1)
-  const last = new Date(year, month + 1, 0)
-  return last >= bounds.min && first <= bounds.max
-}
-
-/** Whether any day of the quarter (1–4) lies inside the bounds. */
-export function isQuarterAvailable(year: number, quarter: number, min?: Date, max?: Date): boolean {
-  const bounds = dayBounds(min, max)
-  const first = quarterStartOf(year, quarter)
-  const last = new Date(year, quarter * 3, 0)
-  return last >= bounds.min && first <= bounds.max
-}
-
-/** Whether any day of the year lies inside the bounds. */
-export function isYearAvailable(year: number, min?: Date, max?: Date): boolean {
-  const bounds = dayBounds(min, max)
-  return year >= bounds.min.getFullYear() && year <= bounds.max.getFullYear()
+  return areIntervalsOverlapping(
+    { start: first, end: last },
+    { start: bounds.min, end: bounds.max },
+    { inclusive: true },
+  )
 }
 
 /** The page of the year grid that holds `year`: pages of 12 from 1900, the last one ends at 2100. */
@@ -164,49 +146,35 @@ const isRange = (v: unknown): boolean =>
  */
 export function assertDatePickerValue(mode: DatePickerMode, value: unknown): void {
   if (value === null || value === undefined) return
-  const ok: Record<DatePickerMode, () => boolean> = {
-    single: () => isDay(value),
-    quarter: () => isDay(value) && value.getDate() === 1 && value.getMonth() % 3 === 0,
-    multiple: () => Array.isArray(value) && value.every(isDay),
-    range: () => isRange(value) && (value as DateRangeValue).from <= (value as DateRangeValue).to,
-    week: () =>
-      isRange(value) &&
-      (value as DateRangeValue).from.getDay() === 1 &&
-      nightsBetween((value as DateRangeValue).from, (value as DateRangeValue).to) === 6,
-    month: () => {
-      const v = value as MonthValue
-      return Number.isInteger(v.year) && Number.isInteger(v.month) && v.month >= 0 && v.month <= 11
-    },
-    year: () => Number.isInteger(value),
-    time: () => {
-      const v = value as TimeValue
-      return (
-        Number.isInteger(v.hours) &&
-        Number.isInteger(v.minutes) &&
-        v.hours >= 0 &&
-        v.hours <= 23 &&
-        v.minutes >= 0 &&
-        v.minutes <= 59
-      )
-    },
+  const v = value as DateRangeValue & MonthValue & TimeValue
+  const inRange = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi
+  // Each mode's check and the shape it names when the value does not fit.
+  const shapes: Record<DatePickerMode, [() => boolean, string]> = {
+    single: [() => isDay(value), 'a valid Date'],
+    quarter: [
+      () => isDay(value) && value.getDate() === 1 && value.getMonth() % 3 === 0,
+      'the first day of a quarter (a Date)',
+    ],
+    multiple: [() => Array.isArray(value) && value.every(isDay), 'an array of valid Dates'],
+    range: [() => isRange(v) && v.from <= v.to, '{ from, to } with valid Dates, from ≤ to'],
+    week: [
+      () => isRange(v) && v.from.getDay() === 1 && differenceInCalendarDays(v.to, v.from) === 6,
+      '{ from, to } from a Monday to the Sunday after',
+    ],
+    month: [
+      () => Number.isInteger(v.year) && inRange(v.month, 0, 11),
+      '{ year, month } with month 0–11',
+    ],
+    year: [() => Number.isInteger(value), 'a whole number'],
+    time: [
+      () => inRange(v.hours, 0, 23) && inRange(v.minutes, 0, 59),
+      '{ hours: 0–23, minutes: 0–59 }',
+    ],
   }
-  const shapes: Record<DatePickerMode, string> = {
-    single: 'a valid Date',
-    quarter: 'the first day of a quarter (a Date)',
-    multiple: 'an array of valid Dates',
-    range: '{ from, to } with valid Dates, from ≤ to',
-    week: '{ from, to } from a Monday to the Sunday after',
-    month: '{ year, month } with month 0–11',
-    year: 'a whole number',
-    time: '{ hours: 0–23, minutes: 0–59 }',
-  }
-  if (!(mode in ok)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
+  if (!(mode in shapes)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
+  const [ok, shape] = shapes[mode]
   if (typeof value !== 'object' && mode !== 'year') {
-    throw new TypeError(
-      `A ${mode} date picker's value must be ${shapes[mode]}, got ${String(value)}`,
-    )
+    throw new TypeError(`A ${mode} date picker's value must be ${shape}, got ${String(value)}`)
   }
-  if (!ok[mode]()) {
-    throw new TypeError(`A ${mode} date picker's value must be ${shapes[mode]}`)
-  }
+  if (!ok()) throw new TypeError(`A ${mode} date picker's value must be ${shape}`)
 }

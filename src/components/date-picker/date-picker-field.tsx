@@ -21,22 +21,9 @@ export type DatePickerFieldProps = DatePickerProps & {
   id?: string
   /** The id of a visible label; the trigger is named by it and its value. */
   'aria-labelledby'?: string
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
   /** Classes for the trigger button. */
   triggerClassName?: string
 }
-
-/** Modes whose pick is complete in one go; the popover closes after it. */
-const closesOnPick = new Set<DatePickerMode>([
-  'single',
-  'range',
-  'week',
-  'month',
-  'year',
-  'quarter',
-])
 
 const loadPopover = () => import('./date-picker-popover')
 /** The lazy popover; replaced after a failed load, since React keeps a lazy's failure for good. */
@@ -75,9 +62,6 @@ export function DatePickerField(props: DatePickerFieldProps) {
     id,
     'aria-labelledby': labelledBy,
     'aria-label': label,
-    open: openProp,
-    defaultOpen,
-    onOpenChange,
     triggerClassName,
     className,
     value: _value,
@@ -93,19 +77,16 @@ export function DatePickerField(props: DatePickerFieldProps) {
     defaultProp: defaultValue ?? null,
     onChange: onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
   })
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen ?? false,
-    onChange: onOpenChange,
-  })
+  const [open, setOpen] = React.useState(false)
 
   const mode = props.mode
   assertDatePickerValue(mode, value)
   const text = formatDatePickerValue(mode, value, locale.code, t)
   const Icon = mode === 'time' ? Clock : Calendar
+  const prompt = t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')
   const contentId = React.useId()
   // The popover mounts on first use and stays mounted (closed) afterwards.
-  const [used, setUsed] = React.useState(Boolean(open))
+  const [used, setUsed] = React.useState(false)
   // The popover's code failed to load (offline, or a deployment that removed it): say so.
   const [loadFailed, setLoadFailed] = React.useState(false)
   const errorId = React.useId()
@@ -114,11 +95,11 @@ export function DatePickerField(props: DatePickerFieldProps) {
     loadPopover().catch(() => {})
     preloadDatePickerView(mode).catch(() => {})
   }
-  if (open && !used) setUsed(true)
 
   const picked = (next: DatePickerValues[DatePickerMode] | null) => {
     setValue(next)
-    if (next !== null && closesOnPick.has(mode)) setOpen(false)
+    // A pick is complete in one go, and closes the popover, except in multiple and time modes.
+    if (next !== null && mode !== 'multiple' && mode !== 'time') setOpen(false)
   }
 
   const picker = {
@@ -157,13 +138,14 @@ export function DatePickerField(props: DatePickerFieldProps) {
         onFocus={preload}
         onClick={() => {
           setLoadFailed(false)
+          setUsed(true)
           setOpen(!open)
         }}
       >
         <Icon />
         {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
         <span id={valueId} className={cn('truncate', !text && 'text-muted')}>
-          {text || placeholder || t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')}
+          {text || placeholder || prompt}
         </span>
       </button>
       {clearable && value !== null && !disabled ? (
@@ -190,11 +172,10 @@ export function DatePickerField(props: DatePickerFieldProps) {
           {t('calendar.loadFailed')}
         </p>
       ) : null}
-      {(used || open) && !loadFailed ? (
+      {used && !loadFailed ? (
         <PopoverLoadBoundary
           onFail={() => {
             setLoadFailed(true)
-            setUsed(false)
             setOpen(false)
           }}
         >
@@ -205,11 +186,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
               triggerRef={triggerRef}
               contentId={contentId}
               aria-labelledby={labelledBy}
-              aria-label={
-                labelledBy
-                  ? undefined
-                  : (label ?? t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate'))
-              }
+              aria-label={labelledBy ? undefined : (label ?? prompt)}
               picker={picker}
             />
           </React.Suspense>

@@ -5,10 +5,13 @@ import { Spinner } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import type { CalendarViewProps } from './calendar-view'
 import { assertDatePickerValue } from './date-logic'
-import type { PeriodViewProps } from './period-view'
-import type { DatePickerMode, DatePickerProps, DatePickerValues, ViewProps } from './types'
+import {
+  type DatePickerMode,
+  datePickerModes,
+  type DatePickerProps,
+  type DatePickerValues,
+} from './types'
 
 // The views are separate chunks: nothing here imports react-day-picker or the grids statically.
 const loadCalendar = () => import('./calendar-view')
@@ -27,11 +30,17 @@ export function reloadDatePickerViews() {
   views = lazyViews()
 }
 
+/** Which view draws `mode`. */
+function viewOf(mode: DatePickerMode): keyof typeof views {
+  if (!datePickerModes.includes(mode)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
+  if (mode === 'time') return 'TimeView'
+  if (mode === 'month' || mode === 'year' || mode === 'quarter') return 'PeriodView'
+  return 'CalendarView'
+}
+
 /** Starts loading the view of `mode` (the field calls this on hover and focus). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
-  if (mode === 'time') return loadTime()
-  if (mode === 'month' || mode === 'year' || mode === 'quarter') return loadPeriod()
-  return loadCalendar()
+  return { CalendarView: loadCalendar, PeriodView: loadPeriod, TimeView: loadTime }[viewOf(mode)]()
 }
 
 function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
@@ -68,25 +77,8 @@ export function DatePicker(props: DatePickerProps) {
   assertDatePickerValue(props.mode, value)
   const viewProps = { ...rest, value, onValueChange: setValue }
 
-  let view: React.ReactNode
-  switch (props.mode) {
-    case 'single':
-    case 'range':
-    case 'multiple':
-    case 'week':
-      view = <views.CalendarView {...(viewProps as CalendarViewProps)} />
-      break
-    case 'month':
-    case 'year':
-    case 'quarter':
-      view = <views.PeriodView {...(viewProps as PeriodViewProps)} />
-      break
-    case 'time':
-      view = <views.TimeView {...(viewProps as ViewProps<'time'>)} />
-      break
-    default:
-      throw new Error(`Unknown date picker mode "${String((props as { mode: unknown }).mode)}"`)
-  }
+  // Each view takes the props of its own modes.
+  const View = views[viewOf(props.mode)] as React.ComponentType<typeof viewProps>
 
   return (
     <div
@@ -96,7 +88,9 @@ export function DatePicker(props: DatePickerProps) {
       data-mode={props.mode}
       className={cn('w-fit rounded-lg border border-border bg-surface p-3 text-fg', className)}
     >
-      <React.Suspense fallback={<DatePickerLoading mode={props.mode} />}>{view}</React.Suspense>
+      <React.Suspense fallback={<DatePickerLoading mode={props.mode} />}>
+        <View {...viewProps} />
+      </React.Suspense>
     </div>
   )
 }

@@ -14,7 +14,6 @@ export { DatePicker, preloadDatePickerView } from './date-picker'
 export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 export { formatDatePickerValue } from './format-value'
 export {
-  type DateMatcher,
   type DatePickerMode,
   datePickerModes,
   type DatePickerProps,

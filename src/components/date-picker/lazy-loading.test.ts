@@ -18,7 +18,6 @@ const heavy = [
   /node_modules\/react-day-picker\//,
   /date-picker\/calendar-view\.tsx$/,
   /date-picker\/period-view\.tsx$/,
-  /date-picker\/period-grid\.tsx$/,
   /date-picker\/time-view\.tsx$/,
   /node_modules\/@radix-ui\/react-popover\//,
   /node_modules\/@floating-ui\//,

@@ -70,21 +70,24 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
     }
   }
 
-  const stepper = cn(
-    buttonVariants({ variant: 'ghost', color: 'neutral', size: 'xs', square: true }),
-    'h-6 w-10',
+  // The pointer's way to step: out of the tab order (the spinbutton has the keys).
+  const stepper = (sign: 1 | -1) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={cn(
+        buttonVariants({ variant: 'ghost', color: 'neutral', size: 'xs', square: true }),
+        'h-6 w-10',
+      )}
+      aria-label={t(sign > 0 ? 'calendar.increase' : 'calendar.decrease', { unit: label })}
+      onClick={() => stepBy(sign * step)}
+    >
+      {sign > 0 ? <ChevronUp /> : <ChevronDown />}
+    </button>
   )
   return (
     <div className="flex flex-col items-center gap-1">
-      <button
-        type="button"
-        tabIndex={-1}
-        className={stepper}
-        aria-label={t('calendar.increase', { unit: label })}
-        onClick={() => stepBy(step)}
-      >
-        <ChevronUp />
-      </button>
+      {stepper(1)}
       <div
         ref={ref}
         role="spinbutton"
@@ -103,15 +106,7 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
       >
         {value === null ? '--' : pad(value)}
       </div>
-      <button
-        type="button"
-        tabIndex={-1}
-        className={stepper}
-        aria-label={t('calendar.decrease', { unit: label })}
-        onClick={() => stepBy(-step)}
-      >
-        <ChevronDown />
-      </button>
+      {stepper(-1)}
     </div>
   )
 }

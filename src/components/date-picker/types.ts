@@ -44,13 +44,6 @@ export interface DatePickerValues {
   time: TimeValue
 }
 
-/**
- * Days that cannot be picked, as react-day-picker matches them: a day, a list of days, a range
- * `{ from, to }` (ends included), days `{ before }` or `{ after }` a day (ends excluded), weekdays
- * `{ dayOfWeek }` (0 = Sunday) or a predicate.
- */
-export type DateMatcher = Matcher
-
 /** A ready-made range shown beside the calendar ("This weekend", "Next 7 nights"). */
 export interface RangePreset {
   label: string
@@ -63,8 +56,12 @@ export interface DatePickerCommonProps {
   min?: Date
   /** The last day that can be picked (never after 31 December 2100). */
   max?: Date
-  /** Days that cannot be picked, e.g. closures. A range cannot span one. */
-  disabledDates?: DateMatcher | DateMatcher[]
+  /**
+   * Days that cannot be picked, e.g. closures, as react-day-picker matches them (a day, days,
+   * `{ from, to }`, `{ before }`, `{ after }`, `{ dayOfWeek }` or a predicate). A range cannot
+   * span one.
+   */
+  disabledDates?: Matcher | Matcher[]
   /** The day treated as today (defaults to the real today); handy for stories and tests. */
   today?: Date
   /** Move focus into the view when it appears (the field does this when it opens). */
@@ -87,10 +84,7 @@ export interface DatePickerModeOptions {
     presets?: RangePreset[]
   }
   multiple: { numberOfMonths?: number }
-  week: {
-    /** Show ISO week numbers in a column (default true). */
-    showWeekNumber?: boolean
-  }
+  week: object
   month: object
   year: object
   quarter: object
