@@ -11,7 +11,7 @@ import {
   Highlight,
   itemMutedClass,
 } from '@/components/command-palette/command'
-import { fuzzyFilter, type MatchRange } from '@/components/command-palette/fuzzy'
+import { fuzzyFilter } from '@/components/command-palette/fuzzy'
 import { useFormField, useFormFieldControl } from '@/components/form-field/form-field-context'
 import { inputVariants } from '@/components/input/input'
 import { cn } from '@/components/lib/cn'
@@ -34,10 +34,6 @@ interface CommonProps {
   items: readonly SelectMenuItem[]
   /** Shown in the trigger when nothing is chosen. Default "Select an option". */
   placeholder?: string
-  /** Adds a search box. Default true. */
-  searchable?: boolean
-  /** The search box's placeholder. Default "Search...". */
-  searchPlaceholder?: string
   /**
    * Offers a 'Create "{label}"' item for the typed label and calls this with it. Add the item
    * (and choose it) in response.
@@ -56,14 +52,11 @@ interface CommonProps {
   id?: string
   disabled?: boolean
   required?: boolean
-  size?: 'sm' | 'md' | 'lg'
   className?: string
   'aria-label'?: string
   'aria-labelledby'?: string
   'aria-describedby'?: string
   'aria-invalid'?: React.AriaAttributes['aria-invalid']
-  noMatchText?: string
-  noDataText?: string
 }
 
 export interface SingleSelectMenuProps extends CommonProps {
@@ -82,7 +75,6 @@ export interface MultipleSelectMenuProps extends CommonProps {
 
 export type SelectMenuProps = SingleSelectMenuProps | MultipleSelectMenuProps
 
-const CREATE_VALUE = '\u0000create'
 const toArray = (value: string | null | undefined) => (value == null ? [] : [value])
 
 /**
@@ -92,19 +84,7 @@ const toArray = (value: string | null | undefined) => (value == null ? [] : [val
  * offers 'Create "{label}"' when `onCreate` is set.
  */
 export function SelectMenu(props: SelectMenuProps) {
-  const {
-    items,
-    placeholder,
-    searchable = true,
-    searchPlaceholder,
-    onCreate,
-    createWhen = 'empty',
-    name,
-    size,
-    className,
-    noMatchText,
-    noDataText,
-  } = props
+  const { items, placeholder, onCreate, createWhen = 'empty', name, className } = props
   const { t } = useLocale()
   const field = useFormFieldControl(props)
   const formField = useFormField()
@@ -116,7 +96,7 @@ export function SelectMenu(props: SelectMenuProps) {
       : undefined
   const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : fieldLabelId)
   // cmdk names its search box with a string: the select's own label, else the search placeholder.
-  const searchLabel = props['aria-label'] ?? searchPlaceholder ?? t('searchPlaceholder')
+  const searchLabel = props['aria-label'] ?? t('searchPlaceholder')
 
   // The value as an array either way.
   const [selected, setSelected] = useControllableState<readonly string[]>({
@@ -140,41 +120,20 @@ export function SelectMenu(props: SelectMenuProps) {
     setOpenState(next)
   }
 
-  const results: { item: SelectMenuItem; ranges: MatchRange[] }[] = fuzzyFilter(items, query)
+  const results = fuzzyFilter(items, query)
   const typed = query.trim()
-  const exact = items.some((item) => item.label.toLowerCase() === typed.toLowerCase())
   const showCreate =
     onCreate !== undefined &&
     typed !== '' &&
-    !exact &&
+    !items.some((item) => item.label.toLowerCase() === typed.toLowerCase()) &&
     (createWhen === 'always' || results.length === 0)
   const empty = results.length === 0 && !showCreate
-  const emptyText = typed ? (noMatchText ?? t('noMatch')) : (noDataText ?? t('noData'))
-
-  const byValue = new Map(items.map((item) => [item.value, item]))
-  const labelOf = (value: string) => byValue.get(value)?.label ?? value
-
-  const choose = (item: SelectMenuItem) => {
-    if (props.multiple) {
-      setSelected(
-        selected.includes(item.value)
-          ? selected.filter((value) => value !== item.value)
-          : [...selected, item.value],
-      )
-    } else {
-      setSelected([item.value])
-      setOpen(false)
-    }
-  }
-  const create = () => {
-    onCreate?.(typed)
-    setQuery('')
-    if (!props.multiple) setOpen(false)
-  }
-
+  const labelOf = (value: string) => items.find((item) => item.value === value)?.label ?? value
+  const toggle = (value: string) =>
+    setSelected(
+      selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value],
+    )
   const disabled = field.disabled
-  const listRef = React.useRef<HTMLDivElement>(null)
-  const inputRef = React.useRef<HTMLInputElement>(null)
 
   const trigger = (
     <PopoverTrigger asChild>
@@ -191,29 +150,20 @@ export function SelectMenu(props: SelectMenuProps) {
         aria-invalid={field['aria-invalid']}
         aria-required={field.required || undefined}
         disabled={disabled}
+        // Arrow keys open the list; a typed character opens it and starts the search.
         onKeyDown={(event) => {
-          if (open) return
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault()
-            setOpen(true)
-          } else if (
-            searchable &&
-            event.key.length === 1 &&
-            event.key !== ' ' &&
-            !event.ctrlKey &&
-            !event.metaKey &&
-            !event.altKey
-          ) {
-            event.preventDefault()
-            setOpen(true)
-            setQuery(event.key)
-          }
+          const char = event.key.length === 1 && event.key !== ' '
+          if (open || event.ctrlKey || event.metaKey || event.altKey) return
+          if (!char && event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+          event.preventDefault()
+          setOpen(true)
+          if (char) setQuery(event.key)
         }}
         className={cn(
           props.multiple
             ? 'flex min-h-7 min-w-16 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm text-start outline-none focus-visible:outline-none disabled:cursor-not-allowed'
             : cn(
-                inputVariants({ size }),
+                inputVariants(),
                 'flex cursor-pointer items-center justify-between gap-2 text-start',
                 className,
               ),
@@ -223,17 +173,13 @@ export function SelectMenu(props: SelectMenuProps) {
           data-slot="select-menu-value"
           className={cn('truncate', selected.length === 0 && 'text-muted')}
         >
-          {props.multiple
-            ? selected.length === 0
-              ? (placeholder ?? t('selectPlaceholder'))
-              : null
-            : selected.length > 0
-              ? labelOf(selected[0]!)
-              : (placeholder ?? t('selectPlaceholder'))}
+          {selected.length === 0
+            ? (placeholder ?? t('selectPlaceholder'))
+            : props.multiple
+              ? null
+              : labelOf(selected[0]!)}
         </span>
-        <span className="shrink-0 text-muted [&_svg]:size-4">
-          <ChevronDownIcon />
-        </span>
+        <ChevronDownIcon className="size-4 shrink-0 text-muted" />
       </button>
     </PopoverTrigger>
   )
@@ -246,7 +192,7 @@ export function SelectMenu(props: SelectMenuProps) {
             data-slot="select-menu"
             data-disabled={disabled || undefined}
             className={cn(
-              inputVariants({ size }),
+              inputVariants(),
               'flex h-auto min-h-9 flex-wrap items-center gap-1 py-1 ps-1.5 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-2 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-primary',
               field['aria-invalid'] && 'ring-error',
               disabled && 'cursor-not-allowed opacity-60',
@@ -265,7 +211,7 @@ export function SelectMenu(props: SelectMenuProps) {
                   data-slot="select-menu-chip-remove"
                   aria-label={t('removeItem', { label: labelOf(value) })}
                   disabled={disabled}
-                  onClick={() => setSelected(selected.filter((v) => v !== value))}
+                  onClick={() => toggle(value)}
                   className="grid size-5 cursor-pointer place-items-center rounded-sm text-muted hover:bg-elevated hover:text-fg disabled:cursor-not-allowed [&_svg]:size-3"
                 >
                   <XIcon strokeWidth={2.5} />
@@ -279,10 +225,8 @@ export function SelectMenu(props: SelectMenuProps) {
         trigger
       )}
       {name !== undefined &&
-        (selected.length === 0 ? (
-          <input type="hidden" name={name} value="" />
-        ) : (
-          selected.map((value) => <input key={value} type="hidden" name={name} value={value} />)
+        (selected.length ? selected : ['']).map((value) => (
+          <input key={value} type="hidden" name={name} value={value} />
         ))}
       <PopoverContent
         data-slot="select-menu-content"
@@ -291,60 +235,58 @@ export function SelectMenu(props: SelectMenuProps) {
         aria-label={labelledBy ? undefined : (props['aria-label'] ?? t('selectPlaceholder'))}
         aria-labelledby={labelledBy}
         className="w-(--radix-popover-trigger-width) min-w-48 p-0"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault()
-          ;(searchable ? inputRef.current : listRef.current)?.focus()
-        }}
       >
-        <Command shouldFilter={false} label={searchLabel} ref={listRef} className="bg-elevated">
-          {searchable && (
-            <div className="border-b border-border px-3">
-              <CommandInput
-                ref={inputRef}
-                value={query}
-                onValueChange={setQuery}
-                placeholder={searchPlaceholder ?? t('searchPlaceholder')}
-              />
-            </div>
-          )}
+        <Command shouldFilter={false} label={searchLabel} className="bg-elevated">
+          <div className="border-b border-border px-3">
+            <CommandInput
+              value={query}
+              onValueChange={setQuery}
+              placeholder={t('searchPlaceholder')}
+            />
+          </div>
           <CommandList label={searchLabel} aria-labelledby={labelledBy} className="max-h-72">
-            {(results.length > 0 || showCreate) && (
+            {!empty && (
               <CommandGroup value="items">
-                {results.map(({ item, ranges }) => {
-                  const isSelected = selected.includes(item.value)
-                  return (
-                    <CommandItem
-                      key={item.value}
-                      value={item.value}
-                      disabled={item.disabled}
-                      aria-checked={isSelected}
-                      onSelect={() => choose(item)}
-                    >
-                      {item.icon && <span className={itemMutedClass}>{item.icon}</span>}
-                      <span className="truncate">
-                        <Highlight text={item.label} ranges={ranges} />
-                      </span>
-                      {item.description && (
-                        <span className={cn('truncate', itemMutedClass)}>{item.description}</span>
+                {results.map(({ item, ranges }) => (
+                  <CommandItem
+                    key={item.value}
+                    value={item.value}
+                    disabled={item.disabled}
+                    aria-checked={selected.includes(item.value)}
+                    onSelect={() => {
+                      if (props.multiple) return toggle(item.value)
+                      setSelected([item.value])
+                      setOpen(false)
+                    }}
+                  >
+                    {item.icon && <span className={itemMutedClass}>{item.icon}</span>}
+                    <span className="truncate">
+                      <Highlight text={item.label} ranges={ranges} />
+                    </span>
+                    {item.description && (
+                      <span className={cn('truncate', itemMutedClass)}>{item.description}</span>
+                    )}
+                    <CheckIcon
+                      data-slot="select-menu-check"
+                      strokeWidth={2.5}
+                      className={cn(
+                        'ms-auto text-primary',
+                        !selected.includes(item.value) && 'invisible',
                       )}
-                      <span
-                        data-slot="select-menu-check"
-                        className={cn('ms-auto text-primary', !isSelected && 'invisible')}
-                      >
-                        <CheckIcon strokeWidth={2.5} />
-                      </span>
-                    </CommandItem>
-                  )
-                })}
+                    />
+                  </CommandItem>
+                ))}
                 {showCreate && (
                   <CommandItem
-                    value={CREATE_VALUE}
+                    value={'\u0000create'}
                     data-slot="select-menu-create"
-                    onSelect={create}
+                    onSelect={() => {
+                      onCreate(typed)
+                      setQuery('')
+                      if (!props.multiple) setOpen(false)
+                    }}
                   >
-                    <span className={itemMutedClass}>
-                      <PlusIcon />
-                    </span>
+                    <PlusIcon className={itemMutedClass} />
                     <span className="truncate">{t('create', { label: typed })}</span>
                   </CommandItem>
                 )}
@@ -356,7 +298,7 @@ export function SelectMenu(props: SelectMenuProps) {
             data-slot="select-menu-status"
             className={cn('px-3 text-center text-sm text-muted', empty && 'py-6')}
           >
-            {empty ? emptyText : null}
+            {empty ? t(typed ? 'noMatch' : 'noData') : null}
           </div>
         </Command>
       </PopoverContent>

@@ -41,15 +41,7 @@ import { LoadingOverlay } from '@/components/loading-overlay'
 import { useLocale } from '@/components/locale'
 import type { ColorRole } from '@/components/theme/tokens'
 
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from './table'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 
 /** Per-column display options, set as `meta` on a column. */
 export interface DataTableColumnMeta {
@@ -100,24 +92,14 @@ export interface DataTableProps<TData extends RowData> {
   getRowId?: (row: TData, index: number) => string
   /** Names a row for screen readers, in its checkbox and action labels. Default: its number. */
   getRowLabel?: (row: TData) => string
-  /** The table's accessible name, shown under it when `showCaption`. */
+  /** The table's accessible name. */
   caption?: string
-  showCaption?: boolean
-
-  sorting?: SortingState
-  defaultSorting?: SortingState
   onSortingChange?: (sorting: SortingState) => void
-  /** The data comes sorted (by the server); sorting only changes state. */
-  manualSorting?: boolean
-
-  /** Adds a checkbox column. */
-  enableRowSelection?: boolean | ((row: TData) => boolean)
-  rowSelection?: RowSelectionState
+  /** Adds a checkbox column (Shift-click selects a range). */
+  enableRowSelection?: boolean
   onRowSelectionChange?: (selection: RowSelectionState) => void
-
   /** Buttons at each row's end. */
   rowActions?: (row: TData) => DataTableRowAction[]
-
   /** Rows a page; pages the data when set (or when `pagination` is). */
   pageSize?: number
   pagination?: PaginationState
@@ -125,11 +107,8 @@ export interface DataTableProps<TData extends RowData> {
   /** The data is the current page (from the server); give the total in `rowCount`. */
   manualPagination?: boolean
   rowCount?: number
-
   /** Covers the table with a loading overlay. */
   loading?: boolean
-  /** Shown when there are no rows; 'No data' by default. */
-  emptyText?: React.ReactNode
   /** Keeps the header in view while the body scrolls (give the table a max height). */
   stickyHeader?: boolean
   className?: string
@@ -249,13 +228,8 @@ export function DataTable<TData extends RowData>({
   getRowId,
   getRowLabel,
   caption,
-  showCaption = false,
-  sorting,
-  defaultSorting = [],
   onSortingChange,
-  manualSorting = false,
-  enableRowSelection = false,
-  rowSelection,
+  enableRowSelection: selectable = false,
   onRowSelectionChange,
   rowActions,
   pageSize,
@@ -264,65 +238,45 @@ export function DataTable<TData extends RowData>({
   manualPagination = false,
   rowCount,
   loading = false,
-  emptyText,
   stickyHeader = false,
   className,
   scrollClassName,
 }: DataTableProps<TData>) {
   const { t } = useLocale()
-  const state = {
-    sorting: useControllableState({
-      prop: sorting,
-      defaultProp: defaultSorting,
-      onChange: onSortingChange,
-    }),
-    rowSelection: useControllableState<RowSelectionState>({
-      prop: rowSelection,
-      defaultProp: {},
-      onChange: onRowSelectionChange,
-    }),
-    pagination: useControllableState<PaginationState>({
-      prop: pagination,
-      defaultProp: { pageIndex: 0, pageSize: pageSize ?? 10 },
-      onChange: onPaginationChange,
-    }),
-  }
+  // Our callbacks get the new state; TanStack's get an updater.
+  const [sortingState, setSorting] = useControllableState<SortingState>({
+    defaultProp: [],
+    onChange: onSortingChange,
+  })
+  const [selection, setSelection] = useControllableState<RowSelectionState>({
+    defaultProp: {},
+    onChange: onRowSelectionChange,
+  })
+  const [page, setPage] = useControllableState<PaginationState>({
+    prop: pagination,
+    defaultProp: { pageIndex: 0, pageSize: pageSize ?? 10 },
+    onChange: onPaginationChange,
+  })
   const paged = pageSize !== undefined || pagination !== undefined
-  const selectable = enableRowSelection !== false
 
   const table = useTable({
     features: dataTableFeatures,
     columns: columns as DataTableColumn<TData>[],
     data: data as TData[],
     getRowId,
-    state: {
-      sorting: state.sorting[0],
-      rowSelection: state.rowSelection[0],
-      pagination: state.pagination[0],
-    },
-    onSortingChange: state.sorting[1],
-    onRowSelectionChange: state.rowSelection[1],
-    onPaginationChange: state.pagination[1],
-    manualSorting,
-    manualPagination,
+    state: { sorting: sortingState, rowSelection: selection, pagination: page },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setSelection,
+    onPaginationChange: setPage,
+    // Unpaged, the row model is every row.
+    manualPagination: manualPagination || !paged,
     rowCount,
-    autoResetPageIndex: !manualPagination,
-    enableRowSelection:
-      typeof enableRowSelection === 'function'
-        ? (row: Row<DataTableFeatures, TData>) => enableRowSelection(row.original)
-        : enableRowSelection,
-    isRowRangeSelectionEvent: (event: unknown) =>
-      Boolean((event as { shiftKey?: boolean }).shiftKey),
+    enableRowSelection: selectable,
   })
 
-  const rows = paged ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows
+  const rows = table.getRowModel().rows
   const rowName = (row: Row<DataTableFeatures, TData>) =>
     getRowLabel?.(row.original) ?? String(row.index + 1)
-  const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
-  const selectedCount = Object.values(state.rowSelection[0]).filter(Boolean).length
-  const total = manualPagination
-    ? (rowCount ?? data.length)
-    : table.getPrePaginatedRowModel().rows.length
   const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
 
   return (
@@ -332,8 +286,7 @@ export function DataTable<TData extends RowData>({
           data-slot="data-table-scroll"
           className={cn('overflow-auto rounded-lg ring-1 ring-border ring-inset', scrollClassName)}
         >
-          <Table aria-label={showCaption ? undefined : caption}>
-            {caption && showCaption && <TableCaption>{caption}</TableCaption>}
+          <Table aria-label={caption}>
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} className="hover:bg-transparent">
@@ -355,10 +308,10 @@ export function DataTable<TData extends RowData>({
                   {group.headers.map((header) => {
                     const { column } = header
                     const meta = column.columnDef.meta
-                    const direction = column.getIsSorted()
                     const content =
                       !header.isPlaceholder &&
                       flexRender(column.columnDef.header, header.getContext())
+                    const direction = column.getIsSorted()
                     return (
                       <TableHead
                         key={header.id}
@@ -396,11 +349,13 @@ export function DataTable<TData extends RowData>({
               {rows.length === 0 && (
                 <TableRow className="hover:bg-transparent">
                   <TableCell
-                    colSpan={columnCount}
+                    colSpan={
+                      table.getAllLeafColumns().length + Number(selectable) + Number(!!rowActions)
+                    }
                     data-slot="data-table-empty"
                     className="h-24 border-b-0 text-center text-muted"
                   >
-                    {loading ? null : (emptyText ?? t('noData'))}
+                    {loading ? null : t('noData')}
                   </TableCell>
                 </TableRow>
               )}
@@ -415,8 +370,7 @@ export function DataTable<TData extends RowData>({
                       <Checkbox
                         aria-label={t('table.selectRow', { row: rowName(row) })}
                         checked={row.getIsSelected()}
-                        disabled={!row.getCanSelect()}
-                        // The handler reads the new value and Shift (for ranges).
+                        // TanStack's handler reads the new value, and Shift for a range.
                         onClick={(event) =>
                           row.getToggleSelectedHandler()({
                             target: { checked: !row.getIsSelected() },
@@ -458,7 +412,11 @@ export function DataTable<TData extends RowData>({
           className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
         >
           <span data-slot="data-table-selected" aria-live="polite">
-            {selectable ? t('table.selected', { count: selectedCount, total }) : null}
+            {selectable &&
+              t('table.selected', {
+                count: Object.keys(selection).length,
+                total: table.getRowCount(),
+              })}
           </span>
           {paged && <DataTablePagination table={table} />}
         </div>
