@@ -1,8 +1,8 @@
 /**
- * Text for a picked value, as the closed field shows it. Uses `Intl` and date-fns only, so the
- * field needs neither the calendar library nor the grids.
+ * Text for a picked value, as the closed field shows it. Uses `Intl` only, so the field needs
+ * neither the calendar library nor the grids.
  */
-import { format, getISOWeek } from 'date-fns'
+import { getISOWeek } from 'date-fns'
 
 import type { MessageKey, MessageParams } from '@/components/locale'
 
@@ -10,6 +10,8 @@ import { quarterOf } from './date-logic'
 import type { DatePickerMode, DatePickerValues } from './types'
 
 type Translate = (key: MessageKey, params?: MessageParams) => string
+
+const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The value's text in `localeCode`, e.g. "Jan 14, 2026", "Week 3, Jan 12 – 18, 2026", "Q1 2026". */
 export function formatDatePickerValue<M extends DatePickerMode>(
@@ -48,7 +50,7 @@ export function formatDatePickerValue<M extends DatePickerMode>(
     }
     case 'time': {
       const { hours, minutes } = v as DatePickerValues['time']
-      return format(new Date(2000, 0, 1, hours, minutes), 'HH:mm')
+      return `${pad(hours)}:${pad(minutes)}`
     }
   }
   throw new Error(`Unknown date picker mode "${String(mode)}"`)
