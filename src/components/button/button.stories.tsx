@@ -190,7 +190,10 @@ export const AutoLoading: Story = {
     await expect(button.querySelector('[data-slot="button-spinner"]')).toBeNull()
     await userEvent.click(button)
     await expect(args.onClick).toHaveBeenCalledTimes(2)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
     pending.open()
+    // The story ends at rest: the second wait over, the button ready again.
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
   },
 }
 
