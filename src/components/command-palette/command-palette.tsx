@@ -1,5 +1,4 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state'
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from 'lucide-react'
 import * as React from 'react'
 
@@ -19,8 +18,7 @@ import {
   Highlight,
   itemMutedClass,
 } from './command'
-import { fuzzyFilter, fuzzyMatch, type MatchRange } from './fuzzy'
-import { useAsyncGroups } from './use-async-groups'
+import { fuzzyFilter, fuzzyMatch } from './fuzzy'
 
 export interface CommandPaletteItem {
   /** Unique within its group. */
@@ -34,7 +32,6 @@ export interface CommandPaletteItem {
   kbds?: readonly string[]
   /** More words that find this item. */
   keywords?: readonly string[]
-  disabled?: boolean
   onSelect?: (item: CommandPaletteItem) => void
   /** A nested page: selecting the item shows these groups, with a Back button. */
   children?: readonly CommandPaletteGroup[]
@@ -47,17 +44,10 @@ export interface CommandPaletteGroup {
   /** The group's heading. */
   label?: string
   items?: readonly CommandPaletteItem[]
-  /**
-   * Async items for the query (debounced; the previous request's signal aborts). The results
-   * are shown as returned, unless `filter` is set.
-   */
+  /** Async items for the query (debounced; the previous request's signal aborts), shown as returned. */
   search?: (query: string, signal: AbortSignal) => Promise<CommandPaletteItem[]>
   /** Milliseconds to wait after typing before `search` runs. Default 200. */
   debounce?: number
-  /** Also fuzzy-filter the results of `search`. Default false. */
-  filter?: boolean
-  /** At most this many results in the group. Default 12. */
-  limit?: number
 }
 
 export interface CommandPaletteProps extends Omit<
@@ -65,16 +55,10 @@ export interface CommandPaletteProps extends Omit<
   'onSelect' | 'filter' | 'shouldFilter' | 'children'
 > {
   groups: readonly CommandPaletteGroup[]
-  placeholder?: string
   /** Called for every chosen item (after the item's own `onSelect`), not for page items. */
   onSelect?: (item: CommandPaletteItem) => void
   /** Shows a close button (labelled "Close") that calls this. */
   onClose?: () => void
-  /** The accessible name of the palette. */
-  label?: string
-  /** Overrides for the empty texts ("No matching data", "No data"). */
-  noMatchText?: string
-  noDataText?: string
 }
 
 interface Page {
@@ -83,13 +67,58 @@ interface Page {
   title?: string
 }
 
-interface ShownGroup {
-  group: CommandPaletteGroup
-  loading: boolean
-  results: { item: CommandPaletteItem; ranges: MatchRange[] }[]
+/** At most this many results a group. */
+const LIMIT = 12
+
+interface SearchRun {
+  query: string
+  asyncIds: string
 }
 
-const DEFAULT_LIMIT = 12
+/**
+ * Runs every async group's `search(query)`, debounced, aborting the request a newer query
+ * replaces. Returns a lookup of a group's items, `undefined` while it is loading. Groups are
+ * read by id, so an inline array of groups does not restart the searches on every render.
+ */
+function useSearchResults(groups: readonly CommandPaletteGroup[], query: string) {
+  const searchable = React.useEffectEvent(() => groups.filter((group) => group.search))
+  const asyncIds = groups
+    .filter((group) => group.search)
+    .map((group) => group.id)
+    .join('\u0000')
+  // One run a query and set of groups; results of an older run count as loading.
+  const run = React.useMemo<SearchRun>(() => ({ query, asyncIds }), [query, asyncIds])
+  const [found, setFound] = React.useState<
+    ReadonlyMap<string, { run: SearchRun; items: CommandPaletteItem[] }>
+  >(new Map())
+
+  React.useEffect(() => {
+    const controller = new AbortController()
+    const timers = searchable().map((group) =>
+      setTimeout(() => {
+        group.search!(run.query, controller.signal)
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted)
+              console.error(`Search in group "${group.id}" failed`, error)
+            return []
+          })
+          .then((items) => {
+            if (!controller.signal.aborted)
+              setFound((previous) => new Map(previous).set(group.id, { run, items }))
+          })
+      }, group.debounce ?? 200),
+    )
+    return () => {
+      timers.forEach(clearTimeout)
+      controller.abort()
+    }
+  }, [run])
+
+  return (id: string) => {
+    const entry = found.get(id)
+    return entry?.run === run ? entry.items : undefined
+  }
+}
 
 /**
  * A searchable list of commands in groups (cmdk). Fuzzy search with highlighted matches, at
@@ -98,41 +127,31 @@ const DEFAULT_LIMIT = 12
  */
 export function CommandPalette({
   groups,
-  placeholder,
   onSelect,
   onClose,
-  label,
-  noMatchText,
-  noDataText,
   className,
   ...props
 }: CommandPaletteProps) {
   const { t } = useLocale()
   const [pages, setPages] = React.useState<Page[]>([])
-  const page: Page = pages[pages.length - 1] ?? { groups, placeholder }
+  const page: Page = pages[pages.length - 1] ?? { groups }
   const [query, setQuery] = React.useState('')
   const inputRef = React.useRef<HTMLInputElement>(null)
-  const asyncStates = useAsyncGroups(page.groups, query)
+  const resultsOf = useSearchResults(page.groups, query)
 
-  const shown: ShownGroup[] = page.groups.map((group) => {
-    const limit = group.limit ?? DEFAULT_LIMIT
-    if (group.search) {
-      const state = asyncStates.get(group.id)
-      const items = state?.loading === false ? state.items : []
-      const results = group.filter
-        ? fuzzyFilter(items, query, limit)
-        : items.slice(0, limit).map((item) => ({
-            item,
-            ranges: fuzzyMatch(query, item.label)?.ranges ?? [],
-          }))
-      return { group, loading: state?.loading ?? true, results }
-    }
-    return { group, loading: false, results: fuzzyFilter(group.items ?? [], query, limit) }
+  const shown = page.groups.map((group) => {
+    const items = group.search ? resultsOf(group.id) : (group.items ?? [])
+    const results = !items
+      ? []
+      : group.search
+        ? items
+            .slice(0, LIMIT)
+            .map((item) => ({ item, ranges: fuzzyMatch(query, item.label)?.ranges ?? [] }))
+        : fuzzyFilter(items, query, LIMIT)
+    return { group, loading: !items, results }
   })
   const loading = shown.some((entry) => entry.loading)
-  const count = shown.reduce((sum, entry) => sum + entry.results.length, 0)
-  const empty = !loading && count === 0
-  const emptyText = query.trim() ? (noMatchText ?? t('noMatch')) : (noDataText ?? t('noData'))
+  const empty = !loading && shown.every((entry) => entry.results.length === 0)
 
   const goTo = (next: Page[]) => {
     setPages(next)
@@ -152,7 +171,7 @@ export function CommandPalette({
   return (
     <Command
       data-slot="command-palette"
-      label={label ?? t('commandPalette')}
+      label={t('commandPalette')}
       shouldFilter={false}
       className={cn('bg-surface', className)}
       {...props}
@@ -197,7 +216,7 @@ export function CommandPalette({
           {page.title}
         </div>
       )}
-      <CommandList label={label ?? t('commandPalette')} className="max-h-96 p-1">
+      <CommandList label={t('commandPalette')} className="max-h-96 p-1">
         {shown.map(({ group, loading: groupLoading, results }) =>
           groupLoading || results.length > 0 ? (
             <CommandGroup key={group.id} value={group.id} heading={group.label}>
@@ -208,7 +227,6 @@ export function CommandPalette({
                   <CommandItem
                     key={item.id}
                     value={`${group.id}:${item.id}`}
-                    disabled={item.disabled}
                     onSelect={() => choose(item)}
                   >
                     {item.icon && (
@@ -245,56 +263,28 @@ export function CommandPalette({
         data-slot="command-palette-status"
         className={cn('px-4 text-center text-sm text-muted', empty && 'py-6')}
       >
-        {empty ? emptyText : loading ? <span className="sr-only">{t('loading')}</span> : null}
+        {empty ? (
+          t(query.trim() ? 'noMatch' : 'noData')
+        ) : loading ? (
+          <span className="sr-only">{t('loading')}</span>
+        ) : null}
       </div>
     </Command>
   )
-}
-
-export interface ShortcutOptions {
-  /** The key pressed with Ctrl (⌘ on Apple). Default `k`. */
-  key?: string
-  enabled?: boolean
-}
-
-/** Calls `onTrigger` on Ctrl+K / ⌘K (or another key) anywhere on the page. */
-export function useCommandPaletteShortcut(
-  onTrigger: () => void,
-  { key = 'k', enabled = true }: ShortcutOptions = {},
-) {
-  const trigger = React.useEffectEvent(onTrigger)
-  React.useEffect(() => {
-    if (!enabled) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.shiftKey || !(event.metaKey || event.ctrlKey)) return
-      if (event.key.toLowerCase() !== key.toLowerCase()) return
-      event.preventDefault()
-      trigger()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [key, enabled])
 }
 
 export interface CommandPaletteDialogProps extends Omit<CommandPaletteProps, 'onClose'> {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
-  /** The key that toggles the palette with Ctrl/⌘; `false` for none. Default `k`. */
-  shortcut?: string | false
-  /** Keep the palette open after an item is chosen. */
-  keepOpen?: boolean
 }
 
-/** The command palette in a modal dialog, toggled with Ctrl+K / ⌘K. */
+/** The command palette in a modal dialog, toggled with Ctrl+K / ⌘K; choosing an item closes it. */
 export function CommandPaletteDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  shortcut = 'k',
-  keepOpen = false,
   onSelect,
-  label,
   ...props
 }: CommandPaletteDialogProps) {
   const { t } = useLocale()
@@ -303,10 +293,16 @@ export function CommandPaletteDialog({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   })
-  useCommandPaletteShortcut(() => setOpen(!open), {
-    key: shortcut || undefined,
-    enabled: shortcut !== false,
-  })
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.shiftKey || !(event.metaKey || event.ctrlKey)) return
+      if (event.key.toLowerCase() !== 'k') return
+      event.preventDefault()
+      setOpen((was) => !was)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [setOpen])
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
@@ -315,16 +311,13 @@ export function CommandPaletteDialog({
         aria-describedby={undefined}
         className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
       >
-        <VisuallyHidden.Root asChild>
-          <DialogTitle>{label ?? t('commandPalette')}</DialogTitle>
-        </VisuallyHidden.Root>
+        <DialogTitle className="sr-only">{t('commandPalette')}</DialogTitle>
         <CommandPalette
           {...props}
-          label={label}
           onClose={() => setOpen(false)}
           onSelect={(item) => {
             onSelect?.(item)
-            if (!keepOpen) setOpen(false)
+            setOpen(false)
           }}
         />
       </DialogContent>

@@ -2,10 +2,9 @@
  * A small fuzzy matcher for the command palette and the select menu.
  *
  * Every whitespace-separated word of the query must appear in the text as a subsequence
- * (case- and accent-insensitive). Among all ways to align a word, the best one is chosen by
- * dynamic programming: matches at word starts, consecutive runs and the start of the text score
- * higher; skipped characters cost a little. The result carries the matched ranges, so the caller
- * can highlight them.
+ * (case- and accent-insensitive). Among all ways to align a word the best is chosen: matches at
+ * word starts, consecutive runs and the start of the text score higher; skipped characters cost
+ * a little. The result carries the matched ranges, so the caller can highlight them.
  */
 
 /** A half-open range `[start, end)` of matched characters in the original text. */
@@ -54,75 +53,38 @@ function positionBonus(text: string, i: number): number {
   return 0
 }
 
-/** Best alignment of one word (already folded) in the folded text. */
-function matchWord(
-  original: string,
-  folded: string,
-  word: string,
-): { score: number; positions: number[] } | null {
-  const n = folded.length
-  const m = word.length
-  if (m === 0) return { score: 0, positions: [] }
-  if (m > n) return null
+interface WordMatch {
+  score: number
+  positions: number[]
+}
 
-  // Quick rejection: the word must be a subsequence at all.
-  for (let i = 0, j = 0; i < m; i++, j++) {
-    j = folded.indexOf(word[i]!, j)
-    if (j === -1) return null
-  }
-
-  const NEG = Number.NEGATIVE_INFINITY
-  // score[i][j]: best score with word[i] matched at folded[j]; back[i][j]: where word[i-1] sat.
-  const score: Float64Array[] = []
-  const back: Int32Array[] = []
-  for (let i = 0; i < m; i++) {
-    const row = new Float64Array(n).fill(NEG)
-    const from = new Int32Array(n).fill(-1)
-    const prev = score[i - 1]
-    // Best of prev[k] - gap * (j - 1 - k) over k < j, tracked as we scan.
-    let runBest = NEG
-    let runAt = -1
-    for (let j = 0; j < n; j++) {
-      if (i > 0 && j > 0) {
-        const decayed = runBest - PENALTY_GAP
-        const candidate = prev![j - 1]!
-        if (candidate >= decayed) {
-          runBest = candidate
-          runAt = j - 1
-        } else {
-          runBest = decayed
-        }
-      }
-      if (folded[j] !== word[i]) continue
-      const bonus = SCORE_MATCH + positionBonus(original, j)
-      if (i === 0) {
-        row[j] = bonus - PENALTY_LEADING * Math.min(j, 20)
-        continue
-      }
-      const consecutive = j > 0 ? prev![j - 1]! + BONUS_CONSECUTIVE : NEG
-      if (consecutive >= runBest && consecutive > NEG) {
-        row[j] = bonus + consecutive
-        from[j] = j - 1
-      } else if (runBest > NEG) {
-        row[j] = bonus + runBest
-        from[j] = runAt
-      }
+/**
+ * Best alignment of one word (already folded) in the folded text: `best(i, from)` places
+ * `word[i..]` at or after `from`, memoised, so every alignment is weighed once.
+ */
+function matchWord(original: string, folded: string, word: string): WordMatch | null {
+  const memo = new Map<number, WordMatch | null>()
+  const best = (i: number, from: number): WordMatch | null => {
+    if (i === word.length) return { score: 0, positions: [] }
+    const key = i * (folded.length + 1) + from
+    if (memo.has(key)) return memo.get(key)!
+    let found: WordMatch | null = null
+    for (let j = folded.indexOf(word[i]!, from); j !== -1; j = folded.indexOf(word[i]!, j + 1)) {
+      const rest = best(i + 1, j + 1)
+      if (!rest) break // a later start leaves even less room
+      const joint =
+        i === 0
+          ? -PENALTY_LEADING * Math.min(j, 20)
+          : j === from
+            ? BONUS_CONSECUTIVE
+            : -PENALTY_GAP * (j - from)
+      const score = SCORE_MATCH + positionBonus(original, j) + joint + rest.score
+      if (!found || score > found.score) found = { score, positions: [j, ...rest.positions] }
     }
-    score.push(row)
-    back.push(from)
+    memo.set(key, found)
+    return found
   }
-
-  const last = score[m - 1]!
-  let end = -1
-  for (let j = 0; j < n; j++) if (last[j]! > NEG && (end === -1 || last[j]! > last[end]!)) end = j
-  if (end === -1) return null
-
-  const positions = new Array<number>(m)
-  for (let i = m - 1, j = end; i >= 0; i--) {
-    positions[i] = j
-    j = back[i]![j]!
-  }
-  return { score: last[end]!, positions }
+  return best(0, 0)
 }
 
 /** Merges sorted positions into ranges of consecutive characters. */
@@ -197,20 +159,17 @@ export function fuzzyFilter<T extends Searchable>(
   query: string,
   limit = Number.POSITIVE_INFINITY,
 ): RankedResult<T>[] {
-  const results: (RankedResult<T> & { index: number })[] = []
-  items.forEach((item, index) => {
-    const onLabel = fuzzyMatch(query, item.label)
-    let best: RankedResult<T> | null = onLabel
-      ? { item, score: onLabel.score, ranges: onLabel.ranges }
-      : null
-    for (const keyword of item.keywords ?? []) {
-      const onKeyword = fuzzyMatch(query, keyword)
-      if (onKeyword && (!best || onKeyword.score * 0.8 > best.score)) {
-        best = { item, score: onKeyword.score * 0.8, ranges: onLabel?.ranges ?? [] }
-      }
-    }
-    if (best) results.push({ ...best, index })
-  })
-  results.sort((a, b) => b.score - a.score || a.index - b.index)
-  return results.slice(0, limit).map(({ item, score, ranges }) => ({ item, score, ranges }))
+  const none = Number.NEGATIVE_INFINITY
+  return items
+    .flatMap((item, index) => {
+      const onLabel = fuzzyMatch(query, item.label)
+      const onKeywords = (item.keywords ?? []).map(
+        (k) => (fuzzyMatch(query, k)?.score ?? none) * 0.8,
+      )
+      const score = Math.max(onLabel?.score ?? none, ...onKeywords)
+      return score === none ? [] : [{ item, score, ranges: onLabel?.ranges ?? [], index }]
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ item, score, ranges }) => ({ item, score, ranges }))
 }

@@ -17,8 +17,6 @@ export {
   type CommandPaletteGroup,
   type CommandPaletteItem,
   type CommandPaletteProps,
-  type ShortcutOptions,
-  useCommandPaletteShortcut,
 } from './command-palette'
 export {
   fuzzyFilter,
@@ -28,4 +26,3 @@ export {
   type MatchRange,
   type RankedResult,
 } from './fuzzy'
-export { type AsyncGroupSource, type AsyncGroupState, useAsyncGroups } from './use-async-groups'

@@ -3,11 +3,10 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
-import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 import type { ColorRole } from '@/components/theme/tokens'
 
-import { dialogContentVariants, overlayClass } from './dialog'
+import { dialogContentVariants, DialogFooter, DialogHeader, overlayClass } from './dialog'
 
 export interface ConfirmDialogProps {
   open?: boolean
@@ -26,15 +25,10 @@ export interface ConfirmDialogProps {
   /**
    * Runs on confirm. While its promise is pending the confirm button shows a spinner and the
    * dialog cannot be dismissed; on success the dialog closes, on failure it stays open and
-   * shows the error.
+   * shows the error's message.
    */
   onConfirm: () => unknown
-  /** Turns a failure into the message shown; defaults to the error's own message. */
-  errorMessage?: (error: unknown) => React.ReactNode
 }
-
-const defaultErrorMessage = (error: unknown): React.ReactNode =>
-  error instanceof Error ? error.message : String(error)
 
 /** Asks before an action (Radix AlertDialog), handling an async action's pending and failure. */
 export function ConfirmDialog({
@@ -49,34 +43,25 @@ export function ConfirmDialog({
   cancelLabel,
   color = 'primary',
   onConfirm,
-  errorMessage = defaultErrorMessage,
 }: ConfirmDialogProps) {
   const { t } = useLocale()
-  const [open, setOpenState] = useControllableState({
+  const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   })
   const [pending, setPending] = React.useState(false)
-  const [error, setError] = React.useState<{ value: unknown } | null>(null)
+  const [error, setError] = React.useState<string | null>(null)
   const errorId = React.useId()
 
-  const setOpen = (next: boolean) => {
-    if (next) setError(null)
-    setOpenState(next)
-  }
-
-  const confirm = async (event: React.MouseEvent) => {
-    // Radix would close at once; close only when the action succeeds.
-    event.preventDefault()
-    if (pending) return
+  const confirm = async () => {
     setError(null)
     setPending(true)
     try {
       await onConfirm()
       setOpen(false)
     } catch (caught) {
-      setError({ value: caught })
+      setError(caught instanceof Error ? caught.message : String(caught))
     } finally {
       setPending(false)
     }
@@ -87,7 +72,9 @@ export function ConfirmDialog({
       data-slot="confirm-dialog"
       open={open}
       onOpenChange={(next) => {
-        if (!pending || next) setOpen(next)
+        if (pending && !next) return
+        setError(null)
+        setOpen(next)
       }}
     >
       {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
@@ -96,13 +83,10 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog-content"
           aria-busy={pending || undefined}
-          className={cn(dialogContentVariants({ size: 'sm' }))}
-          onEscapeKeyDown={(event) => {
-            if (pending) event.preventDefault()
-          }}
-          {...(description || error ? {} : { 'aria-describedby': undefined })}
+          className={dialogContentVariants({ size: 'sm' })}
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div data-slot="confirm-dialog-header" className="grid gap-1.5">
+          <DialogHeader className="pe-0">
             <AlertDialogPrimitive.Title className="text-lg leading-6 font-semibold">
               {title}
             </AlertDialogPrimitive.Title>
@@ -111,38 +95,33 @@ export function ConfirmDialog({
                 {description}
               </AlertDialogPrimitive.Description>
             )}
-          </div>
+          </DialogHeader>
           {children}
-          {error && (
+          {error !== null && (
             <p
               id={errorId}
               role="alert"
               data-slot="confirm-dialog-error"
               className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
             >
-              {errorMessage(error.value)}
+              {error}
             </p>
           )}
-          <div
-            data-slot="confirm-dialog-footer"
-            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          >
+          <DialogFooter>
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" color="neutral" disabled={pending}>
                 {cancelLabel ?? t('cancel')}
               </Button>
             </AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action asChild>
-              <Button
-                color={color}
-                loading={pending}
-                aria-describedby={error ? errorId : undefined}
-                onClick={confirm}
-              >
-                {confirmLabel ?? t('confirm')}
-              </Button>
-            </AlertDialogPrimitive.Action>
-          </div>
+            <Button
+              color={color}
+              loading={pending}
+              aria-describedby={error !== null ? errorId : undefined}
+              onClick={confirm}
+            >
+              {confirmLabel ?? t('confirm')}
+            </Button>
+          </DialogFooter>
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>

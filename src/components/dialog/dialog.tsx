@@ -56,35 +56,13 @@ export const dialogContentVariants = cva(
 )
 
 /** The small ✕ button labelled "Close" in a panel's corner. */
-export function CloseIconButton({
-  className,
-  label,
-  ...props
-}: React.ComponentProps<typeof Button> & { label?: string }) {
+export function CloseIconButton(props: React.ComponentProps<typeof Button>) {
   const { t } = useLocale()
   return (
-    <Button
-      variant="ghost"
-      color="neutral"
-      size="sm"
-      square
-      aria-label={label ?? t('close')}
-      className={className}
-      {...props}
-    >
+    <Button variant="ghost" color="neutral" size="sm" square aria-label={t('close')} {...props}>
       <XIcon />
     </Button>
   )
-}
-
-export interface DialogContentProps
-  extends
-    React.ComponentProps<typeof DialogPrimitive.Content>,
-    VariantProps<typeof dialogContentVariants> {
-  /** Show the ✕ close button (labelled from the locale, "Close"). Default true. */
-  showCloseButton?: boolean
-  closeLabel?: string
-  overlayClassName?: string
 }
 
 /** The dialog panel, in a portal over a backdrop. Give it a DialogTitle. */
@@ -92,14 +70,13 @@ export function DialogContent({
   className,
   size,
   showCloseButton = true,
-  closeLabel,
-  overlayClassName,
   children,
   ...props
-}: DialogContentProps) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   return (
     <DialogPortal>
-      <DialogOverlay className={overlayClassName} />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
@@ -108,11 +85,7 @@ export function DialogContent({
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close asChild>
-            <CloseIconButton
-              data-slot="dialog-close-button"
-              label={closeLabel}
-              className="absolute end-3 top-3"
-            />
+            <CloseIconButton data-slot="dialog-close-button" className="absolute end-3 top-3" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -4,7 +4,6 @@ export {
   Dialog,
   DialogClose,
   DialogContent,
-  type DialogContentProps,
   dialogContentVariants,
   DialogDescription,
   DialogFooter,

@@ -66,7 +66,7 @@ export function NumberInput({
   const generatedId = React.useId()
   const field = useFormFieldControl(props)
   const inputId = field.id ?? generatedId
-  const bounds = React.useMemo(() => ({ min, max, step }), [min, max, step])
+  const bounds = { min, max, step }
   // Fails loudly on impossible bounds instead of behaving strangely.
   snapToStep(min ?? 0, bounds)
 
@@ -89,21 +89,14 @@ export function NumberInput({
   const commit = (): number | null => {
     if (draft === null) return value
     const parsed = parseNumber(draft)
-    if (parsed !== null && Number.isNaN(parsed)) {
-      setDraft(null)
-      return value
-    }
-    const next = parsed === null ? null : snapToStep(parsed, bounds)
+    // Text that is not a number brings the last value back.
+    const next = parsed === null ? null : Number.isNaN(parsed) ? value : snapToStep(parsed, bounds)
     setValue(next)
     return next
   }
 
   const stepBy = (direction: 1 | -1, multiplier = 1) =>
     setValue(stepValue(commit(), direction, bounds, multiplier))
-
-  const disabled = field.disabled
-  const atMin = value !== null && min !== undefined && value <= min
-  const atMax = value !== null && max !== undefined && value >= max
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event)
@@ -123,23 +116,29 @@ export function NumberInput({
     action()
   }
 
-  const buttonClass =
-    'grid w-9 shrink-0 cursor-pointer place-items-center text-muted transition-colors hover:bg-accented hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent'
+  const stepButton = (direction: 1 | -1) => {
+    const up = direction > 0
+    const limit = up ? max : min
+    const atLimit = value !== null && limit !== undefined && (up ? value >= limit : value <= limit)
+    return (
+      <button
+        type="button"
+        data-slot={up ? 'number-input-increment' : 'number-input-decrement'}
+        tabIndex={-1}
+        aria-label={up ? (incrementLabel ?? t('increment')) : (decrementLabel ?? t('decrement'))}
+        aria-controls={inputId}
+        disabled={field.disabled || props.readOnly || atLimit}
+        onClick={() => stepBy(direction)}
+        className="grid w-9 shrink-0 cursor-pointer place-items-center text-muted transition-colors hover:bg-accented hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent"
+      >
+        {up ? <PlusIcon /> : <MinusIcon />}
+      </button>
+    )
+  }
 
   return (
     <div data-slot="number-input" className={cn(numberInputVariants({ size }), className)}>
-      <button
-        type="button"
-        data-slot="number-input-decrement"
-        tabIndex={-1}
-        aria-label={decrementLabel ?? t('decrement')}
-        aria-controls={inputId}
-        disabled={disabled || props.readOnly || atMin}
-        onClick={() => stepBy(-1)}
-        className={buttonClass}
-      >
-        <MinusIcon />
-      </button>
+      {stepButton(-1)}
       <input
         data-slot="number-input-input"
         type="text"
@@ -163,18 +162,7 @@ export function NumberInput({
           onBlur?.(event)
         }}
       />
-      <button
-        type="button"
-        data-slot="number-input-increment"
-        tabIndex={-1}
-        aria-label={incrementLabel ?? t('increment')}
-        aria-controls={inputId}
-        disabled={disabled || props.readOnly || atMax}
-        onClick={() => stepBy(1)}
-        className={buttonClass}
-      >
-        <PlusIcon />
-      </button>
+      {stepButton(1)}
     </div>
   )
 }
