@@ -38,46 +38,38 @@ export function Image({
   priority = false,
   loading,
   decoding = 'async',
+  fetchPriority,
   className,
   ...props
 }: ImageProps) {
+  let source: React.ComponentProps<'img'>
   if (typeof src === 'string') {
     if (width === undefined || height === undefined) {
       throw new Error(`Image "${src}": a URL source needs width and height, so nothing shifts.`)
     }
-    return (
-      <img
-        data-slot="image"
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading ?? (priority ? 'eager' : 'lazy')}
-        fetchPriority={priority ? 'high' : props.fetchPriority}
-        decoding={decoding}
-        className={cn('h-auto max-w-full', className)}
-        {...props}
-      />
-    )
+    source = { src, width, height }
+  } else {
+    const sources = uniqueSources(Array.isArray(src) ? src : [src as ImageSource])
+    const fallback = fallbackSource(sources)
+    const largest = sources[sources.length - 1]!
+    // Keep the original's aspect ratio whichever of width and height is given.
+    const ratio = largest.height / largest.width
+    const w = width ?? (height !== undefined ? Math.round(Number(height) / ratio) : largest.width)
+    source = {
+      src: fallback.src,
+      srcSet: toSrcset(sources),
+      sizes: toSizesAttribute(sizes),
+      width: w,
+      height: height ?? Math.round(Number(w) * ratio),
+    }
   }
-  const sources = uniqueSources(Array.isArray(src) ? src : [src as ImageSource])
-  const fallback = fallbackSource(sources)
-  const largest = sources[sources.length - 1]!
-  // Keep the original's aspect ratio whichever of width and height is given.
-  const ratio = largest.height / largest.width
-  const w = width ?? (height !== undefined ? Math.round(Number(height) / ratio) : largest.width)
-  const h = height ?? Math.round(Number(w) * ratio)
   return (
     <img
       data-slot="image"
-      src={fallback.src}
-      srcSet={toSrcset(sources)}
-      sizes={toSizesAttribute(sizes)}
+      {...source}
       alt={alt}
-      width={w}
-      height={h}
       loading={loading ?? (priority ? 'eager' : 'lazy')}
-      fetchPriority={priority ? 'high' : props.fetchPriority}
+      fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
       decoding={decoding}
       className={cn('h-auto max-w-full', className)}
       {...props}

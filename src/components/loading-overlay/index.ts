@@ -1,7 +1,6 @@
 export {
   Loader,
   type LoaderKind,
-  LOADING_HIDE_DELAY,
   LoadingOverlay,
   type LoadingOverlayOptions,
   type LoadingOverlayProps,

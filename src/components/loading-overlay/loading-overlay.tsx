@@ -8,9 +8,6 @@ import { RemoveScroll } from 'react-remove-scroll'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-/** How long the overlay fades out after it is hidden, in ms. */
-export const LOADING_HIDE_DELAY = 150
-
 export type LoaderKind = 'spinner' | 'dots' | 'bars'
 
 /** What an overlay looks like and how it behaves; shared by the component and `useLoading().show()`. */
@@ -29,8 +26,6 @@ export interface LoadingOverlayOptions {
   /** The backdrop: black at opacity 0.5 by default. */
   backgroundColor?: string
   opacity?: number
-  /** Backdrop blur (any CSS length); `2px` by default. */
-  blur?: string
   zIndex?: number
   /** Stop the covered container (or the page) from scrolling. On by default. */
   lockScroll?: boolean
@@ -38,10 +33,6 @@ export interface LoadingOverlayOptions {
   enforceFocus?: boolean
   /** `fade` (150 ms) or `none`. */
   transition?: 'fade' | 'none'
-  /** What screen readers are told; the locale's 'Loading…' by default. */
-  label?: string
-  /** Shown above the loader. */
-  before?: React.ReactNode
   /** Shown below the loader, e.g. a status text. */
   after?: React.ReactNode
   /** A custom loader instead of the built-in ones. */
@@ -60,7 +51,7 @@ export interface LoadingOverlayProps extends LoadingOverlayOptions {
 }
 
 /**
- * Covers a container (or the page) while something loads: a dimmed, blurred backdrop with a
+ * Covers a container (or the page) while something loads: a dimmed, 2 px blurred backdrop with a
  * loader, announced to screen readers. It locks the container's scrolling and keeps keyboard
  * focus out of what it covers.
  */
@@ -77,13 +68,10 @@ export function LoadingOverlay({
   loader = 'spinner',
   backgroundColor = '#000',
   opacity = 0.5,
-  blur = '2px',
   zIndex = 999,
   lockScroll = true,
   enforceFocus = true,
   transition = 'fade',
-  label,
-  before,
   after,
   children,
   className,
@@ -100,20 +88,14 @@ export function LoadingOverlay({
     return cover(target, overlay, { lockScroll, inert: enforceFocus, position: !!container })
   }, [active, target, overlay, lockScroll, enforceFocus, container])
 
-  // Cancel with Escape or a click on the backdrop.
+  // Cancel with Escape (or a click on the backdrop, below).
   const cancel = React.useEffectEvent(() => onCancel?.())
   React.useEffect(() => {
-    if (!active || !cancellable || !overlay) return
-    const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')
-    const onClick = () => cancel()
+    if (!active || !cancellable) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel()
     document.addEventListener('keydown', onKey)
-    backdrop?.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      backdrop?.removeEventListener('click', onClick)
-    }
-  }, [active, cancellable, overlay])
+    return () => document.removeEventListener('keydown', onKey)
+  }, [active, cancellable])
 
   // The live region exists empty first, then gets its text, so screen readers announce it.
   const [announce, setAnnounce] = React.useState(false)
@@ -126,7 +108,7 @@ export function LoadingOverlay({
     }
   }, [active])
 
-  const text = label ?? t('loading')
+  const text = t('loading')
   let node = (
     <RemoveScroll as={Slot} enabled={fullPage && lockScroll && active}>
       <div
@@ -152,14 +134,15 @@ export function LoadingOverlay({
       >
         <div
           data-slot="loading-overlay-backdrop"
-          className="absolute inset-0"
-          style={{ backgroundColor, opacity, backdropFilter: `blur(${blur})` }}
+          aria-hidden="true"
+          onClick={cancellable ? onCancel : undefined}
+          className="absolute inset-0 backdrop-blur-[2px]"
+          style={{ backgroundColor, opacity }}
         />
         <div
           data-slot="loading-overlay-content"
           className="relative flex flex-col items-center gap-3"
         >
-          {before}
           {children ?? <Loader kind={loader} color={color} width={width} height={height} />}
           {after}
         </div>
@@ -244,74 +227,34 @@ export function Loader({
   width?: number
   height?: number
 }) {
-  const style = { color }
-  if (kind === 'dots') {
-    return (
-      <svg
-        data-slot="loader"
-        data-loader="dots"
-        viewBox="0 0 40 10"
-        width={width}
-        height={height}
-        style={style}
-        aria-hidden="true"
-        fill="currentColor"
-      >
-        {[5, 20, 35].map((cx, i) => (
-          <circle
-            key={cx}
-            cx={cx}
-            cy="5"
-            r="4"
-            className="animate-pulse"
-            style={{ animationDelay: `${i * 150}ms` }}
-          />
-        ))}
-      </svg>
-    )
+  const svg = {
+    'data-slot': 'loader',
+    'data-loader': kind,
+    width,
+    height,
+    style: { color },
+    'aria-hidden': true,
   }
-  if (kind === 'bars') {
+  // Dots and bars: three shapes pulsing one after the other.
+  const pulse = (i: number) => ({
+    className: 'animate-pulse',
+    style: { animationDelay: `${i * 150}ms` },
+  })
+  if (kind === 'spinner') {
     return (
-      <svg
-        data-slot="loader"
-        data-loader="bars"
-        viewBox="0 0 30 30"
-        width={width}
-        height={height}
-        style={style}
-        aria-hidden="true"
-        fill="currentColor"
-      >
-        {[0, 10, 20].map((x, i) => (
-          <rect
-            key={x}
-            x={x + 1}
-            y="4"
-            width="6"
-            height="22"
-            rx="1"
-            className="animate-pulse"
-            style={{ animationDelay: `${i * 150}ms` }}
-          />
-        ))}
+      <svg {...svg} viewBox="0 0 38 38" fill="none" stroke="currentColor" className="animate-spin">
+        <circle cx="19" cy="19" r="16" strokeWidth="4" strokeOpacity="0.25" />
+        <path d="M35 19A16 16 0 0 0 19 3" strokeWidth="4" strokeLinecap="round" />
       </svg>
     )
   }
   return (
-    <svg
-      data-slot="loader"
-      data-loader="spinner"
-      viewBox="0 0 38 38"
-      width={width}
-      height={height}
-      style={style}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      className="animate-spin"
-    >
-      <circle cx="19" cy="19" r="16" strokeWidth="4" strokeOpacity="0.25" />
-      <path d="M35 19A16 16 0 0 0 19 3" strokeWidth="4" strokeLinecap="round" />
+    <svg {...svg} viewBox={kind === 'dots' ? '0 0 40 10' : '0 0 30 30'} fill="currentColor">
+      {kind === 'dots'
+        ? [5, 20, 35].map((cx, i) => <circle key={cx} cx={cx} cy="5" r="4" {...pulse(i)} />)
+        : [1, 11, 21].map((x, i) => (
+            <rect key={x} x={x} y="4" width="6" height="22" rx="1" {...pulse(i)} />
+          ))}
     </svg>
   )
 }

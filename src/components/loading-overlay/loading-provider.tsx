@@ -24,7 +24,7 @@ export interface LoadingHandle {
   hide: () => void
 }
 
-interface Entry {
+interface Entry extends LoadingHandle {
   id: number
   options: ShowLoadingOptions
   active: boolean
@@ -49,17 +49,19 @@ let lastId = 0
 export function LoadingProvider({ children }: { children?: React.ReactNode }) {
   const [entries, setEntries] = React.useState<Entry[]>([])
 
-  const show = React.useCallback((options: ShowLoadingOptions = {}): LoadingHandle => {
-    const id = ++lastId
-    const origin = document.activeElement
-    setEntries((list) => [...list, { id, options, active: true, origin }])
-    return {
-      hide: () =>
-        setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e))),
-    }
-  }, [])
-
-  const api = React.useMemo(() => ({ show }), [show])
+  const api = React.useMemo(
+    () => ({
+      show: (options: ShowLoadingOptions = {}): LoadingHandle => {
+        const id = ++lastId
+        const hide = () =>
+          setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
+        const entry = { id, options, active: true, origin: document.activeElement, hide }
+        setEntries((list) => [...list, entry])
+        return { hide }
+      },
+    }),
+    [],
+  )
 
   React.useEffect(() => {
     const idle =
@@ -74,17 +76,17 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
     <LoadingContext value={api}>
       {children}
       <React.Suspense fallback={null}>
-        {entries.map(({ id, options, active, origin }) => {
+        {entries.map(({ id, options, active, origin, hide }) => {
           const { container, onCancel, ...rest } = options
           return (
             <LoadingOverlay
               key={id}
               {...rest}
               active={active}
-              container={container ?? undefined}
+              container={container}
               fullPage={options.fullPage ?? !container}
               onCancel={() => {
-                setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
+                hide()
                 onCancel?.()
               }}
               onHidden={() => {

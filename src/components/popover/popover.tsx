@@ -24,7 +24,6 @@ export function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive
 /** The panel, rendered in a portal on the elevated surface. */
 export function PopoverContent({
   className,
-  align = 'center',
   sideOffset = 4,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
@@ -32,7 +31,6 @@ export function PopoverContent({
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
-        align={align}
         sideOffset={sideOffset}
         className={cn(
           'z-50 w-72 origin-(--radix-popover-content-transform-origin) rounded-md border border-border bg-elevated p-4 text-fg shadow-lg outline-hidden',

@@ -1,18 +1,36 @@
 import * as React from 'react'
 
-import { useLocale } from '@/components/locale'
-
-import { ToastContext } from './toast-context'
 import {
-  MAX_TOASTS,
-  TOAST_DURATION,
   TOAST_REMOVE_DELAY,
   type ToastId,
   type ToastItem,
   type ToastOptions,
   toastQueue,
+  type ToastQueueAction,
 } from './toast-queue'
 import type { ToastRegionProps } from './toast-region'
+
+export interface ToastApi {
+  /** The toasts in the queue, oldest first (closing ones included until they are deleted). */
+  toasts: ToastItem[]
+  /** Shows a toast (or updates the one with the same id) and returns its id. */
+  add: (toast: ToastOptions) => ToastId
+  /** Changes fields of a shown toast. */
+  update: (id: ToastId, patch: Partial<ToastOptions>) => void
+  /** Closes a toast; it leaves the DOM 200 ms later, after its exit transition. */
+  remove: (id: ToastId) => void
+  /** Empties the queue at once. */
+  clear: () => void
+}
+
+const ToastContext = React.createContext<ToastApi | null>(null)
+
+/** The toast queue of the nearest `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = React.use(ToastContext)
+  if (!api) throw new Error('useToast() must be used inside <ToastProvider>.')
+  return api
+}
 
 /** Set while a failed load of the region's code waits: calling it tries again at once. */
 let retryRegion: (() => void) | undefined
@@ -40,91 +58,36 @@ const ToastRegion = React.lazy(loadRegion)
 
 let lastId = 0
 
-export interface ToastProviderProps {
-  children?: React.ReactNode
-  /** Most toasts kept at once; the oldest is dropped beyond it. */
-  max?: number
-  /** Default time a toast stays open, in ms. */
-  duration?: number
-  /** Keys that move focus to the toasts. */
-  hotkey?: string[]
-  /** The viewport's landmark label; `{hotkey}` is replaced by the keys. Defaults to the locale's. */
-  label?: string
-  /** Classes for the viewport (the list the toasts stack in). */
-  className?: string
-}
-
 /**
- * Holds the toast queue and renders it in a viewport at the bottom right. Swipe right (50 px),
- * Escape or the close button close a toast; F8 focuses the viewport; timers pause while the
- * viewport is hovered or focused and while the window is blurred.
+ * Holds the toast queue (at most 5, the oldest dropped) and renders it at the bottom right on
+ * Radix Toast, which closes a toast on its timer (5000 ms by default), a swipe right past 50 px,
+ * Escape or the close button, focuses the toasts on F8 and pauses the timers while they are
+ * hovered or focused and while the window is blurred.
  */
-export function ToastProvider({
-  children,
-  max = MAX_TOASTS,
-  duration = TOAST_DURATION,
-  hotkey = ['F8'],
-  label,
-  className,
-}: ToastProviderProps) {
-  const { t } = useLocale()
+export function ToastProvider({ children }: { children?: React.ReactNode }) {
   const [toasts, dispatch] = React.useReducer(
-    (state: ToastItem[], action: Parameters<typeof toastQueue>[1]) =>
-      toastQueue(state, action, max),
+    (state: ToastItem[], action: ToastQueueAction) => toastQueue(state, action),
     [],
   )
-  const timers = React.useRef(new Map<ToastId, ReturnType<typeof setTimeout>>())
-
-  const cancelDelete = React.useCallback((id: ToastId) => {
-    clearTimeout(timers.current.get(id))
-    timers.current.delete(id)
-  }, [])
-
-  const add = React.useCallback(
-    (toast: ToastOptions) => {
-      const id = toast.id ?? `toast-${++lastId}`
-      cancelDelete(id)
-      dispatch({ type: 'add', toast: { ...toast, id } })
-      retryRegion?.()
-      return id
-    },
-    [cancelDelete],
-  )
-  const update = React.useCallback(
-    (id: ToastId, patch: Partial<ToastOptions>) => dispatch({ type: 'update', id, patch }),
+  const actions = React.useMemo(
+    () => ({
+      add: (toast: ToastOptions) => {
+        const id = toast.id ?? `toast-${++lastId}`
+        dispatch({ type: 'add', toast: { ...toast, id } })
+        retryRegion?.()
+        return id
+      },
+      update: (id: ToastId, patch: Partial<ToastOptions>) =>
+        dispatch({ type: 'update', id, patch }),
+      remove: (id: ToastId) => {
+        dispatch({ type: 'close', id })
+        setTimeout(() => dispatch({ type: 'delete', id }), TOAST_REMOVE_DELAY)
+      },
+      clear: () => dispatch({ type: 'clear' }),
+    }),
     [],
   )
-  const remove = React.useCallback(
-    (id: ToastId) => {
-      dispatch({ type: 'close', id })
-      cancelDelete(id)
-      timers.current.set(
-        id,
-        setTimeout(() => {
-          timers.current.delete(id)
-          dispatch({ type: 'delete', id })
-        }, TOAST_REMOVE_DELAY),
-      )
-    },
-    [cancelDelete],
-  )
-  const clear = React.useCallback(() => {
-    for (const timer of timers.current.values()) clearTimeout(timer)
-    timers.current.clear()
-    dispatch({ type: 'clear' })
-  }, [])
-
-  React.useEffect(() => {
-    const pending = timers.current
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer)
-    }
-  }, [])
-
-  const api = React.useMemo(
-    () => ({ toasts, add, update, remove, clear }),
-    [toasts, add, update, remove, clear],
-  )
+  const api = React.useMemo(() => ({ ...actions, toasts }), [actions, toasts])
 
   // The Radix region (and its code) loads when the browser is idle or a toast first arrives,
   // so the toasts cost nothing on a page's first load; F8 works from then on.
@@ -146,14 +109,7 @@ export function ToastProvider({
       {children}
       {wantRegion && (
         <React.Suspense fallback={null}>
-          <ToastRegion
-            toasts={toasts}
-            duration={duration}
-            hotkey={hotkey}
-            label={label ?? t('notifications')}
-            className={className}
-            onClose={remove}
-          />
+          <ToastRegion toasts={toasts} onClose={actions.remove} />
         </React.Suspense>
       )}
     </ToastContext>

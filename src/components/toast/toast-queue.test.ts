@@ -64,6 +64,12 @@ describe('toastQueue', () => {
     expect(state.map((t) => t.id)).toEqual(['b'])
   })
 
+  it('spares a toast reopened before its delete', () => {
+    let state = toastQueue(add([], 'a'), { type: 'close', id: 'a' })
+    state = toastQueue(add(state, 'a'), { type: 'delete', id: 'a' })
+    expect(state.map((t) => [t.id, t.open])).toEqual([['a', true]])
+  })
+
   it('clears everything', () => {
     expect(toastQueue(add(add([], 'a'), 'b'), { type: 'clear' })).toEqual([])
   })

@@ -5,38 +5,24 @@ import type { ColorRole } from '@/components/theme/tokens'
 
 export type ToastId = string | number
 
-/** A button in a toast. Clicking it runs `onClick` and closes the toast. */
-export interface ToastAction extends Omit<ButtonProps, 'children' | 'asChild'> {
-  label: string
-  /** What a screen reader user is told to do instead (Radix `altText`); defaults to `label`. */
-  altText?: string
-}
-
-/** The fields a toast renders. */
-export interface ToastFields {
-  /** Adding a toast with the id of one already shown updates that toast. */
+/** What `useToast().add()` takes. Adding a toast with the id of one already shown updates it. */
+export interface ToastOptions {
   id?: ToastId
   title: React.ReactNode
   description?: React.ReactNode
   /** Colour role of the icon and the progress line. */
   color?: ColorRole
-  /** An icon name (`'lucide:check'`) or any element, shown before the title. */
+  /** Shown before the title. */
   icon?: React.ReactNode
-  actions?: ToastAction[]
+  /** Buttons in the toast; clicking one runs its `onClick` and closes the toast. */
+  actions?: (Omit<ButtonProps, 'children' | 'asChild'> & { label: string })[]
   /** Milliseconds before it closes; 5000 by default, `0`, negative or `Infinity` keep it open. */
   duration?: number
   /** Show the close button (true by default). */
   close?: boolean
-  /** `foreground` toasts are announced assertively, `background` ones politely. */
-  type?: 'foreground' | 'background'
 }
 
-/** What `useToast().add()` takes. Extra fields are kept on the toast for the caller. */
-export interface ToastOptions extends ToastFields {
-  [field: string]: unknown
-}
-
-/** A toast in the queue: its options, its id and whether it is open (closing ones are not). */
+/** A toast in the queue: closing ones are not `open` until they are deleted. */
 export interface ToastItem extends ToastOptions {
   id: ToastId
   open: boolean
@@ -56,22 +42,20 @@ export const TOAST_REMOVE_DELAY = 200
 /** How long a toast stays open by default. */
 export const TOAST_DURATION = 5000
 
-/** The queue's pure state transitions. */
+/** The queue's pure state transitions. `delete` spares a toast that was opened again since. */
 export function toastQueue(
   toasts: ToastItem[],
   action: ToastQueueAction,
   max: number = MAX_TOASTS,
 ): ToastItem[] {
   switch (action.type) {
-    case 'add': {
-      const index = toasts.findIndex((toast) => toast.id === action.toast.id)
-      if (index !== -1) {
-        return toasts.map((toast, i) =>
-          i === index ? { ...toast, ...action.toast, open: true } : toast,
+    case 'add':
+      if (toasts.some((toast) => toast.id === action.toast.id)) {
+        return toasts.map((toast) =>
+          toast.id === action.toast.id ? { ...toast, ...action.toast, open: true } : toast,
         )
       }
       return [...toasts, { ...action.toast, open: true }].slice(-max)
-    }
     case 'update':
       return toasts.map((toast) =>
         toast.id === action.id ? { ...toast, ...action.patch, id: toast.id } : toast,
@@ -79,7 +63,7 @@ export function toastQueue(
     case 'close':
       return toasts.map((toast) => (toast.id === action.id ? { ...toast, open: false } : toast))
     case 'delete':
-      return toasts.filter((toast) => toast.id !== action.id)
+      return toasts.filter((toast) => toast.id !== action.id || toast.open)
     case 'clear':
       return []
   }
@@ -89,7 +73,7 @@ export function toastQueue(
  * The close timer for a toast: `undefined` duration uses the default, and `0`, negative, `NaN`
  * or `Infinity` mean no timer (`Infinity`, which Radix treats as sticky).
  */
-export function toastDuration(duration: number | undefined, fallback = TOAST_DURATION): number {
-  if (duration === undefined) return fallback
+export function toastDuration(duration: number | undefined): number {
+  if (duration === undefined) return TOAST_DURATION
   return Number.isFinite(duration) && duration > 0 ? duration : Infinity
 }

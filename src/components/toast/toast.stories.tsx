@@ -5,7 +5,7 @@ import { Button } from '@/components/button'
 import { type ColorRole, colorRoles } from '@/components/theme/tokens'
 
 import { Toast } from './toast'
-import { useToast } from './toast-context'
+import { useToast } from './toast-provider'
 import type { ToastOptions } from './toast-queue'
 
 const CheckIcon = () => (

@@ -1,14 +1,15 @@
+import './toast.css'
+
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { cva } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
-import { Icon } from '@/components/icon'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { toastDuration, type ToastFields } from './toast-queue'
+import { toastDuration, type ToastOptions } from './toast-queue'
 
 const toastAccent = cva('', {
   variants: {
@@ -25,14 +26,9 @@ const toastAccent = cva('', {
   defaultVariants: { color: 'primary' },
 })
 
-export type ToastProps = Omit<ToastFields, 'id'> & {
+export type ToastProps = Omit<ToastOptions, 'id'> & {
   open?: boolean
   onOpenChange?: (open: boolean) => void
-  /** Used when `duration` is unset (the provider's default). */
-  defaultDuration?: number
-  className?: string
-  /** Text of the close button's label; the locale's 'Close' by default. */
-  closeLabel?: string
 }
 
 /**
@@ -46,16 +42,12 @@ export function Toast({
   icon,
   actions,
   duration,
-  defaultDuration,
   close = true,
-  closeLabel,
-  type,
   open = true,
   onOpenChange,
-  className,
 }: ToastProps) {
   const { t } = useLocale()
-  const ms = toastDuration(duration, defaultDuration)
+  const ms = toastDuration(duration)
   // Radix pauses the timers while the toasts are hovered or focused, or the window is blurred.
   const [paused, setPaused] = React.useState(false)
   return (
@@ -65,7 +57,6 @@ export function Toast({
       forceMount
       open={open}
       duration={ms}
-      type={type}
       onOpenChange={onOpenChange}
       onPause={() => setPaused(true)}
       onResume={() => setPaused(false)}
@@ -74,7 +65,6 @@ export function Toast({
         'data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
         'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-        className,
       )}
     >
       {icon ? (
@@ -83,7 +73,7 @@ export function Toast({
           aria-hidden="true"
           className={cn('mt-0.5 flex shrink-0 [&_svg]:size-5', toastAccent({ color }))}
         >
-          {typeof icon === 'string' ? <Icon name={icon} /> : icon}
+          {icon}
         </span>
       ) : null}
       <div data-slot="toast-wrapper" className="grid min-w-0 flex-1 gap-1">
@@ -97,8 +87,8 @@ export function Toast({
         ) : null}
         {actions?.length ? (
           <div data-slot="toast-actions" className="mt-1.5 flex flex-wrap gap-1.5">
-            {actions.map(({ label, altText, ...action }) => (
-              <ToastPrimitive.Action key={label} altText={altText ?? label} asChild>
+            {actions.map(({ label, ...action }) => (
+              <ToastPrimitive.Action key={label} altText={label} asChild>
                 <Button size="xs" variant="outline" color="neutral" {...action}>
                   {label}
                 </Button>
@@ -115,7 +105,7 @@ export function Toast({
             color="neutral"
             size="xs"
             square
-            aria-label={closeLabel ?? t('close')}
+            aria-label={t('close')}
             className="-mt-1 -mr-1"
           >
             <XIcon />
@@ -123,52 +113,19 @@ export function Toast({
         </ToastPrimitive.Close>
       ) : null}
       {Number.isFinite(ms) && open ? (
-        <ToastProgress duration={ms} paused={paused} className={toastAccent({ color })} />
+        // The time left: a CSS animation over the toast's duration, paused with its timer.
+        <div
+          key={ms}
+          data-slot="toast-progress"
+          data-paused={paused || undefined}
+          aria-hidden="true"
+          style={{ animationDuration: `${ms}ms` }}
+          className={cn(
+            'absolute inset-x-0 bottom-0 h-1 origin-left animate-[nightjar-toast-progress_linear_reverse_forwards] bg-current data-[paused]:[animation-play-state:paused]',
+            toastAccent({ color }),
+          )}
+        />
       ) : null}
     </ToastPrimitive.Root>
-  )
-}
-
-/** A line along the bottom that shrinks over the toast's duration and stops while paused. */
-function ToastProgress({
-  duration,
-  paused,
-  className,
-}: {
-  duration: number
-  paused: boolean
-  className: string
-}) {
-  const ref = React.useRef<HTMLDivElement>(null)
-  const animation = React.useRef<Animation | null>(null)
-
-  React.useEffect(() => {
-    const line = ref.current
-    if (!line?.animate) return
-    const run = line.animate([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], {
-      duration,
-      easing: 'linear',
-      fill: 'forwards',
-    })
-    animation.current = run
-    return () => run.cancel()
-  }, [duration])
-
-  // Runs after the effect above, so a line created while paused starts paused.
-  React.useEffect(() => {
-    const run = animation.current
-    if (!run) return
-    if (paused) run.pause()
-    else if (run.playState === 'paused') run.play()
-  }, [paused, duration])
-
-  return (
-    <div
-      ref={ref}
-      data-slot="toast-progress"
-      data-paused={paused || undefined}
-      aria-hidden="true"
-      className={cn('absolute inset-x-0 bottom-0 h-1 origin-left bg-current', className)}
-    />
   )
 }

@@ -41,7 +41,6 @@ export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimiti
 export function TooltipContent({
   className,
   sideOffset = 6,
-  children,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
@@ -54,9 +53,7 @@ export function TooltipContent({
           className,
         )}
         {...props}
-      >
-        {children}
-      </TooltipPrimitive.Content>
+      />
     </TooltipPrimitive.Portal>
   )
 }
@@ -69,10 +66,8 @@ export type TooltipProps = Omit<React.ComponentProps<typeof TooltipPrimitive.Roo
   /** The element that shows the tooltip when hovered or focused. */
   children: React.ReactElement
   side?: React.ComponentProps<typeof TooltipPrimitive.Content>['side']
-  align?: React.ComponentProps<typeof TooltipPrimitive.Content>['align']
   /** Never show the tooltip (the trigger still renders). */
   disabled?: boolean
-  className?: string
 }
 
 /**
@@ -84,16 +79,14 @@ export function Tooltip({
   kbds,
   children,
   side = 'top',
-  align,
   disabled = false,
-  className,
   open,
   ...props
 }: TooltipProps) {
   const tooltip = (
     <TooltipRoot open={disabled ? false : open} {...props}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side} align={align} className={className}>
+      <TooltipContent side={side}>
         <span data-slot="tooltip-text">{content}</span>
         {kbds?.length ? (
           <span data-slot="tooltip-kbds" className="inline-flex items-center gap-0.5">
