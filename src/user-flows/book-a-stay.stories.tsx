@@ -9,15 +9,12 @@ import { fillGuest, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
  * dates in the range calendar, sets the guests, searches, chooses a room, fills in the form and
  * confirms. The whole app runs on its real routes against the mock API.
  */
-const meta = {
+export default {
   title: 'User flows/Book a stay',
   ...routeStory('/'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const BookAStay: Story = {
+export const BookAStay: StoryObj = {
   name: 'Book a stay',
   play: async ({ canvasElement, step }) => {
     const page = within(canvasElement)

@@ -13,12 +13,12 @@ import { signInForStory } from '@/pages/admin/testing/admin-story'
  * boundaries) in a memory router opened at `url`, full screen.
  *
  * ```tsx
- * const meta = { title: 'Pages/Result', ...routeStory('/result?checkIn=…') } satisfies Meta
- * export const Empty: Story = {
+ * export default { title: 'Pages/Result', ...routeStory('/result?checkIn=…') } satisfies Meta
+ * export const Empty: StoryObj = {
  *   beforeEach: ({ msw }) => { msw.use(...scenarios.empty()) },  // per-story API state
  *   play: async ({ canvas }) => { await expect(await canvas.findByText(…)).toBeVisible() },
  * }
- * export const Invalid: Story = { ...routeStory('/result?guests=0') }  // another URL
+ * export const Invalid: StoryObj = { ...routeStory('/result?guests=0') }  // another URL
  * ```
  *
  * The API: the global MSW handlers (mocks/handlers.ts, over a mock store reset before every

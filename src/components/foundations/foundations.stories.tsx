@@ -7,16 +7,13 @@ import { ColorPalette } from './color-palette'
 import { SpacingScale } from './spacing-scale'
 import { TypeScale } from './type-scale'
 
-const meta = {
+export default {
   title: 'Foundations/Tokens',
   parameters: { layout: 'padded' },
   tags: ['!autodocs'],
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const Colours: Story = {
+export const Colours: StoryObj = {
   render: () => <ColorPalette />,
   play: async ({ canvasElement }) => {
     const ratios = () => [...canvasElement.querySelectorAll('[data-slot="contrast-ratio"]')]
@@ -29,7 +26,7 @@ export const Colours: Story = {
   },
 }
 
-export const Typography: Story = {
+export const Typography: StoryObj = {
   render: () => <TypeScale />,
   play: async ({ canvasElement }) => {
     await document.fonts.ready
@@ -39,7 +36,7 @@ export const Typography: Story = {
   },
 }
 
-export const SpacingAndRadius: Story = {
+export const SpacingAndRadius: StoryObj = {
   name: 'Spacing and radius',
   render: () => <SpacingScale />,
   play: async ({ canvas }) => {

@@ -12,7 +12,7 @@ import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
  * message for wrong credentials, a clear one for too many attempts, and on success the staff
  * area (or the page the auth guard sent the visitor from).
  */
-const meta = {
+export default {
   title: 'Pages/Admin login',
   ...routeStory('/admin/login'),
   beforeEach: () => {
@@ -20,9 +20,6 @@ const meta = {
     return () => clearTokenCookie()
   },
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 const TIMEOUT = { timeout: 5000 }
 
@@ -35,7 +32,7 @@ async function signIn(email: string, password: string) {
 }
 
 /** The demo account signs in: the token cookie is set and the overview opens. */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, TIMEOUT),
@@ -51,7 +48,7 @@ export const Success: Story = {
 }
 
 /** Sent here by the auth guard from the bookings: back there after signing in. */
-export const RedirectBack: Story = {
+export const RedirectBack: StoryObj = {
   ...routeStory('/admin?section=bookings&q=Tom'),
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, TIMEOUT)
@@ -67,7 +64,7 @@ export const RedirectBack: Story = {
 }
 
 /** A `redirect` to another site is ignored: the staff area opens instead. */
-export const ForeignRedirectIgnored: Story = {
+export const ForeignRedirectIgnored: StoryObj = {
   ...routeStory(`/admin/login?redirect=${encodeURIComponent('//evil.example/admin')}`),
   play: async () => {
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
@@ -79,7 +76,7 @@ export const ForeignRedirectIgnored: Story = {
 }
 
 /** A wrong password: one generic message (which part was wrong is not said), no cookie. */
-export const WrongPassword: Story = {
+export const WrongPassword: StoryObj = {
   play: async () => {
     const form = await signIn(DEMO_STAFF.email, 'not-the-password')
     const alert = await within(form).findByRole('alert', {}, TIMEOUT)
@@ -92,7 +89,7 @@ export const WrongPassword: Story = {
 }
 
 /** After too many failures the server answers 429: the page says to wait. */
-export const TooManyAttempts: Story = {
+export const TooManyAttempts: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/api/auth/login', () =>
@@ -113,7 +110,7 @@ export const TooManyAttempts: Story = {
 }
 
 /** Empty fields are caught before sending, each with its message. */
-export const FieldErrors: Story = {
+export const FieldErrors: StoryObj = {
   play: async () => {
     const form = await screen.findByRole('form', { name: 'Staff sign-in' }, TIMEOUT)
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }))
@@ -130,7 +127,7 @@ export const FieldErrors: Story = {
 }
 
 /** While the server checks the password, the button shows it is busy. */
-export const Submitting: Story = {
+export const Submitting: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.post('*/api/auth/login', () => delay('infinite')))
   },

@@ -4,16 +4,13 @@ import { expect, screen, waitFor } from 'storybook/test'
 import { routeStory } from '@/app/testing'
 
 /** `/blank`: an empty page with the app's providers and no layout, for embedding and tests. */
-const meta = {
+export default {
   title: 'Pages/Blank',
   ...routeStory('/blank'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 /** Nothing but an empty landmark: no header, no navigation, no content. */
-export const Default: Story = {
+export const Default: StoryObj = {
   play: async ({ canvasElement }) => {
     const main = await screen.findByRole('main', { name: 'Blank page' })
     await expect(main).toBeEmptyDOMElement()
@@ -22,7 +19,7 @@ export const Default: Story = {
 }
 
 /** The providers are there: F8 moves focus to the notifications region of the toast provider. */
-export const WithProviders: Story = {
+export const WithProviders: StoryObj = {
   play: async () => {
     await screen.findByRole('main', { name: 'Blank page' })
     // The toast region loads once the browser is idle.

@@ -11,13 +11,10 @@ import { bookingUrl, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
  * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details and the
  * confirmation, on the real routes with the mock API (the Garden Room, 3 nights, 2 guests).
  */
-const meta = {
+export default {
   title: 'Pages/Booking',
   ...routeStory(() => bookingUrl(1)),
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 
@@ -26,7 +23,7 @@ async function form(canvas: HTMLElement) {
 }
 
 /** The stay at a glance beside an empty guest form. */
-export const Default: Story = {
+export const Default: StoryObj = {
   play: async ({ canvas, canvasElement }) => {
     const details = await form(canvasElement)
     const summary = canvas.getByRole('region', { name: 'Your stay' })
@@ -44,7 +41,7 @@ export const Default: Story = {
 }
 
 /** While the stay loads: skeletons, announced. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.loading())
   },
@@ -57,7 +54,7 @@ export const Loading: Story = {
 }
 
 /** The room is not offered for the stay (taken, closed or too small): a way back to the results. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.empty())
   },
@@ -77,7 +74,7 @@ export const Empty: Story = {
 }
 
 /** The stay cannot be loaded: an alert with a retry that brings the form once the API answers. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(
@@ -96,7 +93,7 @@ export const Error: Story = {
 }
 
 /** An invalid query (no room, 0 guests) is a page validation failure. */
-export const InvalidQuery: Story = {
+export const InvalidQuery: StoryObj = {
   ...routeStory(
     () => `/booking?room=abc&checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=0`,
   ),
@@ -109,7 +106,7 @@ export const InvalidQuery: Story = {
 }
 
 /** Sending an empty form: each field says what to fix, focus goes to the first; nothing is sent. */
-export const ClientValidation: Story = {
+export const ClientValidation: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/api/bookings', () => {
@@ -137,7 +134,7 @@ export const ClientValidation: Story = {
 }
 
 /** The server refuses a field (400 with `fields`): the message shows under that field. */
-export const ServerValidation: Story = {
+export const ServerValidation: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/api/bookings', () =>
@@ -164,7 +161,7 @@ export const ServerValidation: Story = {
 }
 
 /** While the booking is sent the button shows a spinner and is disabled. */
-export const Submitting: Story = {
+export const Submitting: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.post('*/api/bookings', () => delay('infinite')))
   },
@@ -179,7 +176,7 @@ export const Submitting: Story = {
 }
 
 /** Someone else took the room meanwhile (409): said plainly, with a way back to the results. */
-export const Conflict: Story = {
+export const Conflict: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.conflict())
   },
@@ -210,7 +207,7 @@ const sentKeys: (string | null)[] = []
  * The connection drops: what the visitor typed stays, the page says so, and sending again
  * reuses the same Idempotency-Key, so the retry cannot book twice. Changed details get a new key.
  */
-export const NetworkFailure: Story = {
+export const NetworkFailure: StoryObj = {
   beforeEach: ({ msw }) => {
     sentKeys.length = 0
     msw.use(
@@ -259,7 +256,7 @@ export const NetworkFailure: Story = {
  * The server fails on the booking: the page says it did not go through, with the server's
  * message; the details stay, and sending again books the stay.
  */
-export const SubmitServerError: Story = {
+export const SubmitServerError: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post(
@@ -291,7 +288,7 @@ export const SubmitServerError: Story = {
  * Past the booking limits (per address and per email, an hour): the page says so with the
  * server's message, and the details stay for later.
  */
-export const TooManyBookings: Story = {
+export const TooManyBookings: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/api/bookings', () =>
@@ -318,7 +315,7 @@ export const TooManyBookings: Story = {
 }
 
 /** Booked: the reference in large type, the details, and a toast with the reference. */
-export const Confirmation: Story = {
+export const Confirmation: StoryObj = {
   play: async ({ canvas, canvasElement }) => {
     const details = await form(canvasElement)
     await fillGuest(details)

@@ -11,16 +11,13 @@ import { FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
  * `/`: the inn, the search card and the rooms, on the real routes with the mock API. The
  * default handlers serve the demo inn; each story below sets the API's state.
  */
-const meta = {
+export default {
   title: 'Pages/Home',
   ...routeStory('/'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 /** The demo inn: its name and times, five rooms with photos, rates in euros and amenities. */
-export const Default: Story = {
+export const Default: StoryObj = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 5000 }),
@@ -49,7 +46,7 @@ export const Default: Story = {
 }
 
 /** The API has not answered yet: skeletons stand in for the rooms; the search already works. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.loading())
   },
@@ -62,7 +59,7 @@ export const Loading: Story = {
 }
 
 /** No rooms open for booking: said plainly. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.empty())
   },
@@ -73,7 +70,7 @@ export const Empty: Story = {
 }
 
 /** The rooms fail to load: an alert with a retry, which loads them once the API answers. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(
@@ -100,7 +97,7 @@ export const Error: Story = {
  * No network: the inn's details and the rooms both fail. The page stays, with a plain welcome,
  * the search card and the rooms' alert, and loads once the network is back.
  */
-export const Offline: Story = {
+export const Offline: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/inn', () => HttpResponse.error(), { once: true }),
@@ -120,7 +117,7 @@ export const Offline: Story = {
 }
 
 /** Searching without dates, or without guests, says what to fix and sends nothing. */
-export const SearchValidation: Story = {
+export const SearchValidation: StoryObj = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Find your stay' })
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
@@ -138,7 +135,7 @@ export const SearchValidation: Story = {
 }
 
 /** A stay picked in the range calendar and 3 guests go to `/result` with the search. */
-export const Search: Story = {
+export const Search: StoryObj = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Find your stay' })
     await pickStay(form, FREE_STAY.checkIn, FREE_STAY.checkOut)

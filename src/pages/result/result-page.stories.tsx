@@ -12,16 +12,13 @@ import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers
  * `/result?checkIn&checkOut&guests`: the free rooms for a stay, on the real routes with the
  * mock API (a stay 20 to 23 days from today, 2 guests).
  */
-const meta = {
+export default {
   title: 'Pages/Result',
   ...routeStory(resultUrl),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 /** Free rooms with nights, the total in euros, amenities and a Book link carrying the stay. */
-export const Default: Story = {
+export const Default: StoryObj = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Available rooms' }, { timeout: 5000 }),
@@ -48,7 +45,7 @@ export const Default: Story = {
 }
 
 /** While availability loads: skeletons, announced; the search card is already usable. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.loading())
   },
@@ -61,7 +58,7 @@ export const Loading: Story = {
 }
 
 /** Nothing free: an honest empty state that offers the same stay a week earlier or later. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.empty())
   },
@@ -83,7 +80,7 @@ export const Empty: Story = {
 }
 
 /** Availability fails: an alert with a retry that shows the rooms once the API answers. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(
@@ -104,7 +101,7 @@ export const Error: Story = {
 }
 
 /** No network: the alert says the service could not be reached; the search stays usable. */
-export const Offline: Story = {
+export const Offline: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/availability', () => HttpResponse.error(), { once: true }))
   },
@@ -120,7 +117,7 @@ export const Offline: Story = {
 }
 
 /** The API refuses the stay (it starts in the past): the reason, and other dates to pick. */
-export const DatesRefused: Story = {
+export const DatesRefused: StoryObj = {
   ...routeStory(() => `/result?checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}&guests=2`),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
@@ -130,7 +127,7 @@ export const DatesRefused: Story = {
 }
 
 /** Guests changed in place: the page moves to the new search and shows its rooms (the single Attic Nook fits 1 guest). */
-export const EditSearch: Story = {
+export const EditSearch: StoryObj = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Change your search' }, { timeout: 5000 })
     await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
@@ -145,7 +142,7 @@ export const EditSearch: Story = {
 }
 
 /** An invalid query (a date that does not exist, 0 guests) is a page validation failure. */
-export const InvalidQuery: Story = {
+export const InvalidQuery: StoryObj = {
   ...routeStory('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=0'),
   play: async ({ canvas }) => {
     await expect(
@@ -157,7 +154,7 @@ export const InvalidQuery: Story = {
 }
 
 /** No query at all is a page validation failure too. */
-export const MissingQuery: Story = {
+export const MissingQuery: StoryObj = {
   ...routeStory('/result'),
   play: async ({ canvas }) => {
     await expect(

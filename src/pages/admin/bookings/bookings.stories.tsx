@@ -20,19 +20,16 @@ import {
  * text), the table with server pagination, a booking's details and cancelling with a
  * confirmation and a toast.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Bookings',
   ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 const table = () => findTable('Bookings')
 const rowOf = (text: string) => findRow('Bookings', text)
 
 /** Every demo booking, latest stay first, with status and total; the search narrows it. */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIND_TIMEOUT)
     const tom = await rowOf('Tom Becker')
@@ -57,7 +54,7 @@ export const Success: Story = {
 }
 
 /** Filters come from the address: cancelled stays in the next 60 days, set in the pickers. */
-export const Filtered: Story = {
+export const Filtered: StoryObj = {
   ...routeStory(
     () => `/admin?section=bookings&status=cancelled&from=${mockDay(0)}&to=${mockDay(60)}`,
   ),
@@ -81,7 +78,7 @@ export const Filtered: Story = {
 }
 
 /** View a booking, cancel it after confirming: a toast says so and the row turns Cancelled. */
-export const ViewAndCancel: Story = {
+export const ViewAndCancel: StoryObj = {
   play: async () => {
     const tom = await rowOf('Tom Becker')
     await userEvent.click(within(tom).getByRole('button', { name: 'View' }))
@@ -112,7 +109,7 @@ export const ViewAndCancel: Story = {
 }
 
 /** A failed cancel keeps the confirmation open with the server's message. */
-export const CancelFails: Story = {
+export const CancelFails: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/api/admin/bookings/:id/cancel', () =>
@@ -136,7 +133,7 @@ export const CancelFails: Story = {
 }
 
 /** More bookings than a page holds: the server's pages, in the address. */
-export const Paginated: Story = {
+export const Paginated: StoryObj = {
   beforeEach: () => {
     addMockBookings(25)
   },
@@ -155,7 +152,7 @@ export const Paginated: Story = {
 }
 
 /** While the list loads, the table is covered and busy. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/admin/bookings', () => delay('infinite')))
   },
@@ -170,7 +167,7 @@ export const Loading: Story = {
 }
 
 /** No bookings at all: the table says 'No data'. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(
@@ -181,7 +178,7 @@ export const Empty: Story = {
 }
 
 /** The list fails to load: the server's message and a way to try again. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.errorFor('adminListBookings', 'internal_error', 'Bookings are resting.'))
   },

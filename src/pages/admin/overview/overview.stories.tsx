@@ -11,16 +11,13 @@ import { FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
  * `/admin` (the overview, the staff area's default section) on the real routes and the mock
  * API: today's arrivals and departures and this month's occupancy per room.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Overview',
   ...staffRouteStory('/admin'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 /** The demo inn: Tom Becker arrives today, Lucas Martin leaves, five rooms have bars. */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
     const arrivals = await screen.findByRole('heading', { name: 'Arrivals today', level: 2 })
@@ -50,7 +47,7 @@ export const Success: Story = {
 }
 
 /** While the API has not answered: placeholders, no numbers, the page marked busy. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.loading())
   },
@@ -64,7 +61,7 @@ export const Loading: Story = {
 }
 
 /** A new inn: no rooms, no bookings. The lists say so and point to the rooms section. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(await screen.findByText('No arrivals today.', {}, FIND_TIMEOUT)).toBeVisible()
@@ -79,7 +76,7 @@ export const Empty: Story = {
 }
 
 /** The bookings call fails once: an error with the server's message, and Try again recovers. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(

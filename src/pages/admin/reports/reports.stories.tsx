@@ -16,13 +16,10 @@ import {
  * `/admin?section=reports` on the real routes and the mock API: occupancy and revenue by week,
  * month, quarter or year; each period has its own picker mode.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Reports',
   ...staffRouteStory('/admin?section=reports'),
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 const breakdown = () => screen.findByRole('table', { name: /^Occupancy and revenue/ }, FIND_TIMEOUT)
 /** The summary figure with this label. */
@@ -34,7 +31,7 @@ const pickerMode = () =>
   document.querySelector<HTMLElement>('[data-slot="date-picker-field"]')?.dataset.mode
 
 /** This month by day: occupancy bars, nights sold and revenue in the inn's currency (EUR). */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Reports' }, FIND_TIMEOUT)
     await expect(screen.getByRole('tab', { name: 'Month' })).toHaveAttribute(
@@ -54,7 +51,7 @@ export const Success: Story = {
 }
 
 /** Each period tab brings its picker mode and its buckets: days, weeks' days, months. */
-export const Periods: Story = {
+export const Periods: StoryObj = {
   play: async () => {
     await breakdown()
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }))
@@ -87,7 +84,7 @@ export const Periods: Story = {
 }
 
 /** While the report loads: placeholders, the section busy. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/admin/reports', () => delay('infinite')))
   },
@@ -100,7 +97,7 @@ export const Loading: Story = {
 }
 
 /** No rooms: nothing was open to book, and the page says so. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(await screen.findByText('Nothing to report', {}, FIND_TIMEOUT)).toBeVisible()
@@ -110,7 +107,7 @@ export const Empty: Story = {
 }
 
 /** The report fails: the server's message and a way to try again. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.errorFor('adminReports', 'internal_error', 'Reports are being rebuilt.'))
   },

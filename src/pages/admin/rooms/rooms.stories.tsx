@@ -20,13 +20,10 @@ import {
  * one in a dialog (amenities with 'Create "{label}"'), and closures with the multiple-dates
  * picker.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Rooms',
   ...staffRouteStory('/admin?section=rooms'),
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 const table = () => findTable('Rooms')
 const rowOf = (text: string) => findRow('Rooms', text)
@@ -41,7 +38,7 @@ function dayButton(iso: string) {
 }
 
 /** Every room with its rate, amenities and whether it can be booked. */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
     const garden = await rowOf('Garden Room')
@@ -55,7 +52,7 @@ export const Success: Story = {
 }
 
 /** A new room: checked before sending, an amenity created on the spot, then in the list. */
-export const CreateRoom: Story = {
+export const CreateRoom: StoryObj = {
   play: async () => {
     await table()
     await userEvent.click(screen.getByRole('button', { name: 'New room' }))
@@ -90,7 +87,7 @@ export const CreateRoom: Story = {
 }
 
 /** Editing a room: a new rate and switched off, saved with a toast. */
-export const EditRoom: Story = {
+export const EditRoom: StoryObj = {
   play: async () => {
     await userEvent.click(within(await rowOf('Attic Nook')).getByRole('button', { name: 'Edit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Attic Nook' })
@@ -109,7 +106,7 @@ export const EditRoom: Story = {
 }
 
 /** Closures: pick nights in the multiple-dates picker; booked nights cannot be picked. */
-export const Closures: Story = {
+export const Closures: StoryObj = {
   play: async () => {
     await userEvent.click(
       within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
@@ -135,7 +132,7 @@ export const Closures: Story = {
 }
 
 /** A night booked meanwhile: the server refuses the closures and the dialog says which. */
-export const ClosureConflict: Story = {
+export const ClosureConflict: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.put('*/api/admin/rooms/:id/closures', () =>
@@ -163,7 +160,7 @@ export const ClosureConflict: Story = {
 }
 
 /** `?dialog=new-room` (the command palette's "New room") opens the dialog; closing drops it. */
-export const NewRoomFromAddress: Story = {
+export const NewRoomFromAddress: StoryObj = {
   ...routeStory('/admin?section=rooms&dialog=new-room'),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT)
@@ -174,7 +171,7 @@ export const NewRoomFromAddress: Story = {
 }
 
 /** While the rooms load, the table is covered and busy. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/admin/rooms', () => delay('infinite')))
   },
@@ -188,7 +185,7 @@ export const Loading: Story = {
 }
 
 /** No rooms yet: 'No data', and the way to add the first. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(
@@ -200,7 +197,7 @@ export const Empty: Story = {
 }
 
 /** The rooms fail to load: the server's message and a way to try again. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.errorFor('adminListRooms', 'internal_error', 'Rooms are unreachable.'))
   },

@@ -11,18 +11,15 @@ import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/
  * `/admin?section=settings` on the real routes and the mock API: the inn's name, currency,
  * check-in and check-out times (time-only picker) and time zone, saved with a toast.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Settings',
   ...staffRouteStory('/admin?section=settings'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 const innName = () => screen.findByRole('textbox', { name: /Inn name/ }, FIND_TIMEOUT)
 
 /** Change the name and the check-in time, save: a toast, and the API has the new values. */
-export const Success: Story = {
+export const Success: StoryObj = {
   play: async () => {
     const name = await innName()
     await expect(name).toHaveValue('Nightjar Inn')
@@ -56,7 +53,7 @@ export const Success: Story = {
 }
 
 /** A missing name is caught before sending. */
-export const Invalid: Story = {
+export const Invalid: StoryObj = {
   play: async () => {
     const name = await innName()
     await userEvent.clear(name)
@@ -68,7 +65,7 @@ export const Invalid: Story = {
 }
 
 /** The currency select searches every ISO 4217 code. */
-export const ChooseCurrency: Story = {
+export const ChooseCurrency: StoryObj = {
   play: async () => {
     await innName()
     await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }))
@@ -82,7 +79,7 @@ export const ChooseCurrency: Story = {
 }
 
 /** While the settings load: a placeholder, no form. */
-export const Loading: Story = {
+export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/admin/settings', () => delay('infinite')))
   },
@@ -94,7 +91,7 @@ export const Loading: Story = {
 }
 
 /** A new inn (no rooms or bookings) starts from the default settings. */
-export const Empty: Story = {
+export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(await innName()).toHaveValue('Nightjar Inn')
@@ -104,7 +101,7 @@ export const Empty: Story = {
 }
 
 /** The settings fail to load: the server's message and a way to try again. */
-export const Error: Story = {
+export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.errorFor('adminGetSettings', 'internal_error', 'Settings are locked.'))
   },

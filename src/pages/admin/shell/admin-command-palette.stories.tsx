@@ -10,13 +10,10 @@ import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
  * The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking by
  * reference or guest name (searched on the server as you type), run an action.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Command palette',
   ...staffRouteStory('/admin?section=overview'),
 } satisfies Meta
-
-export default meta
-type Story = StoryObj<typeof meta>
 
 /** Opens the palette with the keyboard shortcut once the staff area is there. */
 async function openPalette() {
@@ -26,7 +23,7 @@ async function openPalette() {
 }
 
 /** Ctrl+K, a guest's name: the bookings group loads, then the booking opens in its section. */
-export const BookingSearch: Story = {
+export const BookingSearch: StoryObj = {
   beforeEach: ({ msw }) => {
     // The search answers a little late (then falls through to the mock API), so its loading
     // state shows.
@@ -73,7 +70,7 @@ export const BookingSearch: Story = {
 }
 
 /** A reference, typed partly and without dashes, finds its booking. */
-export const ReferenceSearch: Story = {
+export const ReferenceSearch: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
     await userEvent.click(screen.getByRole('button', { name: /Search or run a command/ }))
@@ -90,7 +87,7 @@ export const ReferenceSearch: Story = {
 }
 
 /** Nothing matches: 'No matching data'. */
-export const NoMatch: Story = {
+export const NoMatch: StoryObj = {
   play: async () => {
     const palette = await openPalette()
     await userEvent.type(within(palette).getByRole('combobox'), 'zzzzqx')
@@ -102,7 +99,7 @@ export const NoMatch: Story = {
 }
 
 /** "Go to" a section by typing part of its name. */
-export const GoToSection: Story = {
+export const GoToSection: StoryObj = {
   play: async () => {
     const palette = await openPalette()
     await userEvent.type(within(palette).getByRole('combobox'), 'repo')
@@ -115,7 +112,7 @@ export const GoToSection: Story = {
 }
 
 /** The "New room" action opens the room dialog in the rooms section. */
-export const NewRoom: Story = {
+export const NewRoom: StoryObj = {
   play: async () => {
     const palette = await openPalette()
     await userEvent.type(within(palette).getByRole('combobox'), 'new room')
@@ -128,7 +125,7 @@ export const NewRoom: Story = {
 }
 
 /** "Log out" ends the session on the server and goes to the sign-in page. */
-export const LogOut: Story = {
+export const LogOut: StoryObj = {
   play: async () => {
     const palette = await openPalette()
     await userEvent.type(within(palette).getByRole('combobox'), 'log out')

@@ -10,16 +10,13 @@ import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
  * The staff layout on the real routes: the sidebar of sections, the header with the command
  * palette trigger, the signed-in staff member's name and log out.
  */
-const meta = {
+export default {
   title: 'Pages/Admin/Layout',
   ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
 
-export default meta
-type Story = StoryObj<typeof meta>
-
 /** Every section in the sidebar, the current one marked; the header names the staff member. */
-export const Default: Story = {
+export const Default: StoryObj = {
   play: async () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, FIND_TIMEOUT)
     const links = within(nav).getAllByRole('link')
@@ -55,7 +52,7 @@ export const Default: Story = {
 }
 
 /** Log out revokes the session on the server, clears the cookie and opens the sign-in page. */
-export const LogOut: Story = {
+export const LogOut: StoryObj = {
   play: async () => {
     const header = await screen.findByRole('banner', {}, FIND_TIMEOUT)
     await within(header).findByText('Demo Staff', {}, FIND_TIMEOUT)
@@ -70,7 +67,7 @@ export const LogOut: Story = {
 }
 
 /** A session the server refuses (expired or revoked) goes back to sign-in, keeping the page. */
-export const SessionExpired: Story = {
+export const SessionExpired: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.unauthorized())
   },
@@ -84,7 +81,7 @@ export const SessionExpired: Story = {
 }
 
 /** An unknown section is a page validation failure: the 404 error page. */
-export const UnknownSection: Story = {
+export const UnknownSection: StoryObj = {
   ...routeStory('/admin?section=kitchen'),
   play: async () => {
     await expect(
