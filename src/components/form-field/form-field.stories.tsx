@@ -15,14 +15,6 @@ const meta = {
   component: FormField,
   args: { label: 'Guest name', children: null },
   decorators: [(Story) => <div className="w-80">{Story()}</div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Wraps one control with a label, description and error. The control takes its id, `aria-describedby`, `aria-invalid`, required and disabled from the field.',
-      },
-    },
-  },
 } satisfies Meta<typeof FormField>
 
 export default meta

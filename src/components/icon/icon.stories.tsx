@@ -68,14 +68,6 @@ const meta = {
     requests.length = 0
     msw.use(...recorded)
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "`<Icon name=\"prefix:name\" />` draws an icon whose name comes from data, such as a room's amenities; icons the code names are `lucide-react` components. Sized with classes (1em by default). Names the app's source spells out (the demo rooms' `'lucide:wifi'` literals) are bundled at build time and render with no request; others load in batches from `${apiBase}/icons/{prefix}.json?icons=a,b`, then from the public Iconify API when that fails or takes over 1500 ms. A missing icon leaves an empty box of the same size.",
-      },
-    },
-  },
 } satisfies Meta<typeof Icon>
 
 export default meta

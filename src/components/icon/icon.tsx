@@ -19,9 +19,12 @@ const iconClass = 'inline-block size-[1em] shrink-0 align-[-0.125em]'
 
 /**
  * An icon whose name comes from data (a room's amenities); icons the code names are `lucide-react`
- * components instead. Names the source spells out are bundled; others load from the icon endpoint
- * (see `IconProvider`). Size it with classes (`size-5`); it is 1em square by default. While
- * loading, or when no source has it, an empty box of the same size holds its place.
+ * components instead. Names the app's source spells out (the demo rooms' `'lucide:wifi'` literals)
+ * are bundled at build time and render with no request; others load in batches from the icon
+ * endpoint (`{apiBase}/icons/{prefix}.json?icons=a,b`, see `IconProvider`), then from the public
+ * Iconify API when that fails or takes over 1500 ms. Size it with classes (`size-5`); it is 1em
+ * square by default. While loading, or when no source has it, an empty box of the same size holds
+ * its place.
  */
 export function Icon({ name, className, ...props }: IconProps) {
   const loader = useIconLoader()

@@ -43,14 +43,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`import photo from \'./photo.jpg?responsive\'` makes webp sources at build time for the screens xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536 at densities 1 and 2 (never wider than the original). `<Image src={photo} sizes="100vw md:50vw" />` writes `srcset`, `sizes`, `width` and `height`, so the page keeps its layout while the image loads.',
-      },
-    },
-  },
 } satisfies Meta<typeof Image>
 
 export default meta

@@ -25,9 +25,10 @@ export type ImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 's
 }
 
 /**
- * A responsive image: `srcset`/`sizes` over webp sources made at build time for the screens
- * xs 320 … 2xl 1536 at densities 1 and 2, and `width`/`height` always set so the page does not
- * shift while it loads. Lazy by default.
+ * A responsive image: `import photo from './photo.jpg?responsive'` makes webp sources at build
+ * time for the screens xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536 at densities 1 and 2
+ * (never wider than the original); `<Image src={photo} sizes="100vw md:50vw" />` writes `srcset`,
+ * `sizes`, `width` and `height`, so the page does not shift while it loads. Lazy by default.
  */
 export function Image({
   src,

@@ -66,14 +66,6 @@ const meta = {
     transition: { control: 'inline-radio', options: ['fade', 'none'] },
   },
   render: (args) => <Toggleable {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Covers its nearest positioned parent (or `container`, or the page with `fullPage`) while something loads. Defaults: not cancellable, 40 × 40 loader, black backdrop at opacity 0.5 with a 2 px blur, z-index 999, scroll locked, fade, focus kept out of what it covers, gone 150 ms after it is hidden. From code: `const { hide } = useLoading().show({ container })`.',
-      },
-    },
-  },
 } satisfies Meta<typeof LoadingOverlay>
 
 export default meta

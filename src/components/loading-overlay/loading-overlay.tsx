@@ -51,9 +51,11 @@ export interface LoadingOverlayProps extends LoadingOverlayOptions {
 }
 
 /**
- * Covers a container (or the page) while something loads: a dimmed, 2 px blurred backdrop with a
- * loader, announced to screen readers. It locks the container's scrolling and keeps keyboard
- * focus out of what it covers.
+ * Covers its nearest positioned parent (or `container`, or the page with `fullPage`) while
+ * something loads: a loader announced to screen readers over a dimmed, blurred backdrop. Defaults:
+ * not cancellable, a 40 × 40 loader, black at opacity 0.5 with a 2 px blur, z-index 999, scroll
+ * locked, focus kept out of what it covers, a fade, gone 150 ms after it is hidden. From code:
+ * `const { hide } = useLoading().show({ container })`.
  */
 export function LoadingOverlay({
   active,

@@ -8,14 +8,6 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover
 const meta = {
   title: 'Components/Popover',
   component: Popover,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A panel anchored to a trigger (Radix Popover). Escape or a click outside closes it and focus returns to the trigger.',
-      },
-    },
-  },
 } satisfies Meta<typeof Popover>
 
 export default meta

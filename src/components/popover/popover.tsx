@@ -3,7 +3,10 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
-/** A floating panel anchored to a trigger (Radix Popover): Escape closes it and returns focus. */
+/**
+ * A floating panel anchored to a trigger (Radix Popover): Escape or a click outside closes it and
+ * focus returns to the trigger.
+ */
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />
 }

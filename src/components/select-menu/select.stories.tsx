@@ -29,14 +29,6 @@ const meta = {
       </FormField>
     </form>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A plain select for short fixed lists (Radix Select): a button and a list of options, with typeahead and arrow keys. For long, searchable or creatable lists use SelectMenu.',
-      },
-    },
-  },
 } satisfies Meta<typeof Select>
 
 export default meta

@@ -13,6 +13,10 @@ import { cn } from '@/components/lib/cn'
  * lists use SelectMenu.
  */
 
+/**
+ * A plain select for short fixed lists (Radix Select): a button and a list of options, with
+ * typeahead and arrow keys. For long, searchable or creatable lists use SelectMenu.
+ */
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
 }

@@ -48,14 +48,6 @@ const meta = {
     duration: { control: 'number' },
   },
   render: (args) => <ShowToast {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Notifications from `useToast()`: `add(toast)` returns its id, `update(id, patch)`, `remove(id)` and `clear()`. At most 5 are shown (the oldest is dropped), each closes after `duration` (5000 ms by default; `0` or `Infinity` keep it open), timers pause while the toasts are hovered or focused and while the window is blurred. Swipe right, Escape or the close button close a toast; F8 moves focus to them.',
-      },
-    },
-  },
 } satisfies Meta<typeof Toast>
 
 export default meta

@@ -33,7 +33,11 @@ export type ToastProps = Omit<ToastOptions, 'id'> & {
 
 /**
  * One toast, as the `ToastProvider` renders it: icon, title, description, actions, a close
- * button and a line showing the time left. Use `useToast().add()` rather than rendering it.
+ * button and a line showing the time left. Use `useToast()` rather than rendering it: `add(toast)`
+ * returns its id, then `update(id, patch)`, `remove(id)` and `clear()`. At most 5 are shown (the
+ * oldest is dropped); each closes after `duration` (5000 ms by default; `0` or `Infinity` keep it
+ * open); timers pause while the toasts are hovered or focused and while the window is blurred.
+ * Swipe right, Escape or the close button close a toast; F8 moves focus to them.
  */
 export function Toast({
   title,

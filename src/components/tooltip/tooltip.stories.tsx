@@ -21,14 +21,6 @@ const meta = {
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
     children: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A short label on hover (after 700 ms) or keyboard focus (at once). Once one has shown, others open without delay for 300 ms (`TooltipProvider`, in the app providers). `kbds` adds shortcut keys.',
-      },
-    },
-  },
 } satisfies Meta<typeof Tooltip>
 
 export default meta

@@ -71,8 +71,9 @@ export type TooltipProps = Omit<React.ComponentProps<typeof TooltipPrimitive.Roo
 }
 
 /**
- * A short label shown when its trigger is hovered (after 700 ms) or focused, with optional
- * shortcut keys. The trigger gets the text as its description.
+ * A short label shown when its trigger is hovered (after 700 ms) or focused (at once); once one
+ * has shown, others open without delay for 300 ms (`TooltipProvider`, in the app providers).
+ * `kbds` adds shortcut keys. The trigger gets the text as its description.
  */
 export function Tooltip({
   content,
