@@ -56,6 +56,8 @@ const preview: Preview = {
     applyDarkTheme()
     // Every story starts on a fresh mock API (the demo data); stories add their own handlers.
     resetMockStore()
+    // And with no form drafts: what one story typed does not reappear in the next.
+    sessionStorage.clear()
     msw.use(...handlers)
     return cleanup
   },

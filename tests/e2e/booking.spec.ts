@@ -106,6 +106,53 @@ test.describe('booking a stay', () => {
     expect(secondProblems.filter((p) => !p.includes('409'))).toEqual([])
   })
 
+  test('the guest’s details survive a reload and back and forward until the booking is made', async ({
+    page,
+  }) => {
+    const stay = `checkIn=${dayFromToday(120)}&checkOut=${dayFromToday(122)}&guests=2`
+    await page.goto(`/result?${stay}`)
+    await page
+      .getByRole('article', { name: 'Sea View Suite' })
+      .getByRole('link', { name: 'Book Sea View Suite' })
+      .click()
+    const form = page.getByRole('form', { name: 'Your details' })
+    const typed = {
+      'Full name': 'Rui Costa',
+      Email: 'rui.costa@example.com',
+      Phone: '+351 911 222 333',
+      'Notes for the inn': 'A cot for our daughter, please.',
+    }
+    for (const [label, value] of Object.entries(typed)) {
+      await form.getByLabel(new RegExp(`^${label}`)).fill(value)
+    }
+    const expectTyped = async () => {
+      for (const [label, value] of Object.entries(typed)) {
+        await expect(form.getByLabel(new RegExp(`^${label}`))).toHaveValue(value)
+      }
+    }
+
+    await page.reload()
+    await expectTyped()
+    await page.goBack()
+    await expect(page).toHaveURL(`/result?${stay}`)
+    await page.goForward()
+    await expect(page).toHaveURL(`/booking?room=2&${stay}`)
+    await expectTyped()
+
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    await expect(page.getByLabel('Booking reference')).toHaveText(REFERENCE)
+
+    // Booked: the next booking starts empty.
+    await page.goto(
+      `/booking?room=2&checkIn=${dayFromToday(130)}&checkOut=${dayFromToday(132)}&guests=2`,
+    )
+    await expect(form).toBeVisible()
+    for (const label of Object.keys(typed)) {
+      await expect(form.getByLabel(new RegExp(`^${label}`))).toHaveValue('')
+    }
+  })
+
   test('an invalid query is a page validation failure', async ({ page }) => {
     await page.goto('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=2')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()

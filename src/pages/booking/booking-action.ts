@@ -8,12 +8,15 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@/api/contract'
 import { api, isApiError } from '@/lib/api-client'
-import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/form'
+import { apiErrorsToReply, forgetDraft, parseWithSchema, type SubmissionResult } from '@/lib/form'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
 /** The guest form's fields, in the contract's names (the API says `guest.email`). */
 export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
+
+/** Where the guest's details wait in the tab (a reload, back and forward) until they are booked. */
+export const GUEST_DRAFT = 'nightjar.guest-details'
 
 /** The hidden field naming the form session an attempt belongs to. */
 export const SESSION_FIELD = 'session'
@@ -76,6 +79,7 @@ export async function bookingAction({ request }: ActionFunctionArgs): Promise<Bo
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       schema: bookingResponseSchema,
     })
+    forgetDraft(GUEST_DRAFT)
     return { kind: 'confirmed', booking }
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { kind: 'taken' }

@@ -8,18 +8,28 @@ import { Input } from '@/components/input'
 import { Textarea } from '@/components/textarea'
 import { Field, useSchemaForm } from '@/lib/form'
 
-import { type BookingOutcome, newIdempotencyKey, SESSION_FIELD } from './booking-action'
+import {
+  type BookingOutcome,
+  GUEST_DRAFT,
+  newIdempotencyKey,
+  SESSION_FIELD,
+} from './booking-action'
 
 /**
  * The guest's details, sent with the page's fetcher to the route's action: checked with the
  * contract's schema first, then the server's field errors under the same fields, and a problem
- * with the whole booking (unreachable, failed) above them, focused.
+ * with the whole booking (unreachable, failed) above them, focused. What the guest types is kept
+ * for the tab until the booking is made.
  */
 export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingOutcome> }) {
   const pending = fetcher.state !== 'idle'
   const reply = fetcher.data?.kind === 'form' ? fetcher.data : undefined
   const problem = pending ? null : reply?.problem
-  const { fields, formProps } = useSchemaForm(guestSchema, { lastResult: reply?.result })
+  // What the guest types stays in the tab through a reload or back and forward, until booked.
+  const { fields, formProps } = useSchemaForm(guestSchema, {
+    lastResult: reply?.result,
+    draft: GUEST_DRAFT,
+  })
   // Names this form session for the action, which keeps one Idempotency-Key per session and body.
   const [session] = React.useState(newIdempotencyKey)
   const titleId = React.useId()
