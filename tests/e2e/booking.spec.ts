@@ -153,6 +153,22 @@ test.describe('booking a stay', () => {
     }
   })
 
+  test('a party larger than any room is told so and offered two rooms', async ({ page }) => {
+    const dates = `checkIn=${dayFromToday(100)}&checkOut=${dayFromToday(103)}`
+    await page.goto(`/result?${dates}&guests=7`)
+    await expect(
+      page.getByRole('heading', { name: 'Our largest room sleeps 5 guests' }),
+    ).toBeVisible()
+    await expect(page.getByText(/No single room fits 7 guests/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /^A week (earlier|later)/ })).toHaveCount(0)
+    await expectNoAxeViolations(page, '/result for a party too large')
+
+    await page.getByRole('link', { name: 'Search rooms for 4 guests' }).click()
+    await expect(page).toHaveURL(`/result?${dates}&guests=4`)
+    const list = page.getByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(list.getByRole('article', { name: 'Family Loft' })).toBeVisible()
+  })
+
   test('an invalid query is a page validation failure', async ({ page }) => {
     await page.goto('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=2')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()

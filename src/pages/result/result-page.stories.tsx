@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
 import { addDays } from '@/domain/calendar'
+import { resultPath } from '@/pages/shared/stay-rules'
 import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
 /**
@@ -76,6 +77,30 @@ export const Empty: StoryObj = {
       `/result?checkIn=${addDays(FREE_STAY.checkIn, 7)}&checkOut=${addDays(FREE_STAY.checkOut, 7)}&guests=2`,
     )
     await expect(canvas.getByRole('link', { name: /^A week earlier/ })).toBeVisible()
+  },
+}
+
+/** Six guests, 100 to 103 days from today (every room free then). */
+const bigParty = () => ({ checkIn: dayFromToday(100), checkOut: dayFromToday(103), guests: 6 })
+
+/**
+ * A party larger than the largest room (the Family Loft sleeps 5): no other week would do, so
+ * the page says so and offers the search for two rooms: half the party each.
+ */
+export const PartyTooLarge: StoryObj = {
+  ...routeStory(() => resultPath(bigParty())),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Our largest room sleeps 5 guests' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByText(/No single room fits 6 guests/)).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /^A week (earlier|later)/ })).toBeNull()
+    const split = canvas.getByRole('link', { name: 'Search rooms for 3 guests' })
+    await expect(split).toHaveAttribute('href', resultPath({ ...bigParty(), guests: 3 }))
   },
 }
 

@@ -4,6 +4,7 @@ import {
   CalendarXIcon,
   RefreshCwIcon,
   TriangleAlertIcon,
+  UsersIcon,
   WifiOffIcon,
 } from 'lucide-react'
 import * as React from 'react'
@@ -25,6 +26,7 @@ import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
+import { fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, StatePanel } from '@/pages/shared/states'
@@ -37,7 +39,14 @@ import { bookingPath, resultPath, type StaySearch } from '@/pages/shared/stay-ru
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const search = readStayQuery(request)
-  const results = fetchAvailability(search, request.signal)
+  // The rooms too: the largest one says whether an empty answer is the dates or the party.
+  const results = Promise.all([
+    fetchAvailability(search, request.signal),
+    fetchRooms(request.signal),
+  ]).then(([items, rooms]) => ({
+    items,
+    largest: Math.max(0, ...rooms.map((room) => room.capacity)),
+  }))
   results.catch(() => {})
   return { search, results }
 }
@@ -75,7 +84,7 @@ export function ResultPage() {
       <section className="grid gap-5">
         <React.Suspense key={key} fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<ResultsError />}>
-            {(items) => <ResultList items={items} search={search} />}
+            {({ items, largest }) => <ResultList items={items} largest={largest} search={search} />}
           </Await>
         </React.Suspense>
       </section>
@@ -85,8 +94,20 @@ export function ResultPage() {
 
 const nightsOf = (search: StaySearch) => daysBetween(search.checkIn, search.checkOut)
 
-function ResultList({ items, search }: { items: AvailabilityItem[]; search: StaySearch }) {
+function ResultList({
+  items,
+  largest,
+  search,
+}: {
+  items: AvailabilityItem[]
+  /** The capacity of the inn's largest room. */
+  largest: number
+  search: StaySearch
+}) {
   const { locale } = useLocale()
+  if (items.length === 0 && largest > 0 && search.guests > largest) {
+    return <PartyTooLarge search={search} largest={largest} />
+  }
   if (items.length === 0) return <NoRooms search={search} />
   return (
     <>
@@ -122,6 +143,42 @@ function ResultList({ items, search }: { items: AvailabilityItem[]; search: Stay
         ))}
       </ul>
     </>
+  )
+}
+
+/**
+ * More guests than the largest room sleeps: no dates would do, so say so and offer the search
+ * for two rooms (the party split in two) instead of other weeks.
+ */
+function PartyTooLarge({ search, largest }: { search: StaySearch; largest: number }) {
+  const half = Math.ceil(search.guests / 2)
+  const split = half <= largest
+  return (
+    <StatePanel
+      icon={<UsersIcon />}
+      title={<span id="results-heading">Our largest room sleeps {guestsLabel(largest)}</span>}
+      description={
+        split ? (
+          <>
+            No single room fits {guestsLabel(search.guests)}. Book two rooms for the same dates:
+            search for {guestsLabel(half)} and book a room for each half of your party.
+          </>
+        ) : (
+          <>
+            No single room fits {guestsLabel(search.guests)}. Contact the inn for a group booking.
+          </>
+        )
+      }
+      actions={
+        split ? (
+          <Button asChild variant="outline" color="neutral">
+            <AppLink to={resultPath({ ...search, guests: half })}>
+              Search rooms for {guestsLabel(half)}
+            </AppLink>
+          </Button>
+        ) : null
+      }
+    />
   )
 }
 
