@@ -1,6 +1,6 @@
 import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
@@ -131,6 +131,55 @@ export const SearchValidation: StoryObj = {
     await expect(within(form).getByText('Enter the number of guests.')).toBeVisible()
     await expect(guests).toHaveAttribute('aria-invalid', 'true')
     await expect(storyLocation().pathname).toBe('/')
+  },
+}
+
+/**
+ * Guests stop at the largest room (the Family Loft sleeps 5), where the field says that a
+ * bigger party books two rooms; typing more comes back to 5.
+ */
+export const LargestParty: StoryObj = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
+    const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
+    const more = within(form).getByRole('button', { name: 'More guests' })
+    for (let i = 0; i < 3; i++) await userEvent.click(more)
+    await expect(guests).toHaveValue('5')
+    await expect(more).toBeDisabled()
+    await expect(guests).toHaveAccessibleDescription(
+      'Our largest room sleeps 5. A bigger party books two rooms.',
+    )
+    await userEvent.clear(guests)
+    await userEvent.type(guests, '7')
+    await userEvent.tab()
+    await expect(guests).toHaveValue('5')
+  },
+}
+
+/**
+ * Dates picked while the rooms are still loading stay picked when they arrive (and set the
+ * guests' limit): the search sends them.
+ */
+export const SearchBeforeRoomsLoad: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      // Answers nothing after the wait: the demo API's handler answers then.
+      http.get('*/api/rooms', () => delay(1500)),
+    )
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    await pickStay(form, FREE_STAY.checkIn, FREE_STAY.checkOut)
+    await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+    await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(storyLocation().pathname).toBe('/result'))
+    await expect(Object.fromEntries(new URLSearchParams(storyLocation().search))).toEqual({
+      checkIn: FREE_STAY.checkIn,
+      checkOut: FREE_STAY.checkOut,
+      guests: '2',
+    })
   },
 }
 

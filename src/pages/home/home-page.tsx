@@ -12,11 +12,13 @@ import { Await, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'r
 import type { Room, Settings } from '@/api/contract'
 import { Button } from '@/components/button'
 import { Image } from '@/components/image'
+import { largestCapacity } from '@/domain/rooms'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { innPhoto } from '@/pages/shared/room-photos'
 import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
+import { useSettledValue } from '@/pages/shared/use-settled-value'
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
@@ -41,9 +43,10 @@ const INTRO =
 /** `/`: the inn, the search card and the rooms. */
 export function HomePage() {
   const data = useLoaderData() as HomeData
+  const rooms = useSettledValue(data.rooms)?.rooms
   return (
     <div className="grid gap-14 sm:gap-20">
-      <Hero inn={data.inn} />
+      <Hero inn={data.inn} maxGuests={rooms?.length ? largestCapacity(rooms) : undefined} />
       <section aria-labelledby="rooms-heading" className="grid gap-6">
         <div className="grid gap-2">
           <p className="text-sm font-medium tracking-wide text-primary uppercase">Stay with us</p>
@@ -61,7 +64,7 @@ export function HomePage() {
   )
 }
 
-function Hero({ inn }: { inn: Promise<Settings> }) {
+function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | undefined }) {
   return (
     <section
       aria-labelledby="inn-name"
@@ -111,7 +114,7 @@ function Hero({ inn }: { inn: Promise<Settings> }) {
             </Await>
           </React.Suspense>
         </div>
-        <SearchCard title="Find your stay" />
+        <SearchCard title="Find your stay" maxGuests={maxGuests} />
       </div>
     </section>
   )

@@ -24,6 +24,7 @@ import { formatDateRange } from '@/domain/format'
 import { localToday } from '@/domain/local-dates'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
+import { largestCapacity } from '@/domain/rooms'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
 import { fetchRooms } from '@/pages/shared/public-api'
@@ -32,6 +33,7 @@ import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, StatePanel } from '@/pages/shared/states'
 import { fetchAvailability, readStayQuery } from '@/pages/shared/stay-query'
 import { bookingPath, resultPath, type StaySearch } from '@/pages/shared/stay-rules'
+import { useSettledValue } from '@/pages/shared/use-settled-value'
 
 /**
  * Checks the query (a missing or invalid one is a page validation failure) and starts loading
@@ -45,7 +47,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     fetchRooms(request.signal),
   ]).then(([items, rooms]) => ({
     items,
-    largest: Math.max(0, ...rooms.map((room) => room.capacity)),
+    largest: largestCapacity(rooms),
   }))
   results.catch(() => {})
   return { search, results }
@@ -57,6 +59,7 @@ type ResultData = ReturnType<typeof loader>
 export function ResultPage() {
   const { search, results } = useLoaderData() as ResultData
   const { locale } = useLocale()
+  const largest = useSettledValue(results)?.largest
   const key = `${search.checkIn}|${search.checkOut}|${search.guests}`
   return (
     <div className="grid gap-8">
@@ -80,6 +83,7 @@ export function ResultPage() {
         title="Change your search"
         submitLabel="Update"
         initial={search}
+        maxGuests={largest || undefined}
       />
       <section className="grid gap-5">
         <React.Suspense key={key} fallback={<ResultsSkeleton />}>

@@ -9,7 +9,7 @@ import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
 import { fromIsoDate, localToday, toIsoDate } from '@/domain/local-dates'
-import { parse, setFieldValue, useAppForm } from '@/lib/form-core'
+import { type FieldMetadata, parse, setFieldValue, useAppForm } from '@/lib/form-core'
 
 import {
   lastCheckOut,
@@ -35,6 +35,11 @@ export type SearchCardProps = Omit<
   submitLabel?: string
   /** Today, `YYYY-MM-DD` (defaults to this device's date). */
   today?: string
+  /**
+   * The most guests one room sleeps, once the rooms are known: the guests field stops there and,
+   * at it, says that a bigger party books two rooms. Up to 8 until then.
+   */
+  maxGuests?: number
 }
 
 /** The card's fields as sent: `/result?checkIn=…&checkOut=…&guests=N`. */
@@ -76,7 +81,7 @@ function presetsFor(today: string): RangePreset[] {
 
 /**
  * The stay search: dates (a range picker: 1 to 30 nights, check-in from today up to a year
- * ahead) and guests (1 to 8). Checks the values before leaving, shows what to fix beside each
+ * ahead) and guests (1 to the largest room's capacity, 8 until it is known). Checks the values before leaving, shows what to fix beside each
  * field, and goes to `/result?checkIn=…&checkOut=…&guests=N` (a GET form: it works before the
  * page's scripts run). The picker and the number field write to hidden fields in that order.
  */
@@ -86,6 +91,7 @@ export function SearchCard({
   title,
   submitLabel = 'Search',
   today: todayProp,
+  maxGuests = MAX_GUESTS,
   className,
   ...props
 }: SearchCardProps) {
@@ -187,19 +193,7 @@ export function SearchCard({
           </p>
         )}
       </div>
-      <FormField label="Guests" controlId={fields.guests.id} error={fields.guests.errors?.[0]}>
-        <NumberInput
-          size="lg"
-          min={MIN_GUESTS}
-          max={MAX_GUESTS}
-          defaultValue={initial?.guests ?? 2}
-          onValueChange={(next) =>
-            setFieldValue(form.id, fields.guests.name, next?.toString() ?? '')
-          }
-          decrementLabel="Fewer guests"
-          incrementLabel="More guests"
-        />
-      </FormField>
+      <GuestsField field={fields.guests} initial={initial?.guests ?? 2} maxGuests={maxGuests} />
       <Button
         type="submit"
         size="lg"
@@ -210,5 +204,47 @@ export function SearchCard({
         {submitLabel}
       </Button>
     </Form>
+  )
+}
+
+/**
+ * The guests, written to the form's hidden field. Its own component: the count it keeps for the
+ * largest-room note re-renders only this part, not the hidden fields (React would write their
+ * starting values back over what the pickers set).
+ */
+function GuestsField({
+  field,
+  initial,
+  maxGuests,
+}: {
+  field: FieldMetadata<string>
+  initial: number
+  maxGuests: number
+}) {
+  const [guests, setGuests] = React.useState(initial)
+  return (
+    <FormField
+      label="Guests"
+      controlId={field.id}
+      error={field.errors?.[0]}
+      description={
+        maxGuests < MAX_GUESTS && guests >= maxGuests
+          ? `Our largest room sleeps ${maxGuests}. A bigger party books two rooms.`
+          : undefined
+      }
+    >
+      <NumberInput
+        size="lg"
+        min={MIN_GUESTS}
+        max={maxGuests}
+        defaultValue={initial}
+        onValueChange={(next) => {
+          if (next !== null) setGuests(next)
+          setFieldValue(field.formId, field.name, next?.toString() ?? '')
+        }}
+        decrementLabel="Fewer guests"
+        incrementLabel="More guests"
+      />
+    </FormField>
   )
 }
