@@ -81,9 +81,10 @@ function presetsFor(today: string): RangePreset[] {
 
 /**
  * The stay search: dates (a range picker: 1 to 30 nights, check-in from today up to a year
- * ahead) and guests (1 to the largest room's capacity, 8 until it is known). Checks the values before leaving, shows what to fix beside each
- * field, and goes to `/result?checkIn=…&checkOut=…&guests=N` (a GET form: it works before the
- * page's scripts run). The picker and the number field write to hidden fields in that order.
+ * ahead) and guests (1 to the largest room's capacity, 8 until it is known). Checks the values
+ * before leaving, shows what to fix beside each field, and goes to
+ * `/result?checkIn=…&checkOut=…&guests=N` (a GET form: it works before the page's scripts run).
+ * The picker and the number field write to hidden fields in that order.
  */
 export function SearchCard({
   initial,
@@ -193,7 +194,12 @@ export function SearchCard({
           </p>
         )}
       </div>
-      <GuestsField field={fields.guests} initial={initial?.guests ?? 2} maxGuests={maxGuests} />
+      <GuestsField
+        field={fields.guests}
+        initial={initial?.guests ?? 2}
+        maxGuests={maxGuests}
+        inline={inline}
+      />
       <Button
         type="submit"
         size="lg"
@@ -208,18 +214,20 @@ export function SearchCard({
 }
 
 /**
- * The guests, written to the form's hidden field. Its own component: the count it keeps for the
- * largest-room note re-renders only this part, not the hidden fields (React would write their
- * starting values back over what the pickers set).
+ * The guests, written to the form's hidden field. Its own component, so that the count it keeps
+ * for the largest-room note re-renders only this part: re-rendering the whole card on each step
+ * wrote the hidden field's starting value back over the one just set.
  */
 function GuestsField({
   field,
   initial,
   maxGuests,
+  inline,
 }: {
   field: FieldMetadata<string>
   initial: number
   maxGuests: number
+  inline: boolean
 }) {
   const [guests, setGuests] = React.useState(initial)
   return (
@@ -227,6 +235,12 @@ function GuestsField({
       label="Guests"
       controlId={field.id}
       error={field.errors?.[0]}
+      // The note goes under the field, as the dates' hint does (read with the field either way);
+      // in the one-row card it is read only, keeping the row aligned.
+      className={cn(
+        '[&>[data-slot=form-field-description]]:order-last [&>[data-slot=form-field-description]]:text-xs',
+        inline && 'lg:[&>[data-slot=form-field-description]]:sr-only',
+      )}
       description={
         maxGuests < MAX_GUESTS && guests >= maxGuests
           ? `Our largest room sleeps ${maxGuests}. A bigger party books two rooms.`
