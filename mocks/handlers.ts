@@ -7,6 +7,7 @@ import { http, type HttpHandler, HttpResponse } from 'msw'
 import { type z } from 'zod'
 
 import {
+  BOOKING_KEY_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   JSON_DEPTH_MESSAGE,
@@ -71,6 +72,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       await wait(latency)
       return store.createBooking(key.data, body as never)
     },
+    guestBooking: ({ params }, { request }) =>
+      store.guestBooking(params.reference ?? '', request.headers.get(BOOKING_KEY_HEADER) ?? ''),
     login: ({ body }) => {
       const { email, password } = body as { email: string; password: string }
       return store.login(email, password)

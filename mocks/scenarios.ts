@@ -4,7 +4,7 @@
  */
 import { delay, http, type HttpHandler, HttpResponse } from 'msw'
 
-import { type ErrorCode } from '@/api/contract'
+import { type BookingCreated, type BookingRequest, type ErrorCode } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { API_BASE, type EndpointName, endpoints } from '@/api/paths'
 
@@ -68,4 +68,17 @@ export const scenarios = {
       }),
     ),
   ],
+}
+
+/**
+ * Books a stay in the shared mock store as a guest's request would (cancelled by staff when
+ * asked) and returns the booking's link, `/booking?ref=…&key=…`: stories of the booking's view.
+ */
+export function bookedLink(request: BookingRequest, { cancelled = false } = {}): string {
+  const store = mockStore()
+  const { status, body } = store.createBooking(`story-${crypto.randomUUID()}`, request)
+  if (status !== 201) throw new Error(`The mock store did not book the stay: ${status}`)
+  const { booking, accessKey } = body as BookingCreated
+  if (cancelled) store.adminCancelBooking(booking.id)
+  return `/booking?${new URLSearchParams({ ref: booking.reference, key: accessKey })}`
 }

@@ -30,7 +30,7 @@ import {
 import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
-import { generateReference } from '@/domain/reference'
+import { formatReference, generateReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import {
   accountKey,
@@ -113,6 +113,16 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const sessions = new Map<string, StoredSession>()
   const loginFailures: { account: string; at: Date }[] = []
   const idempotency = new Map<string, IdempotencyEntry>()
+  /** Access key → booking id (the server keeps only each key's hash). */
+  const accessKeys = new Map<string, string>()
+  /** A booking's 201 answer with a new access key (each answer that books issues one). */
+  const withAccessKey = (result: Result): Result => {
+    if (result.status !== 201) return result
+    const accessKey = randomToken().slice(0, 22)
+    const { booking } = result.body as { booking: Booking }
+    accessKeys.set(accessKey, booking.id)
+    return { ...result, body: { booking, accessKey } }
+  }
 
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
@@ -159,10 +169,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
             'A request with this Idempotency-Key is in progress.',
           )
         case 'replay':
-          return {
+          return withAccessKey({
             ...entry!.result!,
             headers: { ...entry!.result!.headers, 'Idempotent-Replayed': 'true' },
-          }
+          })
       }
     },
 
@@ -189,7 +199,16 @@ export function createMockStore(options: MockStoreOptions = {}) {
       }
       const entry = idempotency.get(key)
       if (entry) entry.result = result
-      return result
+      return withAccessKey(result)
+    },
+
+    /** The booking a reference and access key open; one 404 for every miss. */
+    guestBooking(reference: string, key: string): Result {
+      const id = accessKeys.get(key)
+      const booking = bookings.find((b) => b.id === id)
+      return booking && formatReference(booking.reference) === reference
+        ? ok({ booking: toBooking(booking) })
+        : fail('not_found', 'No booking matches this link. Check the reference and the key.')
     },
 
     login(email: string, password: string): Result {

@@ -5,7 +5,12 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** What the database stores instead of the token. */
+/** A booking's access key: 128 random bits, base64url (22 characters). */
+export function newAccessKey(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+/** What the database stores instead of the token (or access key). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }

@@ -4,10 +4,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 
 import {
+  accessKeySchema,
+  BOOKING_KEY_HEADER,
   type BookingRequest,
   bookingRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  referenceParamSchema,
   type Room,
 } from '@/api/contract'
 import { errorBody } from '@/api/errors'
@@ -15,7 +18,7 @@ import { paths } from '@/api/paths'
 import { validateBookingRequest } from '@/domain/bookings'
 import { nightsOf } from '@/domain/dates'
 import { stayTotal } from '@/domain/pricing'
-import { generateReference } from '@/domain/reference'
+import { generateReference, parseReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
 
 import {
@@ -25,14 +28,14 @@ import {
   type NewBookingFields,
 } from '../db/book-stay'
 import { roomsById } from '../db/rooms'
-import { toBooking, toRoom } from '../db/rows'
-import { isPgError, PG } from '../db/types'
+import { BOOKING_COLUMNS, type BookingRow, toBooking, toRoom } from '../db/rows'
+import { isPgError, PG, type Queryable } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange } from '../lib/changes'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { sha256 } from '../lib/tokens'
-import { header, json } from '../lib/validate'
+import { hashToken, newAccessKey, sha256 } from '../lib/tokens'
+import { header, json, param } from '../lib/validate'
 
 /** A claim of a key without an answer older than this is taken as abandoned (its process died). */
 const STALE_CLAIM_MS = 60_000
@@ -46,6 +49,23 @@ const TAKEN = JSON.stringify(
   errorBody('room_unavailable', 'This room is no longer available for these dates.'),
 )
 const JSON_TYPE = { 'Content-Type': 'application/json' }
+
+/** The one answer to a reference and key that do not open a booking, whichever was wrong. */
+const NO_SUCH_BOOKING = 'No booking matches this link. Check the reference and the key.'
+
+/**
+ * Issues a new access key for a booking (its SHA-256 stored) and returns the booking's 201 body
+ * with it: `{ booking, accessKey }`.
+ */
+async function withAccessKey(db: Queryable, body: string, at: Date): Promise<string> {
+  const { booking } = JSON.parse(body) as { booking: { id: string } }
+  const accessKey = newAccessKey()
+  await db.query(
+    'INSERT INTO booking_keys (key_hash, booking_id, created_at) VALUES ($1, $2::uuid, $3)',
+    [hashToken(accessKey), booking.id, at.toISOString()],
+  )
+  return `${body.slice(0, body.lastIndexOf('}'))},"accessKey":${JSON.stringify(accessKey)}}`
+}
 
 /**
  * `POST /api/bookings` with a required `Idempotency-Key`: the request is checked and priced with
@@ -132,17 +152,47 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
       }
       if (result.replayed) {
         c.header('Idempotent-Replayed', 'true')
-        return c.body(result.body, result.status, JSON_TYPE)
+        // The first answer's key was never seen by whoever asks again: a replay issues its own.
+        const body = result.status === 201 ? await withAccessKey(db, result.body, at) : result.body
+        return c.body(body, result.status, JSON_TYPE)
       }
       if (result.status === 201) {
         changes.changed('bookings')
-        return c.body(input.created, 201, JSON_TYPE)
+        return c.body(await withAccessKey(db, input.created, at), 201, JSON_TYPE)
       }
       return c.body(TAKEN, 409, JSON_TYPE)
     }
     throw new Error(`book_stay did not settle in ${MAX_ATTEMPTS} attempts`)
   })
+
+  /**
+   * `GET /api/bookings/{reference}` with the access key in `Booking-Key`: the booking, or 404
+   * alike for an unknown reference, a wrong key or no key (nothing says which).
+   */
+  router.get(paths.booking, param(referenceParamSchema, NO_SUCH_BOOKING), async (c) => {
+    const { reference } = c.req.valid('param')
+    const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
+    return c.json({ booking: toBooking(row) })
+  })
   return router
+}
+
+/** The booking a reference and access key open, or the 404 every miss gets. */
+async function bookingByKey(db: Queryable, reference: string, key: string): Promise<BookingRow> {
+  const raw = parseReference(reference)
+  const row =
+    raw && accessKeySchema.safeParse(key).success
+      ? (
+          await db.query<BookingRow>(
+            `SELECT ${BOOKING_COLUMNS} FROM booking_keys k
+             JOIN bookings b ON b.id = k.booking_id JOIN rooms r ON r.id = b.room_id
+             WHERE k.key_hash = $1 AND b.reference = $2`,
+            [hashToken(key), raw],
+          )
+        )[0]
+      : undefined
+  if (!row) throw new HttpError('not_found', NO_SUCH_BOOKING)
+  return row
 }
 
 /** The input of `book_stay`: the request, the room as read, and the answers prepared. */

@@ -342,6 +342,21 @@ export type Booking = z.infer<typeof bookingSchema>
 export const bookingResponseSchema = z.object({ booking: bookingSchema })
 
 /**
+ * A booking's access key: 128 random bits, base64url. With the reference it makes the booking's
+ * own link (`/booking?ref=…&key=…`); the server keeps only its SHA-256.
+ */
+export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/)
+/** The header that carries the access key to the guest's booking endpoints (never the path). */
+export const BOOKING_KEY_HEADER = 'Booking-Key'
+
+/** `201` of `POST /api/bookings`: the booking and a key for its link (each answer a new one). */
+export const bookingCreatedSchema = bookingResponseSchema.extend({ accessKey: accessKeySchema })
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>
+
+/** `:reference` of the guest's booking endpoints (one answer for every miss: 404). */
+export const referenceParamSchema = z.object({ reference: referenceSchema })
+
+/**
  * `GET /api/admin/bookings`: `from`/`to` keep bookings whose stay touches that range
  * (check-in ≤ to and check-out ≥ from); `q` matches the reference, guest name or email.
  */

@@ -4,6 +4,7 @@ import {
   adminBookingsQuerySchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
+  bookingCreatedSchema,
   bookingPageSchema,
   bookingRequestSchema,
   bookingResponseSchema,
@@ -32,6 +33,7 @@ export const paths = {
   rooms: '/rooms',
   availability: '/availability',
   bookings: '/bookings',
+  booking: '/bookings/:reference',
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
@@ -111,6 +113,14 @@ export const endpoints = {
     auth: false,
     body: bookingRequestSchema,
     status: 201,
+    response: bookingCreatedSchema,
+  },
+  /** The guest's booking, by its reference and the access key in `Booking-Key`. */
+  guestBooking: {
+    method: 'GET',
+    path: paths.booking,
+    auth: false,
+    status: 200,
     response: bookingResponseSchema,
   },
   login: {

@@ -49,7 +49,7 @@ export const BookAStay: StoryObj = {
       await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
     })
 
-    await step('See the confirmation with the reference', async () => {
+    await step('See the booking at its own link, with the reference', async () => {
       await expect(
         await page.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
       ).toBeVisible()
@@ -60,10 +60,8 @@ export const BookAStay: StoryObj = {
       const { pathname, search } = storyLocation()
       await expect(pathname).toBe('/booking')
       await expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
-        room: '1',
-        checkIn: FREE_STAY.checkIn,
-        checkOut: FREE_STAY.checkOut,
-        guests: '2',
+        ref: reference.textContent,
+        key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       })
     })
   },

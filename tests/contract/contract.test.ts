@@ -8,6 +8,7 @@ import { type z } from 'zod'
 
 import {
   availabilityResponseSchema,
+  bookingCreatedSchema,
   bookingPageSchema,
   bookingResponseSchema,
   closuresSchema,
@@ -93,6 +94,9 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
 interface Context {
   token: string
   bookingId?: string
+  /** The booking's reference and the access keys its answers gave. */
+  reference?: string
+  accessKeys?: string[]
 }
 
 type Case = { name: string; run: (call: Call, ctx: Context) => Promise<unknown> }
@@ -205,7 +209,7 @@ const cases: Case[] = [
         body: { ...bookingBody(), total: 1 },
         headers: { 'Idempotency-Key': 'contract-book-1' },
       })
-      const { booking } = expectOk(answer, 201, bookingResponseSchema)
+      const { booking, accessKey } = expectOk(answer, 201, bookingCreatedSchema)
       expect(booking).toMatchObject({
         roomId: 1,
         roomName: 'Garden Room',
@@ -221,6 +225,8 @@ const cases: Case[] = [
         },
       })
       ctx.bookingId = booking.id
+      ctx.reference = booking.reference
+      ctx.accessKeys = [accessKey]
       const { id: _id, reference: _ref, createdAt: _at, ...stable } = booking
       return stable
     },
@@ -232,9 +238,37 @@ const cases: Case[] = [
         body: { ...bookingBody(), total: 1 },
         headers: { 'Idempotency-Key': 'contract-book-1' },
       })
-      const { booking } = expectOk(again, 201, bookingResponseSchema)
+      const { booking, accessKey } = expectOk(again, 201, bookingCreatedSchema)
       expect(booking.id).toBe(ctx.bookingId)
+      // The replay gives a key of its own; the first one still opens the booking.
+      expect(accessKey).not.toBe(ctx.accessKeys![0])
+      ctx.accessKeys!.push(accessKey)
       return again.status
+    },
+  },
+  {
+    name: 'GET /bookings/{reference} opens the booking with an access key; every miss is one 404',
+    run: async (call, ctx) => {
+      const open = (reference: string, key?: string) =>
+        call('GET', buildPath(paths.booking, { reference }), {
+          headers: key === undefined ? {} : { 'Booking-Key': key },
+        })
+      for (const key of ctx.accessKeys!) {
+        const { booking } = expectOk(await open(ctx.reference!, key), 200, bookingResponseSchema)
+        expect(booking).toMatchObject({ id: ctx.bookingId, reference: ctx.reference })
+      }
+      const [key] = ctx.accessKeys!
+      const misses = [
+        await open(ctx.reference!, `${key!.slice(0, -1)}${key!.endsWith('A') ? 'B' : 'A'}`),
+        await open(ctx.reference!),
+        await open(ctx.reference!, 'short'),
+        await open('NJ-00000-00000', key),
+        await open('nj-lower-case', key),
+      ]
+      const bodies = misses.map((miss) => expectError(miss, 404, 'not_found'))
+      const messages = new Set(misses.map((miss) => JSON.stringify(miss.body)))
+      expect(messages.size).toBe(1)
+      return bodies
     },
   },
   {

@@ -153,6 +153,57 @@ test.describe('booking a stay', () => {
     }
   })
 
+  test('the booking’s link survives a reload and back and forward and opens in another browser; a wrong key is a 404', async ({
+    page,
+    browser,
+  }) => {
+    const problems = watchForProblems(page)
+    const stay = `checkIn=${dayFromToday(140)}&checkOut=${dayFromToday(142)}&guests=2`
+    await page.goto(`/result?${stay}`)
+    await page
+      .getByRole('article', { name: 'Garden Room' })
+      .getByRole('link', { name: 'Book Garden Room' })
+      .click()
+    const form = page.getByRole('form', { name: 'Your details' })
+    await form.getByLabel(/^Full name/).fill('Mei Tanaka')
+    await form.getByLabel(/^Email/).fill('mei@example.com')
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
+    expect(reference).toMatch(REFERENCE)
+    await expect(page).toHaveURL(/\/booking\?ref=NJ-[^&]+&key=[A-Za-z0-9_-]{22}$/)
+    const link = page.url()
+
+    const expectBooking = async (view: typeof page) => {
+      await expect(view.getByRole('heading', { name: 'You’re booked, Mei Tanaka' })).toBeVisible()
+      await expect(view.getByLabel('Booking reference')).toHaveText(reference)
+      const details = view.getByRole('region', { name: 'Booking details' })
+      await expect(details).toContainText('Garden Room')
+      await expect(details).toContainText('2 nights')
+    }
+    await page.reload()
+    await expectBooking(page)
+    await expectNoAxeViolations(page, '/booking link')
+    // The form was replaced by the link: Back leads to the results, Forward to the booking.
+    await page.goBack()
+    await expect(page).toHaveURL(`/result?${stay}`)
+    await page.goForward()
+    await expect(page).toHaveURL(link)
+    await expectBooking(page)
+
+    const other = await (await browser.newContext()).newPage()
+    await other.goto(link)
+    await expectBooking(other)
+    await other.setViewportSize({ width: 390, height: 844 })
+    await expectBooking(other)
+
+    const wrong = link.replace(/key=[^&]+/, 'key=AAAAAAAAAAAAAAAAAAAAAA')
+    await other.goto(wrong)
+    await expect(other.getByText('Page Not Found: /booking')).toBeVisible()
+    await expect(other.getByText('Mei Tanaka')).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+
   test('a party larger than any room is told so and offered two rooms', async ({ page }) => {
     const dates = `checkIn=${dayFromToday(100)}&checkOut=${dayFromToday(103)}`
     await page.goto(`/result?${dates}&guests=7`)

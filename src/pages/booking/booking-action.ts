@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs } from 'react-router'
+import { type ActionFunctionArgs, replace } from 'react-router'
 
 import {
-  type Booking,
+  bookingCreatedSchema,
   type BookingRequest,
-  bookingResponseSchema,
   guestSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '@/api/contract'
@@ -11,6 +10,8 @@ import { api, isApiError } from '@/lib/api-client'
 import { apiErrorsToReply, forgetDraft, parseWithSchema, type SubmissionResult } from '@/lib/form'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
+
+import { bookingLinkPath, markJustBooked } from './booking-link'
 
 /** The guest form's fields, in the contract's names (the API says `guest.email`). */
 export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
@@ -27,8 +28,8 @@ export interface BookingProblem {
   text: string
 }
 
+/** What an attempt that did not book answers (a booking goes to its own link instead). */
 export type BookingOutcome =
-  | { kind: 'confirmed'; booking: Booking }
   | { kind: 'taken' }
   | { kind: 'form'; result: SubmissionResult<string[]>; problem: BookingProblem | null }
 
@@ -56,9 +57,13 @@ export function idempotencyKeyFor(session: string, body: BookingRequest): string
 
 /**
  * Books the stay of the page's query for the guest of the form (checked with the contract's
- * schema, as on the client): the booking, the room taken (409), or the form's errors and problem.
+ * schema, as on the client): booked, the page becomes the booking's own link (replacing the
+ * form in the history, so Back leads to the results); else the room taken (409), or the form's
+ * errors and problem.
  */
-export async function bookingAction({ request }: ActionFunctionArgs): Promise<BookingOutcome> {
+export async function bookingAction({
+  request,
+}: ActionFunctionArgs): Promise<BookingOutcome | Response> {
   const query = readBookingQuery(request)
   const formData = await request.formData()
   const submission = parseWithSchema(formData, guestSchema)
@@ -74,13 +79,14 @@ export async function bookingAction({ request }: ActionFunctionArgs): Promise<Bo
   }
   const key = idempotencyKeyFor(String(formData.get(SESSION_FIELD) ?? ''), body)
   try {
-    const { booking } = await api.post(PUBLIC_PATHS.bookings, {
+    const { booking, accessKey } = await api.post(PUBLIC_PATHS.bookings, {
       json: body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-      schema: bookingResponseSchema,
+      schema: bookingCreatedSchema,
     })
     forgetDraft(GUEST_DRAFT)
-    return { kind: 'confirmed', booking }
+    markJustBooked(booking.reference)
+    return replace(bookingLinkPath({ ref: booking.reference, key: accessKey }))
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { kind: 'taken' }
     const problem = problemOf(error)

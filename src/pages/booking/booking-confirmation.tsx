@@ -1,27 +1,46 @@
-import { CircleCheckIcon, HouseIcon } from 'lucide-react'
+import { CalendarXIcon, CircleCheckIcon, HouseIcon } from 'lucide-react'
 import * as React from 'react'
 
 import type { Booking } from '@/api/contract'
 import { Button } from '@/components/button'
+import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
+import { formatDate } from '@/domain/format'
 import { AppLink } from '@/lib/link'
 import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
-/** Booked: the reference in large type, the guest, and the stay as booked (focus on the title). */
+/**
+ * A booking as the inn holds it: the reference in large type, the guest, and the stay as booked
+ * (focus on the title). Confirmed, it says the room is the guest's and that this page is the
+ * booking's link; cancelled, since when.
+ */
 export function Confirmation({ booking, details }: { booking: Booking; details: StayDetails }) {
+  const { locale } = useLocale()
   const titleRef = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => titleRef.current?.focus(), [])
+  const cancelled = booking.status === 'cancelled'
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section
         aria-labelledby="confirmation-title"
         data-slot="booking-confirmation"
-        className="grid gap-6 rounded-xl bg-surface p-6 ring-1 ring-success/40 sm:p-10"
+        className={cn(
+          'grid gap-6 rounded-xl bg-surface p-6 ring-1 sm:p-10',
+          cancelled ? 'ring-border' : 'ring-success/40',
+        )}
       >
         <span
           aria-hidden="true"
-          className="grid size-14 place-items-center rounded-full bg-success/10 text-success"
+          className={cn(
+            'grid size-14 place-items-center rounded-full',
+            cancelled ? 'bg-elevated text-muted' : 'bg-success/10 text-success',
+          )}
         >
-          <CircleCheckIcon className="size-7.5" />
+          {cancelled ? (
+            <CalendarXIcon className="size-7.5" />
+          ) : (
+            <CircleCheckIcon className="size-7.5" />
+          )}
         </span>
         <div className="grid gap-2">
           <h2
@@ -30,12 +49,30 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
             tabIndex={-1}
             className="text-2xl font-semibold tracking-tight outline-none"
           >
-            You’re booked, {booking.guest.name}
+            {cancelled
+              ? `This booking is cancelled, ${booking.guest.name}`
+              : `You’re booked, ${booking.guest.name}`}
           </h2>
-          <p className="text-muted">
-            The {booking.roomName} is yours. Keep your reference: the inn will ask for it when you
-            arrive.
-          </p>
+          {cancelled ? (
+            <p className="text-muted">
+              It was cancelled
+              {booking.cancelledAt
+                ? ` on ${formatDate(booking.cancelledAt.slice(0, 10), locale.code)}`
+                : ''}
+              . The {booking.roomName} is no longer held for you.
+            </p>
+          ) : (
+            <>
+              <p className="text-muted">
+                The {booking.roomName} is yours. Keep your reference: the inn will ask for it when
+                you arrive.
+              </p>
+              <p className="text-muted">
+                This page is your booking’s own link: bookmark it to come back to your booking from
+                any browser.
+              </p>
+            </>
+          )}
         </div>
         <div className="grid gap-1 rounded-lg bg-elevated p-4 sm:p-5">
           <p className="text-sm text-muted" id="reference-label">
@@ -44,7 +81,10 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
           <p
             aria-labelledby="reference-label"
             data-slot="booking-reference"
-            className="font-mono text-2xl font-semibold tracking-wider break-all text-primary sm:text-3xl"
+            className={cn(
+              'font-mono text-2xl font-semibold tracking-wider break-all sm:text-3xl',
+              cancelled ? 'text-muted line-through' : 'text-primary',
+            )}
           >
             {booking.reference}
           </p>

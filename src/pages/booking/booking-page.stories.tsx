@@ -1,15 +1,16 @@
-import { scenarios } from '@mocks/scenarios'
+import { bookedLink, scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
-import { routeStory } from '@/app/testing'
+import { routeStory, storyLocation } from '@/app/testing'
 import { bookingUrl, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
 
 /**
- * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details and the
- * confirmation, on the real routes with the mock API (the Garden Room, 3 nights, 2 guests).
+ * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details, then the
+ * booking's own view at its link (`?ref&key`), on the real routes with the mock API (the Garden
+ * Room, 3 nights, 2 guests).
  */
 export default {
   title: 'Pages/Booking',
@@ -314,7 +315,10 @@ export const TooManyBookings: StoryObj = {
   },
 }
 
-/** Booked: the reference in large type, the details, and a toast with the reference. */
+/**
+ * Booked: the page becomes the booking's link, with the reference in large type, the details,
+ * and a toast with the reference.
+ */
 export const Confirmation: StoryObj = {
   play: async ({ canvas, canvasElement }) => {
     const details = await form(canvasElement)
@@ -330,7 +334,81 @@ export const Confirmation: StoryObj = {
     const summary = canvas.getByRole('region', { name: 'Booking details' })
     await expect(summary).toHaveTextContent('Garden Room')
     await expect(summary).toHaveTextContent('€285')
+    const link = new URLSearchParams(storyLocation().search)
+    await expect(link.get('ref')).toBe(reference.textContent)
+    await expect(link.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/)
     const toasts = screen.getByRole('region', { name: /^Notifications/ })
     await waitFor(() => expect(within(toasts).getByText(reference.textContent!)).toBeVisible())
+  },
+}
+
+let link = ''
+const booking =
+  (cancelled = false) =>
+  () => {
+    link = bookedLink(
+      { roomId: 1, ...FREE_STAY, guest: { name: 'Alex Doe', email: 'alex@example.com' } },
+      { cancelled },
+    )
+  }
+
+/**
+ * The booking's link opened later (a reload, another browser): the booking as the inn holds
+ * it, and the page says it is the booking's own link. No toast: nothing was just booked.
+ */
+export const BookingView: StoryObj = {
+  beforeEach: booking(),
+  ...routeStory(() => link),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Booking confirmed' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'You’re booked, Alex Doe' })).toBeVisible()
+    await expect(canvas.getByLabelText('Booking reference')).toHaveTextContent(REFERENCE)
+    await expect(canvas.getByText(/This page is your booking’s own link/)).toBeVisible()
+    const summary = canvas.getByRole('region', { name: 'Booking details' })
+    await expect(summary).toHaveTextContent('Garden Room')
+    await expect(summary).toHaveTextContent('3 nights')
+    await expect(summary).toHaveTextContent('€285')
+    await expect(canvas.queryByRole('link', { name: 'Back to the results' })).toBeNull()
+    const toasts = screen.getByRole('region', { name: /^Notifications/ })
+    await expect(within(toasts).queryByText('Booking confirmed')).toBeNull()
+  },
+}
+
+/** The link of a booking the inn cancelled: it says so, and since when. */
+export const Cancelled: StoryObj = {
+  beforeEach: booking(true),
+  ...routeStory(() => link),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Booking cancelled' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'This booking is cancelled, Alex Doe' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/is no longer held for you/)).toBeVisible()
+    await expect(canvas.queryByText(/This page is your booking’s own link/)).toBeNull()
+  },
+}
+
+/** A link whose key is wrong (or whose reference is unknown): the page validation failure. */
+export const WrongKey: StoryObj = {
+  beforeEach: booking(),
+  ...routeStory(() => link.replace(/key=.*$/, 'key=AAAAAAAAAAAAAAAAAAAAAA')),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('Page Not Found: /booking')).toBeVisible()
+    await expect(canvas.queryByText('Alex Doe')).toBeNull()
   },
 }

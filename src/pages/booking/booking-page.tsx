@@ -1,4 +1,3 @@
-import { CircleCheckIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   Await,
@@ -9,23 +8,39 @@ import {
 } from 'react-router'
 
 import type { AvailabilityItem, Settings } from '@/api/contract'
-import { useToast } from '@/components/toast'
-import { fetchInn } from '@/pages/shared/public-api'
+import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
 import type { StaySearch } from '@/pages/shared/stay-rules'
 import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
 import { bookingAction, type BookingOutcome } from './booking-action'
-import { Confirmation } from './booking-confirmation'
 import { Frame } from './booking-frame'
+import { fetchLinkedBooking, readBookingLink, takeJustBooked } from './booking-link'
 import { BookingLoadError, BookingSkeleton, RoomTaken } from './booking-states'
+import { BookingView } from './booking-view'
 import { GuestForm } from './guest-form'
 
 /**
- * Checks the query (invalid: page validation failure) and starts loading the room's price for
- * the stay (from availability: a room no longer free is not offered) and the inn's times.
+ * A booking's link (`?ref&key`): the booking it opens (a wrong key: page validation failure),
+ * with its room's photo and the inn's times. A stay's query (`?room&checkIn&checkOut&guests`;
+ * invalid: page validation failure): starts loading the room's price for the stay (from
+ * availability: a room no longer free is not offered) and the inn's times.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const link = readBookingLink(request)
+  if (link) {
+    const [booking, inn, rooms] = await Promise.all([
+      fetchLinkedBooking(link, request),
+      fetchInn(request.signal).catch(() => null),
+      fetchRooms(request.signal).catch(() => []),
+    ])
+    const photo = rooms.find((room) => room.id === booking.roomId)?.photo
+    return { view: { booking, inn, photo, justBooked: takeJustBooked(booking.reference) } }
+  }
+  return loadStay(request)
+}
+
+function loadStay(request: Request) {
   const query = readBookingQuery(request)
   const stay = Promise.all([
     fetchAvailability(query, request.signal),
@@ -42,22 +57,31 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = bookingAction
 
 /**
- * The stay is not loaded again after a booking attempt: the page shows what the attempt
- * answered (booked, taken, or the form with its errors), not the room's availability since.
+ * The stay is not loaded again after a booking attempt that stays on the page: it shows what
+ * the attempt answered (taken, or the form with its errors), not the room's availability since.
+ * A booking made goes to its link, which loads.
  */
 export function shouldRevalidate({
   formMethod,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate
+  return formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate
 }
 
-type BookingData = ReturnType<typeof loader>
-type BookingQuery = BookingData['query']
+type BookingData = Awaited<ReturnType<typeof loader>>
+type StayData = ReturnType<typeof loadStay>
+type BookingQuery = StayData['query']
 
-/** `/booking`: the stay summary, the guest's details, then the confirmation. */
+/** `/booking`: the stay summary and the guest's details; a booking's link: the booking. */
 export function BookingPage() {
-  const { query, stay } = useLoaderData() as BookingData
+  const data = useLoaderData() as BookingData
+  return 'view' in data ? <BookingView {...data.view} /> : <StayBooking {...data} />
+}
+
+/** The stay summary, the guest's details, and what a booking attempt answered. */
+function StayBooking({ query, stay }: StayData) {
   const key = `${query.room}|${query.checkIn}|${query.checkOut}|${query.guests}`
   return (
     <React.Suspense key={key} fallback={<BookingSkeleton query={query} />}>
@@ -101,36 +125,8 @@ function BookingFlow({
   inn: Settings | null
 }) {
   const fetcher = useFetcher<BookingOutcome>()
-  const toast = useToast()
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined
-  const booking = outcome?.kind === 'confirmed' ? outcome.booking : null
   const details = stayDetails(item, query, inn)
-
-  // Announces the booking once (the toast API changes as toasts come and go).
-  const announced = React.useRef<string | null>(null)
-  React.useEffect(() => {
-    if (!booking || announced.current === booking.id) return
-    announced.current = booking.id
-    toast.add({
-      title: 'Booking confirmed',
-      description: (
-        <>
-          {booking.roomName}, reference{' '}
-          <span className="whitespace-nowrap">{booking.reference}</span>
-        </>
-      ),
-      color: 'success',
-      icon: <CircleCheckIcon />,
-    })
-  }, [booking, toast])
-
-  if (booking) {
-    return (
-      <Frame query={query} title="Booking confirmed" back={false}>
-        <Confirmation booking={booking} details={details} />
-      </Frame>
-    )
-  }
   return (
     <Frame query={query}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
