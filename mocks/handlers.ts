@@ -74,6 +74,11 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     },
     guestBooking: ({ params }, { request }) =>
       store.guestBooking(params.reference ?? '', request.headers.get(BOOKING_KEY_HEADER) ?? ''),
+    guestCancelBooking: ({ params }, { request }) =>
+      store.guestCancelBooking(
+        params.reference ?? '',
+        request.headers.get(BOOKING_KEY_HEADER) ?? '',
+      ),
     login: ({ body }) => {
       const { email, password } = body as { email: string; password: string }
       return store.login(email, password)

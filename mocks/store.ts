@@ -22,6 +22,8 @@ import {
   bookingView,
   cancellation,
   compareBookingsForList,
+  freeCancellationUntil,
+  guestMayCancel,
   matchesBookingFilter,
   newBooking,
   pageOf,
@@ -93,6 +95,11 @@ const randomToken = () => {
 
 export type MockStore = ReturnType<typeof createMockStore>
 
+const NO_SUCH_LINK = fail(
+  'not_found',
+  'No booking matches this link. Check the reference and the key.',
+)
+
 /** A fresh mock world seeded with the demo data for today. */
 export function createMockStore(options: MockStoreOptions = {}) {
   const now = options.now ?? (() => new Date())
@@ -115,6 +122,11 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const idempotency = new Map<string, IdempotencyEntry>()
   /** Access key → booking id (the server keeps only each key's hash). */
   const accessKeys = new Map<string, string>()
+  const linkedBooking = (reference: string, key: string) => {
+    const id = accessKeys.get(key)
+    const booking = bookings.find((b) => b.id === id)
+    return booking && formatReference(booking.reference) === reference ? booking : undefined
+  }
   /** A booking's 201 answer with a new access key (each answer that books issues one). */
   const withAccessKey = (result: Result): Result => {
     if (result.status !== 201) return result
@@ -204,11 +216,25 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     /** The booking a reference and access key open; one 404 for every miss. */
     guestBooking(reference: string, key: string): Result {
-      const id = accessKeys.get(key)
-      const booking = bookings.find((b) => b.id === id)
-      return booking && formatReference(booking.reference) === reference
-        ? ok({ booking: toBooking(booking) })
-        : fail('not_found', 'No booking matches this link. Check the reference and the key.')
+      const booking = linkedBooking(reference, key)
+      return booking ? ok({ booking: toBooking(booking) }) : NO_SUCH_LINK
+    },
+
+    /** The guest cancels from the booking's link, until the policy's last free day. */
+    guestCancelBooking(reference: string, key: string): Result {
+      const booking = linkedBooking(reference, key)
+      if (!booking) return NO_SUCH_LINK
+      const change = cancellation(booking, now(), 'guest')
+      if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
+      if (!guestMayCancel(booking, today(), settings.freeCancellationDays)) {
+        const until = freeCancellationUntil(booking.checkIn, settings.freeCancellationDays)
+        return fail(
+          'cancellation_closed',
+          `Free cancellation ended on ${until}. Contact the inn to cancel or change this booking.`,
+        )
+      }
+      Object.assign(booking, change)
+      return ok({ booking: toBooking(booking) })
     },
 
     login(email: string, password: string): Result {
@@ -265,7 +291,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     adminCancelBooking(id: string): Result {
       const booking = bookings.find((b) => b.id === id)
       if (!booking) return fail('not_found', 'No such booking.')
-      const change = cancellation(booking, now())
+      const change = cancellation(booking, now(), 'staff')
       if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
       Object.assign(booking, change)
       return ok({ booking: toBooking(booking) })

@@ -44,7 +44,8 @@ export interface SettingsStore {
 export function settingsStore(db: Db, now: () => Date, changes: Changes): SettingsStore {
   const get = memoUntilChange(changes, ['settings'], async () => {
     const [row] = await db.query<SettingsRow>(
-      'SELECT inn_name, currency, check_in_time, check_out_time, time_zone FROM settings WHERE id = 1',
+      `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days
+       FROM settings WHERE id = 1`,
     )
     if (!row) throw new Error('Settings are missing: the database was not initialised.')
     return toSettings(row)
@@ -57,8 +58,15 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
       await writing(changes, 'settings', () =>
         db.query(
           `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
-             time_zone = $5 WHERE id = 1`,
-          [next.innName, next.currency, next.checkInTime, next.checkOutTime, next.timeZone],
+             time_zone = $5, free_cancellation_days = $6 WHERE id = 1`,
+          [
+            next.innName,
+            next.currency,
+            next.checkInTime,
+            next.checkOutTime,
+            next.timeZone,
+            next.freeCancellationDays,
+          ],
         ),
       )
       return next

@@ -426,6 +426,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX booking_keys_booking_idx ON booking_keys (booking_id);
     `,
   },
+  {
+    // The cancellation policy (free until N days before check-in) and who cancelled a booking.
+    id: '009_cancellation_policy',
+    sql: /* sql */ `
+      ALTER TABLE settings ADD COLUMN free_cancellation_days integer NOT NULL DEFAULT 2
+        CHECK (free_cancellation_days BETWEEN 0 AND 365);
+      ALTER TABLE bookings ADD COLUMN cancelled_by text
+        CHECK (cancelled_by IN ('guest', 'staff'));
+      UPDATE bookings SET cancelled_by = 'staff' WHERE status = 'cancelled';
+    `,
+  },
 ]
 
 /**

@@ -35,7 +35,7 @@ export function toRoom(row: RoomRow): Room {
 
 export const BOOKING_COLUMNS = `b.id, b.reference, b.room_id, r.name AS room_name, b.check_in, b.check_out,
   b.guests, b.guest_name, b.guest_email, b.guest_phone, b.notes, b.total, b.currency, b.status,
-  b.created_at, b.cancelled_at`
+  b.created_at, b.cancelled_at, b.cancelled_by`
 
 export interface BookingRow {
   [key: string]: unknown
@@ -55,6 +55,7 @@ export interface BookingRow {
   status: 'confirmed' | 'cancelled'
   created_at: Date
   cancelled_at: Date | null
+  cancelled_by: 'guest' | 'staff' | null
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -80,6 +81,7 @@ export function toBooking(row: BookingRow): Booking {
     status: row.status,
     createdAt: iso(row.created_at),
     cancelledAt: row.cancelled_at ? iso(row.cancelled_at) : null,
+    cancelledBy: row.cancelled_by,
   }
 }
 
@@ -90,6 +92,7 @@ export interface SettingsRow {
   check_in_time: string
   check_out_time: string
   time_zone: string
+  free_cancellation_days: number
 }
 
 export function toSettings(row: SettingsRow): Settings {
@@ -99,5 +102,6 @@ export function toSettings(row: SettingsRow): Settings {
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
     timeZone: row.time_zone,
+    freeCancellationDays: Number(row.free_cancellation_days),
   }
 }

@@ -9,9 +9,10 @@ import { type Db } from './types'
 export async function ensureSettings(db: Db): Promise<void> {
   const s = DEFAULT_SETTINGS
   await db.query(
-    `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone)
-     VALUES (1, $1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-    [s.innName, s.currency, s.checkInTime, s.checkOutTime, s.timeZone],
+    `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone,
+       free_cancellation_days)
+     VALUES (1, $1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+    [s.innName, s.currency, s.checkInTime, s.checkOutTime, s.timeZone, s.freeCancellationDays],
   )
 }
 
@@ -54,8 +55,9 @@ export async function seedDemo(
     for (const b of data.bookings) {
       await tx.query(
         `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
-           guest_phone, notes, total, currency, status, created_at, cancelled_at)
-         VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz, $14::timestamptz)`,
+           guest_phone, notes, total, currency, status, created_at, cancelled_at, cancelled_by)
+         VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz,
+           $14::timestamptz, $15)`,
         [
           b.reference,
           b.roomId,
@@ -71,6 +73,7 @@ export async function seedDemo(
           b.status,
           b.createdAt,
           b.cancelledAt,
+          b.cancelledBy,
         ],
       )
     }

@@ -2,18 +2,26 @@
  * Structured logs with pino: one JSON line per event, `{ level, time, msg, …fields }`. Log
  * lines about a request carry its `requestId` (the `X-Request-Id` the server answers).
  * Call it pino's way: `logger.info({ fields }, 'message')` or `logger.info('message')`.
- * Never pass tokens, passwords, Idempotency-Keys or bodies; the usual names are redacted anyway.
+ * Never pass tokens, passwords, Idempotency-Keys, booking access keys or bodies; the usual names
+ * are redacted anyway.
  */
 import pino from 'pino'
 
 export type Logger = pino.Logger
 
 /** Fields whose values never reach a log line, at the top level or one object down. */
-const SECRET_FIELDS = ['token', 'password', 'authorization', 'cookie', 'idempotencyKey']
+const SECRET_FIELDS = [
+  'token',
+  'password',
+  'authorization',
+  'cookie',
+  'idempotencyKey',
+  'accessKey',
+  'key',
+]
 const REDACT = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
-  '["idempotency-key"]',
-  '*["idempotency-key"]',
+  ...['idempotency-key', 'booking-key'].flatMap((header) => [`["${header}"]`, `*["${header}"]`]),
 ]
 
 export interface LoggerOptions {

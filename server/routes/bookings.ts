@@ -15,7 +15,7 @@ import {
 } from '@/api/contract'
 import { errorBody } from '@/api/errors'
 import { paths } from '@/api/paths'
-import { validateBookingRequest } from '@/domain/bookings'
+import { freeCancellationUntil, guestMayCancel, validateBookingRequest } from '@/domain/bookings'
 import { nightsOf } from '@/domain/dates'
 import { stayTotal } from '@/domain/pricing'
 import { generateReference, parseReference } from '@/domain/reference'
@@ -31,7 +31,7 @@ import { roomsById } from '../db/rooms'
 import { BOOKING_COLUMNS, type BookingRow, toBooking, toRoom } from '../db/rows'
 import { isPgError, PG, type Queryable } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
-import { memoUntilChange } from '../lib/changes'
+import { memoUntilChange, writing } from '../lib/changes'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
 import { hashToken, newAccessKey, sha256 } from '../lib/tokens'
@@ -174,6 +174,38 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
     const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
     return c.json({ booking: toBooking(row) })
   })
+
+  /**
+   * `POST /api/bookings/{reference}/cancel` with the access key: the guest cancels, until the
+   * policy's last free day (settings: free until N days before check-in); after it, 409
+   * `cancellation_closed` (the inn cancels). The room is free again at once.
+   */
+  router.post(paths.bookingCancel, param(referenceParamSchema, NO_SUCH_BOOKING), async (c) => {
+    const { reference } = c.req.valid('param')
+    const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
+    const booking = toBooking(row)
+    const [today, { freeCancellationDays }] = await Promise.all([settings.today(), settings.get()])
+    if (booking.status === 'cancelled') {
+      throw new HttpError('already_cancelled', 'This booking is already cancelled.')
+    }
+    if (!guestMayCancel(booking, today, freeCancellationDays)) {
+      throw new HttpError(
+        'cancellation_closed',
+        `Free cancellation ended on ${freeCancellationUntil(booking.checkIn, freeCancellationDays)}. Contact the inn to cancel or change this booking.`,
+      )
+    }
+    const [cancelled] = await writing(changes, 'bookings', () =>
+      db.query<BookingRow>(
+        `UPDATE bookings b SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'guest'
+         FROM rooms r WHERE b.id = $1::uuid AND b.status = 'confirmed' AND r.id = b.room_id
+         RETURNING ${BOOKING_COLUMNS}`,
+        [booking.id, now().toISOString()],
+      ),
+    )
+    // Cancelled by another request (the guest twice, or the inn) since it was read.
+    if (!cancelled) throw new HttpError('already_cancelled', 'This booking is already cancelled.')
+    return c.json({ booking: toBooking(cancelled) })
+  })
   return router
 }
 
@@ -234,6 +266,7 @@ function stayInput(
       status: 'confirmed',
       created_at: at,
       cancelled_at: null,
+      cancelled_by: null,
     })
   return {
     ...fields,

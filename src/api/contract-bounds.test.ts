@@ -45,6 +45,7 @@ const settings = {
   checkInTime: '15:00',
   checkOutTime: '11:00',
   timeZone: 'Europe/Lisbon',
+  freeCancellationDays: 2,
 }
 
 describe('the contract’s input bounds', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { ADMIN_PAGE_SIZE, BOOKING_STATUSES, type BookingStatus } from '@/domain/bookings'
+import {
+  ADMIN_PAGE_SIZE,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type Canceller,
+  CANCELLERS,
+} from '@/domain/bookings'
 import {
   isDateInRange,
   isIsoDate,
@@ -18,7 +24,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from '@/domain/sessions'
-import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
+import { DEFAULT_SETTINGS, MAX_FREE_CANCELLATION_DAYS, type Settings } from '@/domain/settings'
 
 /**
  * The booking API contract: every request and response of the HTTP API as zod schemas, their
@@ -33,12 +39,15 @@ export {
   ADMIN_PAGE_SIZE,
   BOOKING_STATUSES,
   type BookingStatus,
+  type Canceller,
+  CANCELLERS,
   DEFAULT_SETTINGS,
   isIsoDate,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
   MAX_DATE,
   MAX_DAYS_AHEAD,
+  MAX_FREE_CANCELLATION_DAYS,
   MAX_GUESTS,
   MAX_NIGHTS,
   MIN_DATE,
@@ -155,6 +164,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'room_unavailable',
   'already_cancelled',
+  'cancellation_closed',
   'closure_conflict',
   'idempotency_in_flight',
   'idempotency_key_reused',
@@ -337,6 +347,7 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES) satisfies z.ZodType<BookingStatus>,
   createdAt: timestampSchema,
   cancelledAt: timestampSchema.nullable(),
+  cancelledBy: (z.enum(CANCELLERS) satisfies z.ZodType<Canceller>).nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingResponseSchema = z.object({ booking: bookingSchema })
@@ -494,6 +505,13 @@ export const settingsSchema = z.object({
     .min(1)
     .max(64)
     .refine(isTimeZone, { error: 'Use an IANA time zone such as Europe/Lisbon.' }),
+  freeCancellationDays: z
+    .number({ error: 'Enter a number of days.' })
+    .int({ error: 'Enter a whole number of days.' })
+    .min(0, { error: 'At least 0 days.' })
+    .max(MAX_FREE_CANCELLATION_DAYS, {
+      error: `At most ${MAX_FREE_CANCELLATION_DAYS} days.`,
+    }),
 }) satisfies z.ZodType<Settings>
 
 // ── Icons ───────────────────────────────────────────────────────────────────────────────────

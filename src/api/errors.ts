@@ -10,6 +10,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   room_unavailable: 409,
   already_cancelled: 409,
+  cancellation_closed: 409,
   closure_conflict: 409,
   idempotency_in_flight: 409,
   idempotency_key_reused: 422,

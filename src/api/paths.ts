@@ -34,6 +34,7 @@ export const paths = {
   availability: '/availability',
   bookings: '/bookings',
   booking: '/bookings/:reference',
+  bookingCancel: '/bookings/:reference/cancel',
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
@@ -119,6 +120,14 @@ export const endpoints = {
   guestBooking: {
     method: 'GET',
     path: paths.booking,
+    auth: false,
+    status: 200,
+    response: bookingResponseSchema,
+  },
+  /** The guest cancels, within the cancellation policy (`Booking-Key` as for the booking). */
+  guestCancelBooking: {
+    method: 'POST',
+    path: paths.bookingCancel,
     auth: false,
     status: 200,
     response: bookingResponseSchema,

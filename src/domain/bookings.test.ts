@@ -5,6 +5,8 @@ import {
   bookingView,
   cancellation,
   compareBookingsForList,
+  freeCancellationUntil,
+  guestMayCancel,
   type ListedBooking,
   matchesBookingFilter,
   newBooking,
@@ -132,6 +134,7 @@ describe('a new booking', () => {
       status: 'confirmed',
       createdAt: '2025-06-15T10:00:00.000Z',
       cancelledAt: null,
+      cancelledBy: null,
     })
   })
 
@@ -143,9 +146,22 @@ describe('a new booking', () => {
   it('can be cancelled once', () => {
     const booking = newBooking(room, request, made)
     const later = new Date('2025-06-16T08:00:00.000Z')
-    const change = cancellation(booking, later)
-    expect(change).toEqual({ status: 'cancelled', cancelledAt: '2025-06-16T08:00:00.000Z' })
-    expect(cancellation({ ...booking, ...change }, later)).toBeUndefined()
+    const change = cancellation(booking, later, 'guest')
+    expect(change).toEqual({
+      status: 'cancelled',
+      cancelledAt: '2025-06-16T08:00:00.000Z',
+      cancelledBy: 'guest',
+    })
+    expect(cancellation({ ...booking, ...change }, later, 'staff')).toBeUndefined()
+  })
+
+  it('may be cancelled by the guest until the policy’s last free day', () => {
+    const booking = newBooking(room, request, made) // check-in 2025-06-20
+    expect(freeCancellationUntil(booking.checkIn, 2)).toBe('2025-06-18')
+    expect(guestMayCancel(booking, '2025-06-18', 2)).toBe(true)
+    expect(guestMayCancel(booking, '2025-06-19', 2)).toBe(false)
+    expect(guestMayCancel(booking, '2025-06-20', 0)).toBe(true)
+    expect(guestMayCancel({ ...booking, status: 'cancelled' }, '2025-06-01', 2)).toBe(false)
   })
 })
 

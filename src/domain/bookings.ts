@@ -1,10 +1,14 @@
 import { type RoomLike } from './availability'
+import { addDays } from './calendar'
 import { nightsOf, type Stay, validateStay } from './dates'
 import { stayTotal } from './pricing'
 import { CROCKFORD_ALPHABET, formatReference } from './reference'
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** Who cancelled a booking: the guest (from its link) or the inn's staff. */
+export const CANCELLERS = ['guest', 'staff'] as const
+export type Canceller = (typeof CANCELLERS)[number]
 
 /** Bookings on one page of the staff list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -29,6 +33,8 @@ export interface BookingRecord extends Stay {
   status: BookingStatus
   createdAt: string
   cancelledAt: string | null
+  /** Who cancelled it (`null` while confirmed). */
+  cancelledBy: Canceller | null
 }
 
 /**
@@ -58,6 +64,7 @@ export function newBooking(
     status: 'confirmed',
     createdAt: made.at.toISOString(),
     cancelledAt: null,
+    cancelledBy: null,
   }
 }
 
@@ -78,6 +85,7 @@ export function bookingView(booking: BookingRecord, roomName: string) {
     status: booking.status,
     createdAt: booking.createdAt,
     cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
   }
 }
 
@@ -85,10 +93,28 @@ export function bookingView(booking: BookingRecord, roomName: string) {
 export function cancellation(
   booking: { status: BookingStatus },
   at: Date,
-): { status: 'cancelled'; cancelledAt: string } | undefined {
+  by: Canceller,
+): { status: 'cancelled'; cancelledAt: string; cancelledBy: Canceller } | undefined {
   return booking.status === 'confirmed'
-    ? { status: 'cancelled', cancelledAt: at.toISOString() }
+    ? { status: 'cancelled', cancelledAt: at.toISOString(), cancelledBy: by }
     : undefined
+}
+
+/**
+ * The last day a guest may cancel a stay free of charge: `freeDays` before check-in (the
+ * cancellation policy of the settings). On it and before, the guest cancels; after it, the inn.
+ */
+export function freeCancellationUntil(checkIn: string, freeDays: number): string {
+  return addDays(checkIn, -freeDays)
+}
+
+/** Whether the guest may cancel this booking themselves on `today` (the inn's date). */
+export function guestMayCancel(
+  booking: { status: BookingStatus; checkIn: string },
+  today: string,
+  freeDays: number,
+): boolean {
+  return booking.status === 'confirmed' && today <= freeCancellationUntil(booking.checkIn, freeDays)
 }
 
 /** Page `page` (from 1) of a sorted list, with the list's total. */

@@ -31,6 +31,8 @@ export interface DemoBooking {
   status: 'confirmed' | 'cancelled'
   createdAt: string
   cancelledAt: string | null
+  /** The demo's cancelled stays were cancelled by the inn. */
+  cancelledBy: 'staff' | null
 }
 
 export const DEMO_STAFF = {
@@ -282,6 +284,7 @@ export function demoData(today: string, now: Date = new Date()) {
       cancelledAt: seed.cancelled
         ? new Date(Date.parse(createdAt) + 86_400_000).toISOString()
         : null,
+      cancelledBy: seed.cancelled ? 'staff' : null,
     }
   })
   const closures = CLOSURE_SEEDS.map((c) => ({ roomId: c.roomId, date: addDays(today, c.day) }))

@@ -12,7 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
-  bookingResponseSchema,
+  BOOKING_KEY_HEADER,
+  bookingCreatedSchema,
   errorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   JSON_DEPTH_MESSAGE,
@@ -33,6 +34,8 @@ let app: ReturnType<typeof createApp>
 let token: string
 let roomId: number
 let bookingId: string
+/** The setup booking's reference and access key (its link). */
+let bookingLink: { reference: string; key: string }
 const today = todayIn('Europe/Lisbon')
 
 beforeAll(async () => {
@@ -57,7 +60,9 @@ beforeAll(async () => {
       guest: { name: 'Setup', email: 'setup@example.com' },
     }),
   })
-  bookingId = bookingResponseSchema.parse(await booking.json()).booking.id
+  const created = bookingCreatedSchema.parse(await booking.json())
+  bookingId = created.booking.id
+  bookingLink = { reference: created.booking.reference, key: created.accessKey }
 }, 60_000)
 afterAll(() => db?.close())
 
@@ -211,6 +216,8 @@ interface Target {
   query?: () => Record<string, string>
   body?: () => Json
   headers?: () => Record<string, string>
+  /** The header whose value is set to odd values (default: the Idempotency-Key). */
+  header?: string
   /** Dot paths of body fields, or query parameter names. */
   fields: string[]
   /** A 400 about a field may name its partner in a rule over both. */
@@ -298,6 +305,26 @@ const TARGETS: Target[] = [
     }),
     fields: ['from', 'to', 'status', 'q', 'page'],
     related: { from: ['from', 'to'], to: ['from', 'to'] },
+  },
+  {
+    name: 'GET /api/bookings/:reference',
+    method: 'GET',
+    path: '/bookings/:id',
+    auth: false,
+    id: () => bookingLink.reference,
+    headers: () => ({ [BOOKING_KEY_HEADER]: bookingLink.key }),
+    header: BOOKING_KEY_HEADER,
+    fields: [],
+  },
+  {
+    name: 'POST /api/bookings/:reference/cancel',
+    method: 'POST',
+    path: '/bookings/:id/cancel',
+    auth: false,
+    id: () => bookingLink.reference,
+    headers: () => ({ [BOOKING_KEY_HEADER]: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    header: BOOKING_KEY_HEADER,
+    fields: [],
   },
   {
     name: 'POST /api/admin/bookings/:id/cancel',
@@ -391,8 +418,17 @@ const TARGETS: Target[] = [
       checkInTime: '15:00',
       checkOutTime: '11:00',
       timeZone: 'Europe/Lisbon',
+      freeCancellationDays: 2,
     }),
-    fields: ['innName', 'currency', 'checkInTime', 'checkOutTime', 'timeZone', 'extra'],
+    fields: [
+      'innName',
+      'currency',
+      'checkInTime',
+      'checkOutTime',
+      'timeZone',
+      'freeCancellationDays',
+      'extra',
+    ],
   },
   {
     name: 'GET /api/icons/:prefix.json',
@@ -553,14 +589,15 @@ describe('fuzzing one field at a time', () => {
       if (target.headers) {
         for (const odd of [...GENERIC, ...textVariants('fuzz-key')]) {
           if (Array.isArray(odd.text)) continue
+          const name = target.header ?? IDEMPOTENCY_KEY_HEADER
           try {
-            new Headers({ [IDEMPOTENCY_KEY_HEADER]: odd.text })
+            new Headers({ [name]: odd.text })
           } catch {
             continue // not a legal header value: no client can send it
           }
-          const headers = { [IDEMPOTENCY_KEY_HEADER]: odd.text }
+          const headers = { [name]: odd.text }
           const what = `header=${odd.label}`
-          problems.push(...(await send({ target, what, field: IDEMPOTENCY_KEY_HEADER, headers })))
+          problems.push(...(await send({ target, what, field: name, headers })))
         }
       }
       // Whole bodies.

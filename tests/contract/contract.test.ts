@@ -785,17 +785,28 @@ const cases: Case[] = [
         checkInTime: '15:00',
         checkOutTime: '11:00',
         timeZone: 'Europe/Lisbon',
+        freeCancellationDays: 2,
       })
       const bad = expectError(
         await call('PUT', paths.adminSettings, {
           token: ctx.token,
-          body: { ...before, timeZone: 'Mars/Olympus', checkInTime: '25:00' },
+          body: {
+            ...before,
+            timeZone: 'Mars/Olympus',
+            checkInTime: '25:00',
+            freeCancellationDays: 366,
+          },
         }),
         400,
         'validation_error',
-        ['checkInTime', 'timeZone'],
+        ['checkInTime', 'freeCancellationDays', 'timeZone'],
       )
-      const next = { ...before, innName: 'Nightjar Inn & Garden', checkInTime: '14:00' }
+      const next = {
+        ...before,
+        innName: 'Nightjar Inn & Garden',
+        checkInTime: '14:00',
+        freeCancellationDays: 3,
+      }
       const put = expectOk(
         await call('PUT', paths.adminSettings, { token: ctx.token, body: next }),
         200,
@@ -843,6 +854,82 @@ const cases: Case[] = [
       })
       expect(statuses).toEqual([401, 401, 401, 401])
       return [statuses, expectError(locked, 429, 'too_many_attempts')]
+    },
+  },
+  {
+    name: 'POST /bookings/{reference}/cancel: the guest cancels within the policy and the room is free again',
+    run: async (call) => {
+      const stay = { roomId: 3, checkIn: day(60), checkOut: day(62), guests: 1 }
+      const booked = expectOk(
+        await call('POST', paths.bookings, {
+          body: bookingBody(stay),
+          headers: { 'Idempotency-Key': 'contract-cancel-1' },
+        }),
+        201,
+        bookingCreatedSchema,
+      )
+      const cancel = (key: string) =>
+        call('POST', buildPath(paths.bookingCancel, { reference: booked.booking.reference }), {
+          headers: { 'Booking-Key': key },
+        })
+      const wrongKey = expectError(await cancel('AAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found')
+      const { booking } = expectOk(await cancel(booked.accessKey), 200, bookingResponseSchema)
+      expect(booking).toMatchObject({
+        id: booked.booking.id,
+        status: 'cancelled',
+        cancelledBy: 'guest',
+      })
+      expect(booking.cancelledAt).not.toBeNull()
+      const free = expectOk(
+        await call(
+          'GET',
+          buildPath(paths.availability, {}, { checkIn: day(60), checkOut: day(62), guests: 1 }),
+        ),
+        200,
+        availabilityResponseSchema,
+      )
+      expect(free.map((item) => item.room.id)).toContain(3)
+      const twice = expectError(await cancel(booked.accessKey), 409, 'already_cancelled')
+      return [wrongKey, booking.status, twice]
+    },
+  },
+  {
+    name: 'POST /bookings/{reference}/cancel: past the policy’s last free day, 409 and still booked',
+    run: async (call) => {
+      // Check-in tomorrow: the free cancellation (2 days before) has ended.
+      const [first] = expectOk(
+        await call(
+          'GET',
+          buildPath(paths.availability, {}, { checkIn: day(1), checkOut: day(2), guests: 1 }),
+        ),
+        200,
+        availabilityResponseSchema,
+      )
+      const booked = expectOk(
+        await call('POST', paths.bookings, {
+          body: bookingBody({ roomId: first!.room.id, checkIn: day(1), checkOut: day(2) }),
+          headers: { 'Idempotency-Key': 'contract-cancel-2' },
+        }),
+        201,
+        bookingCreatedSchema,
+      )
+      const { reference } = booked.booking
+      const refused = await call('POST', buildPath(paths.bookingCancel, { reference }), {
+        headers: { 'Booking-Key': booked.accessKey },
+      })
+      const closed = expectError(refused, 409, 'cancellation_closed')
+      expect((refused.body as { error: { message: string } }).error.message).toMatch(
+        /^Free cancellation ended on \d{4}-\d{2}-\d{2}\./,
+      )
+      const { booking } = expectOk(
+        await call('GET', buildPath(paths.booking, { reference }), {
+          headers: { 'Booking-Key': booked.accessKey },
+        }),
+        200,
+        bookingResponseSchema,
+      )
+      expect(booking.status).toBe('confirmed')
+      return [closed, booking.status]
     },
   },
 ]

@@ -204,6 +204,43 @@ test.describe('booking a stay', () => {
     expect(problems).toEqual([])
   })
 
+  test('on a phone, a guest cancels from the booking’s link within the policy and the room is free again at once', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchForProblems(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const stay = { checkIn: dayFromToday(150), checkOut: dayFromToday(152), guests: 2 }
+    const answer = await request.post('/api/bookings', {
+      headers: { 'Idempotency-Key': `e2e-cancel-${Date.now()}` },
+      data: { roomId: 1, ...stay, guest: { name: 'Ana Lima', email: 'ana@example.com' } },
+    })
+    expect(answer.status()).toBe(201)
+    const { booking, accessKey } = await answer.json()
+    const search = `/result?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`
+    await page.goto(search)
+    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+
+    await page.goto(`/booking?ref=${booking.reference}&key=${accessKey}`)
+    await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel booking' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' })
+    await expectNoAxeViolations(page, '/booking cancel dialog')
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
+    await expect(page.getByText(/^You cancelled it on/)).toBeVisible()
+    await expectNoAxeViolations(page, '/booking cancelled')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
+
+    await page.goto(search)
+    await expect(page.getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
   test('a party larger than any room is told so and offered two rooms', async ({ page }) => {
     const dates = `checkIn=${dayFromToday(100)}&checkOut=${dayFromToday(103)}`
     await page.goto(`/result?${dates}&guests=7`)

@@ -56,7 +56,7 @@ export function adminBookingsRouter({ db, now, changes }: Deps) {
     const { id } = c.req.valid('param')
     const updated = await writing(changes, 'bookings', () =>
       db.query(
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'staff'
          WHERE id = $1::uuid AND status = 'confirmed' RETURNING id`,
         [id, now().toISOString()],
       ),

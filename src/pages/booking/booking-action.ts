@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, replace } from 'react-router'
 
 import {
+  BOOKING_KEY_HEADER,
   bookingCreatedSchema,
   type BookingRequest,
+  bookingResponseSchema,
   guestSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '@/api/contract'
@@ -11,7 +13,7 @@ import { apiErrorsToReply, forgetDraft, parseWithSchema, type SubmissionResult }
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
-import { bookingLinkPath, markJustBooked } from './booking-link'
+import { type BookingLink, bookingLinkPath, markJustBooked, readBookingLink } from './booking-link'
 
 /** The guest form's fields, in the contract's names (the API says `guest.email`). */
 export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
@@ -31,6 +33,8 @@ export interface BookingProblem {
 /** What an attempt that did not book answers (a booking goes to its own link instead). */
 export type BookingOutcome =
   | { kind: 'taken' }
+  /** Cancelling from the booking's link did not go through (cancelled, the page reloads it). */
+  | { kind: 'not-cancelled'; message: string }
   | { kind: 'form'; result: SubmissionResult<string[]>; problem: BookingProblem | null }
 
 /** A fresh Idempotency-Key: 128 random bits (works outside secure contexts too). */
@@ -63,7 +67,9 @@ export function idempotencyKeyFor(session: string, body: BookingRequest): string
  */
 export async function bookingAction({
   request,
-}: ActionFunctionArgs): Promise<BookingOutcome | Response> {
+}: ActionFunctionArgs): Promise<BookingOutcome | Response | null> {
+  const link = readBookingLink(request)
+  if (link) return cancelBooking(link)
   const query = readBookingQuery(request)
   const formData = await request.formData()
   const submission = parseWithSchema(formData, guestSchema)
@@ -102,6 +108,31 @@ export async function bookingAction({
       return { kind: 'form', result, problem: text ? { ...problem, text } : null }
     }
     return { kind: 'form', result: submission.reply({ formErrors: [problem.text] }), problem }
+  }
+}
+
+/**
+ * Cancels the booking of the page's link as its guest: nothing to say when it went through (the
+ * page loads the booking again, cancelled), else why not (past the policy, already cancelled, no
+ * connection).
+ */
+async function cancelBooking(link: BookingLink): Promise<BookingOutcome | null> {
+  try {
+    await api.post(`${PUBLIC_PATHS.bookings}/${link.ref}/cancel`, {
+      headers: { [BOOKING_KEY_HEADER]: link.key },
+      schema: bookingResponseSchema,
+    })
+    return null
+  } catch (error) {
+    const offline = isApiError(error) && error.status === 0
+    return {
+      kind: 'not-cancelled',
+      message: offline
+        ? 'We couldn’t reach the server. Your booking is unchanged; check your connection and try again.'
+        : isApiError(error)
+          ? error.message
+          : 'Something went wrong. Your booking is unchanged; please try again.',
+    }
   }
 }
 

@@ -14,7 +14,16 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
  * (focus on the title). Confirmed, it says the room is the guest's and that this page is the
  * booking's link; cancelled, since when.
  */
-export function Confirmation({ booking, details }: { booking: Booking; details: StayDetails }) {
+export function Confirmation({
+  booking,
+  details,
+  children,
+}: {
+  booking: Booking
+  details: StayDetails
+  /** More about the booking under the guest's details (its cancellation policy). */
+  children?: React.ReactNode
+}) {
   const { locale } = useLocale()
   const titleRef = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => titleRef.current?.focus(), [])
@@ -55,7 +64,7 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
           </h2>
           {cancelled ? (
             <p className="text-muted">
-              It was cancelled
+              {booking.cancelledBy === 'guest' ? 'You cancelled it' : 'The inn cancelled it'}
               {booking.cancelledAt
                 ? ` on ${formatDate(booking.cancelledAt.slice(0, 10), locale.code)}`
                 : ''}
@@ -99,6 +108,7 @@ export function Confirmation({ booking, details }: { booking: Booking; details: 
             <dd className="font-medium break-all">{booking.guest.email}</dd>
           </div>
         </dl>
+        {children}
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline" color="neutral" leading={<HouseIcon />}>
             <AppLink to="/">Back to the home page</AppLink>

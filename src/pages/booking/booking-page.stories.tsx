@@ -5,7 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
-import { bookingUrl, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
+import { formatDate } from '@/domain/format'
+import { bookingUrl, dayFromToday, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
 
 /**
  * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details, then the
@@ -343,11 +344,12 @@ export const Confirmation: StoryObj = {
 }
 
 let link = ''
+/** Books a stay of Alex Doe's (the Garden Room, or the room given) and keeps its link. */
 const booking =
-  (cancelled = false) =>
+  (cancelled = false, stay: { roomId?: number; checkIn: string; checkOut: string } = FREE_STAY) =>
   () => {
     link = bookedLink(
-      { roomId: 1, ...FREE_STAY, guest: { name: 'Alex Doe', email: 'alex@example.com' } },
+      { roomId: 1, ...stay, guests: 2, guest: { name: 'Alex Doe', email: 'alex@example.com' } },
       { cancelled },
     )
   }
@@ -380,6 +382,47 @@ export const BookingView: StoryObj = {
   },
 }
 
+/**
+ * The guest cancels from the booking's link, within the policy (free until 2 days before
+ * check-in): asked first, then the page shows the booking cancelled, by them, with a toast.
+ */
+export const CancelBooking: StoryObj = {
+  beforeEach: booking(),
+  ...routeStory(() => link),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    const policy = canvas.getByText(/^Free cancellation until/)
+    await expect(policy).toHaveTextContent(formatDate(dayFromToday(18), 'en'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    await expect(dialog).toHaveTextContent('the room is offered to other guests')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Booking cancelled' }),
+    ).toBeVisible()
+    const title = canvas.getByRole('heading', { name: 'This booking is cancelled, Alex Doe' })
+    await waitFor(() => expect(title).toHaveFocus())
+    await expect(canvas.getByText(/^You cancelled it on/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    const toasts = screen.getByRole('region', { name: /^Notifications/ })
+    await waitFor(() => expect(within(toasts).getByText('Booking cancelled')).toBeVisible())
+  },
+}
+
+/** Check-in is tomorrow, past the policy's last free day: the view says whom to ask instead. */
+export const PastPolicy: StoryObj = {
+  // The demo data leaves the Sea View Suite free for these nights.
+  beforeEach: booking(false, { roomId: 2, checkIn: dayFromToday(1), checkOut: dayFromToday(3) }),
+  ...routeStory(() => link),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    await expect(canvas.getByText(/^Free cancellation ended on/)).toHaveTextContent(
+      'To cancel or change this booking, contact the inn.',
+    )
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+  },
+}
+
 /** The link of a booking the inn cancelled: it says so, and since when. */
 export const Cancelled: StoryObj = {
   beforeEach: booking(true),
@@ -395,7 +438,8 @@ export const Cancelled: StoryObj = {
     await expect(
       canvas.getByRole('heading', { name: 'This booking is cancelled, Alex Doe' }),
     ).toBeVisible()
-    await expect(canvas.getByText(/is no longer held for you/)).toBeVisible()
+    await expect(canvas.getByText(/^The inn cancelled it on/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await expect(canvas.queryByText(/This page is your booking’s own link/)).toBeNull()
   },
 }

@@ -59,7 +59,7 @@ export const action = bookingAction
 /**
  * The stay is not loaded again after a booking attempt that stays on the page: it shows what
  * the attempt answered (taken, or the form with its errors), not the room's availability since.
- * A booking made goes to its link, which loads.
+ * A booking made goes to its link, which loads; a booking's view loads again after cancelling.
  */
 export function shouldRevalidate({
   formMethod,
@@ -67,7 +67,9 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate
+  const stayAttempt =
+    formMethod && currentUrl.href === nextUrl.href && !nextUrl.searchParams.has('ref')
+  return stayAttempt ? false : defaultShouldRevalidate
 }
 
 type BookingData = Awaited<ReturnType<typeof loader>>

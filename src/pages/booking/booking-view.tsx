@@ -1,16 +1,25 @@
-import { CircleCheckIcon } from 'lucide-react'
+import { CalendarXIcon, CircleCheckIcon } from 'lucide-react'
 import * as React from 'react'
+import { useFetcher } from 'react-router'
 
 import type { Booking, Settings } from '@/api/contract'
+import { Button } from '@/components/button'
+import { ConfirmDialog } from '@/components/dialog'
+import { useLocale } from '@/components/locale'
 import { useToast } from '@/components/toast'
+import { freeCancellationUntil, guestMayCancel } from '@/domain/bookings'
+import { todayIn } from '@/domain/dates'
+import { formatDate } from '@/domain/format'
 import type { StayDetails } from '@/pages/shared/stay-summary'
 
+import type { BookingOutcome } from './booking-action'
 import { Confirmation } from './booking-confirmation'
 import { Frame } from './booking-frame'
 
 /**
- * A booking's own view (its link): the booking as the inn holds it, confirmed or cancelled.
- * Just booked in this tab, it also says so in a toast (not again on a reload).
+ * A booking's own view (its link): the booking as the inn holds it, confirmed or cancelled, and
+ * its cancellation policy. Just booked in this tab, it also says so in a toast (not again on a
+ * reload).
  */
 export function BookingView({
   booking,
@@ -42,6 +51,20 @@ export function BookingView({
     })
   }, [booking, toast])
 
+  // Cancelled here (the page loaded it again, cancelled): said once in a toast too.
+  const status = React.useRef(booking.status)
+  React.useEffect(() => {
+    if (status.current === 'confirmed' && booking.status === 'cancelled') {
+      toast.add({
+        title: 'Booking cancelled',
+        description: `${booking.reference}. The ${booking.roomName} is no longer held for you.`,
+        color: 'success',
+        icon: <CalendarXIcon />,
+      })
+    }
+    status.current = booking.status
+  }, [booking, toast])
+
   const details: StayDetails = {
     roomName: booking.roomName,
     photo,
@@ -60,7 +83,60 @@ export function BookingView({
       title={booking.status === 'cancelled' ? 'Booking cancelled' : 'Booking confirmed'}
       back={false}
     >
-      <Confirmation booking={booking} details={details} />
+      {/* A new status is a new view: its title takes the focus. */}
+      <Confirmation key={booking.status} booking={booking} details={details}>
+        {booking.status === 'confirmed' ? <Cancellation booking={booking} inn={inn} /> : null}
+      </Confirmation>
     </Frame>
+  )
+}
+
+/**
+ * The cancellation policy for a confirmed booking: until its last free day, a way to cancel
+ * (asked first); after it, whom to ask. The server decides; this says what it will.
+ */
+function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null }) {
+  const { locale } = useLocale()
+  const fetcher = useFetcher<BookingOutcome | null>()
+  const refused = fetcher.state === 'idle' && fetcher.data?.kind === 'not-cancelled'
+  const until = inn ? freeCancellationUntil(booking.checkIn, inn.freeCancellationDays) : null
+  const open = !inn || guestMayCancel(booking, todayIn(inn.timeZone), inn.freeCancellationDays)
+
+  return (
+    <div
+      data-slot="booking-cancellation"
+      className="grid gap-3 border-t border-border pt-5 text-sm"
+    >
+      <h3 className="font-semibold">Cancellation</h3>
+      <p className="text-muted">
+        {open
+          ? until
+            ? `Free cancellation until ${formatDate(until, locale.code)}.`
+            : 'You can cancel this booking free of charge.'
+          : `Free cancellation ended on ${formatDate(until!, locale.code)}. To cancel or change this booking, contact the inn.`}
+      </p>
+      {refused && fetcher.data?.kind === 'not-cancelled' ? (
+        <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-error">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+      {open ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" color="error" leading={<CalendarXIcon />} className="w-fit">
+              Cancel booking
+            </Button>
+          }
+          color="error"
+          title="Cancel this booking?"
+          description={`Your stay in the ${booking.roomName}, ${formatDate(booking.checkIn, locale.code)} to ${formatDate(booking.checkOut, locale.code)}, is cancelled and the room is offered to other guests. This cannot be undone.`}
+          confirmLabel="Cancel booking"
+          cancelLabel="Keep booking"
+          onConfirm={async () => {
+            await fetcher.submit(null, { method: 'post' })
+          }}
+        />
+      ) : null}
+    </div>
   )
 }

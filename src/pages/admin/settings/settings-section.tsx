@@ -8,12 +8,13 @@ import {
 } from 'react-router'
 import * as z from 'zod'
 
-import { type Settings, settingsSchema } from '@/api'
+import { MAX_FREE_CANCELLATION_DAYS, type Settings, settingsSchema } from '@/api'
 import { Button } from '@/components/button'
 import { Card, CardBody, CardFooter } from '@/components/card'
 import { DatePickerField, type TimeValue } from '@/components/date-picker'
 import { FormField, Label } from '@/components/form-field'
 import { Input } from '@/components/input'
+import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { useToast } from '@/components/toast'
 import {
@@ -115,7 +116,14 @@ const settingsFormSchema = settingsSchema.extend({
   innName: z.string({ error: 'Enter the inn’s name.' }).pipe(settingsSchema.shape.innName),
 })
 
-const SETTINGS_FIELDS = ['innName', 'currency', 'checkInTime', 'checkOutTime', 'timeZone'] as const
+const SETTINGS_FIELDS = [
+  'innName',
+  'currency',
+  'checkInTime',
+  'checkOutTime',
+  'timeZone',
+  'freeCancellationDays',
+] as const
 
 interface SettingsReply {
   result: SubmissionResult<string[]>
@@ -228,6 +236,23 @@ function SettingsForm({
               onChange={checkOut.change}
             />
           </div>
+          <Field
+            meta={fields.freeCancellationDays}
+            label="Free cancellation"
+            description="Days before check-in until which guests cancel from their booking’s link. After that, they contact the inn."
+            required
+          >
+            {(control) => (
+              <NumberInput
+                name={control.name}
+                form={control.form}
+                defaultValue={initial.freeCancellationDays}
+                min={0}
+                max={MAX_FREE_CANCELLATION_DAYS}
+                className="sm:max-w-48"
+              />
+            )}
+          </Field>
         </CardBody>
         <CardFooter className="justify-end">
           <Button
@@ -275,7 +300,7 @@ export function SettingsSection() {
       <SectionHeader
         id="settings-title"
         title="Settings"
-        description="How the inn appears to guests and when its days start and end."
+        description="How the inn appears to guests, when its days start and end, and its cancellation policy."
       />
       <React.Suspense fallback={<Skeleton className="h-96" />}>
         <Await
