@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BOOKING_KEY_HEADER,
   bookingCreatedSchema,
+  DEFAULT_SETTINGS,
   errorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   JSON_DEPTH_MESSAGE,
@@ -412,23 +413,8 @@ const TARGETS: Target[] = [
     method: 'PUT',
     path: paths.adminSettings,
     auth: true,
-    body: () => ({
-      innName: 'Nightjar Inn',
-      currency: 'EUR',
-      checkInTime: '15:00',
-      checkOutTime: '11:00',
-      timeZone: 'Europe/Lisbon',
-      freeCancellationDays: 2,
-    }),
-    fields: [
-      'innName',
-      'currency',
-      'checkInTime',
-      'checkOutTime',
-      'timeZone',
-      'freeCancellationDays',
-      'extra',
-    ],
+    body: () => ({ ...DEFAULT_SETTINGS }),
+    fields: [...Object.keys(DEFAULT_SETTINGS), 'extra'],
   },
   {
     name: 'GET /api/icons/:prefix.json',

@@ -116,14 +116,8 @@ const settingsFormSchema = settingsSchema.extend({
   innName: z.string({ error: 'Enter the inn’s name.' }).pipe(settingsSchema.shape.innName),
 })
 
-const SETTINGS_FIELDS = [
-  'innName',
-  'currency',
-  'checkInTime',
-  'checkOutTime',
-  'timeZone',
-  'freeCancellationDays',
-] as const
+/** The settings' fields, which an API error may name. */
+const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[]
 
 interface SettingsReply {
   result: SubmissionResult<string[]>
