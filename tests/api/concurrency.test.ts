@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingResponseSchema, errorBodySchema } from '@/api/contract'
+import { bookingCreatedSchema, bookingResponseSchema, errorBodySchema } from '@/api/contract'
 import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
@@ -74,22 +74,59 @@ describe(
         expect(rows[i]!.check_in >= rows[i - 1]!.check_out).toBe(true)
     })
 
-    it('50 simultaneous retries with one key create one booking', async () => {
+    it('50 simultaneous retries with one key create one booking; each answer’s key opens it', async () => {
       const body = stay(4, 140, 2)
       const answers = await Promise.all(Array.from({ length: 50 }, () => book('same-key', body)))
       const ids = new Set<string>()
+      const keys = new Set<string>()
+      let reference = ''
       for (const answer of answers) {
         expect([201, 409]).toContain(answer.status)
         const json = await answer.json()
-        if (answer.status === 201) ids.add(bookingResponseSchema.parse(json).booking.id)
-        else expect(errorBodySchema.parse(json).error.code).toBe('idempotency_in_flight')
+        if (answer.status === 201) {
+          const created = bookingCreatedSchema.parse(json)
+          ids.add(created.booking.id)
+          keys.add(created.accessKey)
+          reference = created.booking.reference
+        } else expect(errorBodySchema.parse(json).error.code).toBe('idempotency_in_flight')
       }
       expect(ids.size).toBe(1)
+      // Every 201, the replays too, issued a key of its own, and each opens the booking.
+      expect(keys.size).toBe(answers.filter((a) => a.status === 201).length)
+      for (const key of keys) {
+        const opened = await app.request(`/api/bookings/${reference}`, {
+          headers: { 'Booking-Key': key },
+        })
+        expect(bookingResponseSchema.parse(await opened.json()).booking.id).toBe([...ids][0])
+      }
       const [{ n }] = (await db.query(
         'SELECT count(*)::int AS n FROM bookings WHERE room_id = 4 AND check_in = $1::date',
         [addDays(today, 140)],
       )) as [{ n: number }]
       expect(n).toBe(1)
+    })
+
+    it('50 simultaneous cancels from one link cancel once; then 50 bookings of the freed stay book one', async () => {
+      const booked = bookingCreatedSchema.parse(
+        await (await book('cancel-race', stay(2, 160, 2))).json(),
+      )
+      const cancel = () =>
+        app.request(`/api/bookings/${booked.booking.reference}/cancel`, {
+          method: 'POST',
+          headers: { 'Booking-Key': booked.accessKey },
+        })
+      const cancels = await Promise.all(Array.from({ length: 50 }, cancel))
+      const statuses = cancels.map((a) => a.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+      for (const answer of cancels.filter((a) => a.status === 409)) {
+        expect(errorBodySchema.parse(await answer.json()).error.code).toBe('already_cancelled')
+      }
+      const rebook = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => book(`rebook-${i}`, stay(2, 160, 2, `Rebook ${i}`))),
+      )
+      expect(rebook.filter((a) => a.status === 201)).toHaveLength(1)
+      expect(rebook.filter((a) => a.status === 409)).toHaveLength(49)
     })
 
     it('the database itself refuses overlapping confirmed bookings of a room', async () => {
