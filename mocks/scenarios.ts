@@ -6,6 +6,7 @@ import { delay, http, type HttpHandler, HttpResponse } from 'msw'
 
 import { type BookingCreated, type BookingRequest, type ErrorCode } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
+import { bookingLinkPath } from '@/api/pages'
 import { API_BASE, type EndpointName, endpoints } from '@/api/paths'
 
 import { createHandlers, mockStore } from './handlers'
@@ -80,5 +81,5 @@ export function bookedLink(request: BookingRequest, { cancelled = false } = {}):
   if (status !== 201) throw new Error(`The mock store did not book the stay: ${status}`)
   const { booking, accessKey } = body as BookingCreated
   if (cancelled) store.adminCancelBooking(booking.id)
-  return `/booking?${new URLSearchParams({ ref: booking.reference, key: accessKey })}`
+  return bookingLinkPath(booking.reference, accessKey)
 }

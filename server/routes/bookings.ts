@@ -55,14 +55,18 @@ const NO_SUCH_BOOKING = 'No booking matches this link. Check the reference and t
 
 /**
  * Issues a new access key for a booking (its SHA-256 stored) and returns the booking's 201 body
- * with it: `{ booking, accessKey }`.
+ * (`{ booking }`, as stored under the Idempotency-Key) with it: `{ booking, accessKey }`.
  */
-async function withAccessKey(db: Queryable, body: string, at: Date): Promise<string> {
-  const { booking } = JSON.parse(body) as { booking: { id: string } }
+async function withAccessKey(
+  db: Queryable,
+  bookingId: string,
+  body: string,
+  at: Date,
+): Promise<string> {
   const accessKey = newAccessKey()
   await db.query(
     'INSERT INTO booking_keys (key_hash, booking_id, created_at) VALUES ($1, $2::uuid, $3)',
-    [hashToken(accessKey), booking.id, at.toISOString()],
+    [hashToken(accessKey), bookingId, at.toISOString()],
   )
   return `${body.slice(0, body.lastIndexOf('}'))},"accessKey":${JSON.stringify(accessKey)}}`
 }
@@ -153,12 +157,15 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
       if (result.replayed) {
         c.header('Idempotent-Replayed', 'true')
         // The first answer's key was never seen by whoever asks again: a replay issues its own.
-        const body = result.status === 201 ? await withAccessKey(db, result.body, at) : result.body
+        const body =
+          result.status === 201
+            ? await withAccessKey(db, replayedBookingId(result.body), result.body, at)
+            : result.body
         return c.body(body, result.status, JSON_TYPE)
       }
       if (result.status === 201) {
         changes.changed('bookings')
-        return c.body(await withAccessKey(db, input.created, at), 201, JSON_TYPE)
+        return c.body(await withAccessKey(db, input.id, input.created, at), 201, JSON_TYPE)
       }
       return c.body(TAKEN, 409, JSON_TYPE)
     }
@@ -208,6 +215,10 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
   })
   return router
 }
+
+/** The id of the booking in a 201 answer stored under an Idempotency-Key. */
+const replayedBookingId = (body: string) =>
+  (JSON.parse(body) as { booking: { id: string } }).booking.id
 
 /** The booking a reference and access key open, or the 404 every miss gets. */
 async function bookingByKey(db: Queryable, reference: string, key: string): Promise<BookingRow> {

@@ -28,6 +28,14 @@ export function findPage(pathname: string): (typeof PAGES)[number] | undefined {
   return PAGES.find((page) => page.path === path)
 }
 
+/**
+ * A booking's own link: `/booking?ref=NJ-…&key=…` (its reference and an access key that a
+ * booking's answer gave).
+ */
+export function bookingLinkPath(reference: string, accessKey: string): string {
+  return `/booking?${new URLSearchParams({ ref: reference, key: accessKey })}`
+}
+
 /** Paths the app routes itself: its pages and the sources of its route rules. */
 export const APP_PATHS: readonly string[] = [
   ...PAGES.map((page) => page.path),

@@ -8,12 +8,13 @@ import {
   guestSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '@/api/contract'
+import { bookingLinkPath } from '@/api/pages'
 import { api, isApiError } from '@/lib/api-client'
 import { apiErrorsToReply, forgetDraft, parseWithSchema, type SubmissionResult } from '@/lib/form'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
-import { type BookingLink, bookingLinkPath, markJustBooked, readBookingLink } from './booking-link'
+import { type BookingLink, markJustBooked, readBookingLink } from './booking-link'
 
 /** The guest form's fields, in the contract's names (the API says `guest.email`). */
 export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
@@ -92,7 +93,7 @@ export async function bookingAction({
     })
     forgetDraft(GUEST_DRAFT)
     markJustBooked(booking.reference)
-    return replace(bookingLinkPath({ ref: booking.reference, key: accessKey }))
+    return replace(bookingLinkPath(booking.reference, accessKey))
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { kind: 'taken' }
     const problem = problemOf(error)

@@ -18,11 +18,6 @@ import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 const bookingLinkSchema = z.object({ ref: referenceSchema, key: accessKeySchema })
 export type BookingLink = z.infer<typeof bookingLinkSchema>
 
-/** The page path of a booking's link. */
-export function bookingLinkPath({ ref, key }: BookingLink): string {
-  return `/booking?${new URLSearchParams({ ref, key })}`
-}
-
 /**
  * The link in a `/booking` request's query: `null` for a stay's query (no `ref`, no `key`), a
  * page validation failure for a link that cannot be one.

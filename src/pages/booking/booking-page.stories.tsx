@@ -409,6 +409,37 @@ export const CancelBooking: StoryObj = {
   },
 }
 
+/**
+ * Cancelling did not go through (the server refused it, here as past the policy since the page
+ * was loaded): the booking stays, and the page says why beside the button.
+ */
+export const CancelRefused: StoryObj = {
+  beforeEach: (context) => {
+    booking()()
+    context.msw.use(
+      http.post('*/api/bookings/:reference/cancel', () =>
+        HttpResponse.json(
+          errorBody(
+            'cancellation_closed',
+            'Free cancellation ended yesterday. Contact the inn to cancel or change this booking.',
+          ),
+          { status: 409 },
+        ),
+      ),
+    )
+  },
+  ...routeStory(() => link),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Free cancellation ended yesterday.')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Booking confirmed')
+  },
+}
+
 /** Check-in is tomorrow, past the policy's last free day: the view says whom to ask instead. */
 export const PastPolicy: StoryObj = {
   // The demo data leaves the Sea View Suite free for these nights.

@@ -98,7 +98,8 @@ export function BookingView({
 function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null }) {
   const { locale } = useLocale()
   const fetcher = useFetcher<BookingOutcome | null>()
-  const refused = fetcher.state === 'idle' && fetcher.data?.kind === 'not-cancelled'
+  const refusal =
+    fetcher.state === 'idle' && fetcher.data?.kind === 'not-cancelled' ? fetcher.data.message : null
   const until = inn ? freeCancellationUntil(booking.checkIn, inn.freeCancellationDays) : null
   const open = !inn || guestMayCancel(booking, todayIn(inn.timeZone), inn.freeCancellationDays)
 
@@ -115,9 +116,9 @@ function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null
             : 'You can cancel this booking free of charge.'
           : `Free cancellation ended on ${formatDate(until!, locale.code)}. To cancel or change this booking, contact the inn.`}
       </p>
-      {refused && fetcher.data?.kind === 'not-cancelled' ? (
+      {refusal ? (
         <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-error">
-          {fetcher.data.message}
+          {refusal}
         </p>
       ) : null}
       {open ? (

@@ -44,7 +44,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   // The rooms too: the largest one says whether an empty answer is the dates or the party.
   const results = Promise.all([
     fetchAvailability(search, request.signal),
-    fetchRooms(request.signal),
+    // Without the rooms, an empty answer is said as for the dates.
+    fetchRooms(request.signal).catch(() => []),
   ]).then(([items, rooms]) => ({
     items,
     largest: largestCapacity(rooms),
