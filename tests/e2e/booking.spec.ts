@@ -221,6 +221,8 @@ test.describe('booking a stay', () => {
     await page.goto(search)
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
     await expect(page.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    // Each page settles (its idle-time chunk loads done) before the next navigation.
+    await page.waitForLoadState('networkidle')
 
     await page.goto(`/booking?ref=${booking.reference}&key=${accessKey}`)
     await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
@@ -230,11 +232,17 @@ test.describe('booking a stay', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
     await expect(page.getByText(/^You cancelled it on/)).toBeVisible()
+    // Said in a toast too (its code loads with the first toast: seen before the reload below).
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(
+      'Booking cancelled',
+    )
     await expectNoAxeViolations(page, '/booking cancelled')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
+    await page.waitForLoadState('networkidle')
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
 
     await page.goto(search)
     await expect(page.getByRole('article', { name: 'Garden Room' })).toBeVisible()
