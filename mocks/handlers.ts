@@ -108,6 +108,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     adminReports: ({ query }) => store.adminReports(query as never),
     adminGetSettings: () => store.adminGetSettings(),
     adminPutSettings: ({ body }) => store.adminPutSettings(body as never),
+    adminListEmails: ({ query }) => store.adminListEmails(query as never),
+    adminGetEmail: ({ params }) => store.adminGetEmail(params.id ?? ''),
   }
 
   return Object.entries(runs).map(([name, run]) => {

@@ -8,6 +8,7 @@ import {
   AUTH_COOKIE,
   type Booking,
   type BookingRequest,
+  type Email,
   type ErrorCode,
   type ReportQuery,
   type Room,
@@ -16,6 +17,8 @@ import {
   type RoomPatch,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
+import { bookingLinkPath } from '@/api/pages'
+import { API_BASE, bookingCalendarPath } from '@/api/paths'
 import { closureConflicts, findAvailableRooms, isRoomFree } from '@/domain/availability'
 import {
   type BookingRecord,
@@ -32,6 +35,7 @@ import {
 import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
+import { composeMessage, type EmailKind } from '@/domain/messages'
 import { formatReference, generateReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import {
@@ -127,13 +131,45 @@ export function createMockStore(options: MockStoreOptions = {}) {
     const booking = bookings.find((b) => b.id === id)
     return booking && formatReference(booking.reference) === reference ? booking : undefined
   }
+  const issueAccessKey = (bookingId: string) => {
+    const accessKey = randomToken().slice(0, 22)
+    accessKeys.set(accessKey, bookingId)
+    return accessKey
+  }
   /** A booking's 201 answer with a new access key (each answer that books issues one). */
   const withAccessKey = (result: Result): Result => {
     if (result.status !== 201) return result
-    const accessKey = randomToken().slice(0, 22)
     const { booking } = result.body as { booking: Booking }
-    accessKeys.set(accessKey, booking.id)
-    return { ...result, body: { booking, accessKey } }
+    return { ...result, body: { booking, accessKey: issueAccessKey(booking.id) } }
+  }
+  /** The outbox: as the server without a mail server, each email composed and held for staff. */
+  const emails: Email[] = []
+  const writeEmail = (kind: EmailKind, record: BookingRecord) => {
+    const booking = toBooking(record)
+    const origin = globalThis.location?.origin ?? 'http://localhost'
+    const key = kind === 'confirmation' ? issueAccessKey(booking.id) : null
+    const home = `${origin}/`
+    const links = {
+      booking: key ? `${origin}${bookingLinkPath(booking.reference, key)}` : home,
+      calendar: key ? `${origin}${API_BASE}${bookingCalendarPath(booking.reference, key)}` : home,
+      home,
+    }
+    const { subject, text, html } = composeMessage(kind, booking, settings, links)
+    emails.push({
+      id: String(emails.length + 1),
+      kind,
+      status: 'held',
+      bookingReference: booking.reference,
+      recipient: booking.guest.email,
+      subject,
+      text,
+      html,
+      calendar: kind === 'confirmation',
+      attempts: 0,
+      lastError: null,
+      createdAt: now().toISOString(),
+      sentAt: null,
+    })
   }
 
   const today = () => todayIn(settings.timeZone, now())
@@ -143,7 +179,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
   return {
     /** Direct access for scenarios and tests. */
-    state: { rooms, bookings, sessions, idempotency, staff },
+    state: { rooms, bookings, sessions, idempotency, staff, emails },
     today,
 
     inn: (): Result => ok(settings),
@@ -207,6 +243,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
           at: now(),
         })
         bookings.push(stored)
+        writeEmail('confirmation', stored)
         result = ok({ booking: toBooking(stored) }, 201)
       }
       const entry = idempotency.get(key)
@@ -234,6 +271,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         )
       }
       Object.assign(booking, change)
+      writeEmail('cancellation', booking)
       return ok({ booking: toBooking(booking) })
     },
 
@@ -294,7 +332,24 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const change = cancellation(booking, now(), 'staff')
       if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
       Object.assign(booking, change)
+      writeEmail('cancellation', booking)
       return ok({ booking: toBooking(booking) })
+    },
+
+    adminListEmails({ page }: { page: number }): Result {
+      const newest = [...emails].reverse()
+      const listed = pageOf(newest, page)
+      return ok({
+        ...listed,
+        items: listed.items.map(
+          ({ text: _text, html: _html, calendar: _calendar, ...summary }) => summary,
+        ),
+      })
+    },
+
+    adminGetEmail(id: string): Result {
+      const email = emails.find((e) => e.id === id)
+      return email ? ok({ email }) : fail('not_found', 'No such email.')
     },
 
     adminListRooms: (): Result => ok([...rooms].sort((a, b) => a.id - b.id)),

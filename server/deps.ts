@@ -4,7 +4,7 @@ import { type Settings } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
 
 import { type SettingsRow, toSettings } from './db/rows'
-import { type Db } from './db/types'
+import { type Db, type Queryable } from './db/types'
 import { type Changes, memoUntilChange, writing } from './lib/changes'
 import { type Logger } from './lib/logger'
 import { type Limits } from './lib/rate-limit'
@@ -40,16 +40,19 @@ export interface SettingsStore {
   today(): Promise<string>
 }
 
+/** The settings as the database holds them now. */
+export async function readSettings(db: Queryable): Promise<Settings> {
+  const [row] = await db.query<SettingsRow>(
+    `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days
+     FROM settings WHERE id = 1`,
+  )
+  if (!row) throw new Error('Settings are missing: the database was not initialised.')
+  return toSettings(row)
+}
+
 /** Settings read from the database and kept in memory until they change. */
 export function settingsStore(db: Db, now: () => Date, changes: Changes): SettingsStore {
-  const get = memoUntilChange(changes, ['settings'], async () => {
-    const [row] = await db.query<SettingsRow>(
-      `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days
-       FROM settings WHERE id = 1`,
-    )
-    if (!row) throw new Error('Settings are missing: the database was not initialised.')
-    return toSettings(row)
-  })
+  const get = memoUntilChange(changes, ['settings'], () => readSettings(db))
   // The inn's date changes only on a minute boundary: work it out once a minute, not per request.
   let today: { minute: number; timeZone: string; date: string } | undefined
   return {

@@ -10,6 +10,7 @@ import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
 import { limitsFromEnv } from './lib/rate-limit'
+import { mailerFromEnv } from './mail/from-env'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -37,6 +38,8 @@ const app = createApp({
 })
 // Expired idempotency keys, sessions and old login failures go every few minutes.
 const stopCleanup = startCleanup({ db, logger })
+// The guests' emails leave the outbox within seconds of their booking or cancellation.
+const stopMailer = mailerFromEnv(process.env, { db, logger, port }).start()
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   say(`Nightjar is listening on http://localhost:${info.port}`)
@@ -87,6 +90,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     server.close(async () => {
       try {
         await stopCleanup()
+        await stopMailer()
         await db.close()
         process.exit(0)
       } catch {

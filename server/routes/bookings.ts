@@ -14,6 +14,7 @@ import {
   type Room,
 } from '@/api/contract'
 import { errorBody } from '@/api/errors'
+import { bookingLinkPath } from '@/api/pages'
 import { paths } from '@/api/paths'
 import { freeCancellationUntil, guestMayCancel, validateBookingRequest } from '@/domain/bookings'
 import { nightsOf } from '@/domain/dates'
@@ -27,6 +28,7 @@ import {
   type BookStayInput,
   type NewBookingFields,
 } from '../db/book-stay'
+import { issueAccessKey } from '../db/booking-keys'
 import { roomsById } from '../db/rooms'
 import { BOOKING_COLUMNS, type BookingRow, toBooking, toRoom } from '../db/rows'
 import { isPgError, PG, type Queryable } from '../db/types'
@@ -34,8 +36,9 @@ import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange, writing } from '../lib/changes'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { hashToken, newAccessKey, sha256 } from '../lib/tokens'
+import { hashToken, sha256 } from '../lib/tokens'
 import { header, json, param } from '../lib/validate'
+import { stayCalendar } from '../mail/calendar'
 
 /** A claim of a key without an answer older than this is taken as abandoned (its process died). */
 const STALE_CLAIM_MS = 60_000
@@ -63,11 +66,7 @@ async function withAccessKey(
   body: string,
   at: Date,
 ): Promise<string> {
-  const accessKey = newAccessKey()
-  await db.query(
-    'INSERT INTO booking_keys (key_hash, booking_id, created_at) VALUES ($1, $2::uuid, $3)',
-    [hashToken(accessKey), bookingId, at.toISOString()],
-  )
+  const accessKey = await issueAccessKey(db, bookingId, at)
   return `${body.slice(0, body.lastIndexOf('}'))},"accessKey":${JSON.stringify(accessKey)}}`
 }
 
@@ -180,6 +179,24 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
     const { reference } = c.req.valid('param')
     const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
     return c.json({ booking: toBooking(row) })
+  })
+
+  /**
+   * `GET /api/bookings/{reference}/calendar.ics?key=…`: the stay as a calendar file (the key in
+   * the query, or in `Booking-Key`), 404 alike for every miss. Request logs carry the path only.
+   */
+  router.get(paths.bookingCalendar, param(referenceParamSchema, NO_SUCH_BOOKING), async (c) => {
+    const { reference } = c.req.valid('param')
+    const key = c.req.query('key') ?? c.req.header(BOOKING_KEY_HEADER) ?? ''
+    const booking = toBooking(await bookingByKey(db, reference, key))
+    const link = new URL(bookingLinkPath(booking.reference, key), c.req.url).toString()
+    return c.body(stayCalendar(booking, await settings.get(), link), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${booking.reference}.ics"`,
+      // The key is in the address: no shared cache keeps the file, no referrer carries it on.
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    })
   })
 
   /**

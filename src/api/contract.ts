@@ -15,6 +15,7 @@ import {
   MAX_NIGHTS,
   MIN_DATE,
 } from '@/domain/dates'
+import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
 import { REFERENCE_PATTERN } from '@/domain/reference'
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
@@ -42,6 +43,10 @@ export {
   type Canceller,
   CANCELLERS,
   DEFAULT_SETTINGS,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
+  type EmailKind,
+  type EmailStatus,
   isIsoDate,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
@@ -397,6 +402,39 @@ export const bookingPageSchema = paginatedSchema(bookingSchema)
 export type BookingPage = z.infer<typeof bookingPageSchema>
 
 export const bookingIdParamSchema = z.object({ id: oneLine(z.string().min(1).max(64)) })
+
+// ── Emails (the outbox) ─────────────────────────────────────────────────────────────────────
+
+/** An email to a guest as the staff list shows it (composed ones have their recipient and subject). */
+export const emailSummarySchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(EMAIL_KINDS) satisfies z.ZodType<EmailKind>,
+  status: z.enum(EMAIL_STATUSES) satisfies z.ZodType<EmailStatus>,
+  bookingReference: referenceSchema,
+  recipient: z.string().nullable(),
+  subject: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+})
+export type EmailSummary = z.infer<typeof emailSummarySchema>
+export const emailPageSchema = paginatedSchema(emailSummarySchema)
+export type EmailPage = z.infer<typeof emailPageSchema>
+
+/** One email whole: its plain text and HTML, and whether the stay's calendar file is attached. */
+export const emailSchema = emailSummarySchema.extend({
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  calendar: z.boolean(),
+})
+export type Email = z.infer<typeof emailSchema>
+export const emailResponseSchema = z.object({ email: emailSchema })
+
+export const adminEmailsQuerySchema = z.object({
+  page: positiveIntFromQuery.min(1, { error: 'Pages start at 1.' }).max(10_000).default(1),
+})
+export const emailIdParamSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) })
 
 // ── Closures ────────────────────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import { type z } from 'zod'
 
 import {
   adminBookingsQuerySchema,
+  adminEmailsQuerySchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
   bookingCreatedSchema,
@@ -9,6 +10,8 @@ import {
   bookingRequestSchema,
   bookingResponseSchema,
   closuresSchema,
+  emailPageSchema,
+  emailResponseSchema,
   iconSetSchema,
   iconsQuerySchema,
   loginRequestSchema,
@@ -35,6 +38,7 @@ export const paths = {
   bookings: '/bookings',
   booking: '/bookings/:reference',
   bookingCancel: '/bookings/:reference/cancel',
+  bookingCalendar: '/bookings/:reference/calendar.ics',
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
@@ -45,6 +49,8 @@ export const paths = {
   adminRoomClosures: '/admin/rooms/:id/closures',
   adminReports: '/admin/reports',
   adminSettings: '/admin/settings',
+  adminEmails: '/admin/emails',
+  adminEmail: '/admin/emails/:id',
   icons: '/icons/:prefix.json',
 } as const
 export type PathName = keyof typeof paths
@@ -75,6 +81,13 @@ export function buildPath<P extends string>(
   const qs = search.toString()
   return qs ? `${filled}?${qs}` : filled
 }
+
+/**
+ * A booking's calendar file (relative to the API base): the access key rides in the query, as
+ * the link in an email or a download cannot send the `Booking-Key` header.
+ */
+export const bookingCalendarPath = (reference: string, accessKey: string): string =>
+  buildPath(paths.bookingCalendar, { reference }, { key: accessKey })
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -217,6 +230,22 @@ export const endpoints = {
     body: settingsSchema,
     status: 200,
     response: settingsSchema,
+  },
+  /** The guests' emails, newest first (the outbox). */
+  adminListEmails: {
+    method: 'GET',
+    path: paths.adminEmails,
+    auth: true,
+    query: adminEmailsQuerySchema,
+    status: 200,
+    response: emailPageSchema,
+  },
+  adminGetEmail: {
+    method: 'GET',
+    path: paths.adminEmail,
+    auth: true,
+    status: 200,
+    response: emailResponseSchema,
   },
   icons: {
     method: 'GET',

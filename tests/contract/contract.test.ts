@@ -12,6 +12,8 @@ import {
   bookingPageSchema,
   bookingResponseSchema,
   closuresSchema,
+  emailPageSchema,
+  emailResponseSchema,
   errorBodySchema,
   iconSetSchema,
   loginResponseSchema,
@@ -930,6 +932,53 @@ const cases: Case[] = [
       )
       expect(booking.status).toBe('confirmed')
       return [closed, booking.status]
+    },
+  },
+  {
+    name: 'GET /admin/emails: a booking’s confirmation and its cancellation’s notice, newest first; one whole',
+    run: async (call, ctx) => {
+      const booked = expectOk(
+        await call('POST', paths.bookings, {
+          body: bookingBody({ roomId: 2, checkIn: day(64), checkOut: day(66) }),
+          headers: { 'Idempotency-Key': 'contract-emails-1' },
+        }),
+        201,
+        bookingCreatedSchema,
+      )
+      const { reference } = booked.booking
+      await call('POST', buildPath(paths.bookingCancel, { reference }), {
+        headers: { 'Booking-Key': booked.accessKey },
+      })
+      const list = expectOk(
+        await call('GET', paths.adminEmails, { token: ctx.token }),
+        200,
+        emailPageSchema,
+      )
+      const mine = list.items.filter((email) => email.bookingReference === reference)
+      const summary = mine.map(({ kind, status, recipient, subject, attempts, sentAt }) => ({
+        kind,
+        status,
+        recipient,
+        subject: subject?.replace(reference, 'REF'),
+        attempts,
+        sentAt,
+      }))
+      expect(summary.map((email) => email.kind)).toEqual(['cancellation', 'confirmation'])
+      const { email } = expectOk(
+        await call('GET', buildPath(paths.adminEmail, { id: mine[1]!.id }), { token: ctx.token }),
+        200,
+        emailResponseSchema,
+      )
+      expect(email.text).toContain(`Reference: ${reference}`)
+      expect(email.text).toContain(`/booking?ref=${reference}&key=`)
+      expect(email.html).toContain(reference)
+      const missing = expectError(
+        await call('GET', buildPath(paths.adminEmail, { id: '999999' }), { token: ctx.token }),
+        404,
+        'not_found',
+      )
+      const noSession = expectError(await call('GET', paths.adminEmails), 401, 'unauthenticated')
+      return [summary, email.calendar, missing, noSession]
     },
   },
 ]

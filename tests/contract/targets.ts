@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node'
 
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/lib/logger'
+import { createMailer } from '../../server/mail/mailer'
 import { openDemoDb, ROOMY_LIMITS } from '../api/test-db'
 
 export interface Target {
@@ -39,9 +40,15 @@ export async function serverTarget(): Promise<Target> {
     limits: ROOMY_LIMITS,
     logger: createLogger({ level: 'error', destination: process.stderr }),
   })
+  // Without a mail server, as the mocks: each email is composed and kept for staff, here before
+  // every call (the server's mailer does it within seconds).
+  const mailer = createMailer({ db, publicUrl: ORIGIN })
   return {
     name: 'server',
-    request: async (path, init) => app.request(`${ORIGIN}/api${path}`, init),
+    request: async (path, init) => {
+      await mailer.pass()
+      return app.request(`${ORIGIN}/api${path}`, init)
+    },
     close: () => db.close(),
   }
 }

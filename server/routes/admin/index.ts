@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { type AppEnv, type Deps } from '../../deps'
 import { requireStaff } from '../../lib/auth'
 import { adminBookingsRouter } from './bookings'
+import { adminEmailsRouter } from './emails'
 import { adminReportsRouter } from './reports'
 import { adminRoomsRouter } from './rooms'
 import { adminSettingsRouter } from './settings'
@@ -15,5 +16,6 @@ export function adminRouter(deps: Deps) {
   router.route('/', adminRoomsRouter(deps))
   router.route('/', adminReportsRouter(deps))
   router.route('/', adminSettingsRouter(deps))
+  router.route('/', adminEmailsRouter(deps))
   return router
 }

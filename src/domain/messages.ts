@@ -1,0 +1,190 @@
+/**
+ * The emails the inn sends a guest: a booking's confirmation and a cancellation's notice, as
+ * plain text and as HTML (one column, the mail client's own colours, so it reads in a light or a
+ * dark client). The server's mailer and the mocks compose them here; links come in absolute.
+ */
+import { freeCancellationUntil } from './bookings'
+import { formatDate } from './format'
+import { formatMoney } from './money'
+import { guestsLabel, nightsLabel } from './plural'
+import { type Settings } from './settings'
+
+export const EMAIL_KINDS = ['confirmation', 'cancellation'] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/**
+ * An email's way through the outbox: new (written with its booking), held (composed; no mail
+ * server, staff read it), pending (to send), sending, sent, uncertain (sending was interrupted:
+ * it may have arrived, never sent again by itself), failed (refused for good).
+ */
+export const EMAIL_STATUSES = [
+  'new',
+  'held',
+  'pending',
+  'sending',
+  'sent',
+  'uncertain',
+  'failed',
+] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
+
+/** The booking as an email tells it. */
+export interface MessageBooking {
+  reference: string
+  roomName: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  guests: number
+  total: number
+  currency: string
+  guest: { name: string; email: string }
+  cancelledBy: 'guest' | 'staff' | null
+}
+
+export interface MessageLinks {
+  /** The booking's own link (with an access key). */
+  booking: string
+  /** Its calendar file (with the same key). */
+  calendar: string
+  /** The inn's home page (to book again). */
+  home: string
+}
+
+export interface Message {
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+/** The stay, row by row: the same lines in the text and the HTML. */
+function stayRows(booking: MessageBooking, settings: Settings): [string, string][] {
+  return [
+    ['Reference', booking.reference],
+    ['Room', booking.roomName],
+    ['Check-in', `${formatDate(booking.checkIn)}, from ${settings.checkInTime}`],
+    ['Check-out', `${formatDate(booking.checkOut)}, by ${settings.checkOutTime}`],
+    ['Stay', `${nightsLabel(booking.nights)}, ${guestsLabel(booking.guests)}`],
+    ['Total', formatMoney(booking.total, booking.currency)],
+  ]
+}
+
+/** A paragraph of text, or a link: what a message says, for both of its forms. */
+type Block = string | { link: string; label: string }
+
+function compose(
+  subject: string,
+  settings: Settings,
+  opening: Block[],
+  rows: [string, string][],
+  closing: Block[],
+): Message {
+  const textBlock = (block: Block) =>
+    typeof block === 'string' ? block : `${block.label}:\n${block.link}`
+  const text = [
+    ...opening.map(textBlock),
+    rows.map(([label, value]) => `${`${label}:`.padEnd(11)}${value}`).join('\n'),
+    ...closing.map(textBlock),
+    settings.innName,
+  ].join('\n\n')
+
+  const htmlBlock = (block: Block) =>
+    typeof block === 'string'
+      ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
+      : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="color:#2f6fde;font-weight:600">${escapeHtml(block.label)}</a></p>`
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(subject)}</title>
+<style>@media (prefers-color-scheme: dark) { a { color: #8ab4ff !important; } }</style>
+</head>
+<body style="margin:0;padding:24px 16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+${opening.map(htmlBlock).join('\n')}
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th scope="row" style="text-align:left;font-weight:400;opacity:0.75;padding:4px 16px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+${closing.map(htmlBlock).join('\n')}
+<p style="margin:24px 0 0;opacity:0.75">${escapeHtml(settings.innName)}</p>
+</div>
+</body>
+</html>
+`
+  return { subject, text, html }
+}
+
+/** The confirmation of a booking: the stay, the total, the policy, the link and the calendar. */
+export function confirmationMessage(
+  booking: MessageBooking,
+  settings: Settings,
+  links: MessageLinks,
+): Message {
+  const until = freeCancellationUntil(booking.checkIn, settings.freeCancellationDays)
+  return compose(
+    `Your booking at ${settings.innName}: ${booking.reference}`,
+    settings,
+    [
+      `Dear ${booking.guest.name},`,
+      `Thank you for booking the ${booking.roomName}. Your stay is confirmed; keep your reference, the inn will ask for it when you arrive.`,
+    ],
+    stayRows(booking, settings),
+    [
+      `Free cancellation until ${formatDate(until)}. After that, contact the inn to cancel or change your booking.`,
+      { link: links.booking, label: 'View or cancel your booking' },
+      { link: links.calendar, label: 'Add your stay to your calendar' },
+    ],
+  )
+}
+
+/** The notice of a cancellation, by the guest or by the inn. */
+export function cancellationMessage(
+  booking: MessageBooking,
+  settings: Settings,
+  links: MessageLinks,
+): Message {
+  return compose(
+    `Booking cancelled: ${booking.reference}`,
+    settings,
+    [
+      `Dear ${booking.guest.name},`,
+      booking.cancelledBy === 'guest'
+        ? `As you asked, your booking of the ${booking.roomName} is cancelled.`
+        : `The inn has cancelled your booking of the ${booking.roomName}. Contact us with any question.`,
+    ],
+    stayRows(booking, settings),
+    [
+      'Nothing is held for you any more. We hope to welcome you another time.',
+      { link: links.home, label: 'Find another stay' },
+    ],
+  )
+}
+
+/** The message of an email of a kind. */
+export function composeMessage(
+  kind: EmailKind,
+  booking: MessageBooking,
+  settings: Settings,
+  links: MessageLinks,
+): Message {
+  return (kind === 'confirmation' ? confirmationMessage : cancellationMessage)(
+    booking,
+    settings,
+    links,
+  )
+}

@@ -1,0 +1,379 @@
+/**
+ * The guests' emails, end to end on the real server: the outbox row is written by the booking's
+ * (or cancellation's) own transaction; the mailer composes it with a working link and calendar
+ * file, holds it for the staff area without a mail server, and with one (a real SMTP server in
+ * this process) delivers it exactly once: again after a refusal for now, never again after a
+ * crash between sending and marking it sent, once when several mailers race.
+ */
+import { type AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  bookingCreatedSchema,
+  bookingResponseSchema,
+  emailPageSchema,
+  emailResponseSchema,
+} from '@/api/contract'
+import { addDays, todayIn } from '@/domain/dates'
+
+import { createApp } from '../../server/app'
+import { type Db } from '../../server/db/types'
+import { createLogger } from '../../server/lib/logger'
+import {
+  createMailer,
+  type MailerOptions,
+  MAX_ATTEMPTS,
+  RETRY_BASE_MS,
+  SENDING_LEASE_MS,
+} from '../../server/mail/mailer'
+import { smtpTransport } from '../../server/mail/transport'
+import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
+
+let db: Db
+let app: ReturnType<typeof createApp>
+let token: string
+const logLines: string[] = []
+beforeAll(async () => {
+  db = await openDemoDb()
+  const logger = createLogger({ destination: { write: (line: string) => logLines.push(line) } })
+  app = createApp({ db, limits: ROOMY_LIMITS, logger })
+  token = await staffToken(app)
+}, 60_000)
+afterAll(() => db?.close())
+
+const today = todayIn('Europe/Lisbon')
+let nextDay = 200
+/** Books a free stay (a new one each call) and returns the answer. */
+async function book(email = 'guest@example.com') {
+  const from = (nextDay += 3)
+  const res = await app.request('/api/bookings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': `mail-${from}` },
+    body: JSON.stringify({
+      roomId: 1,
+      checkIn: addDays(today, from),
+      checkOut: addDays(today, from + 2),
+      guests: 2,
+      guest: { name: 'Ada Lovelace', email },
+    }),
+  })
+  expect(res.status).toBe(201)
+  return bookingCreatedSchema.parse(await res.json())
+}
+
+const emailsOf = (bookingId: string) =>
+  db.query<{ kind: string; status: string; recipient: string | null; text_body: string | null }>(
+    'SELECT kind, status, recipient, text_body FROM emails WHERE booking_id = $1::uuid ORDER BY id',
+    [bookingId],
+  )
+
+/** A mailer over this database at a clock the test moves. */
+function mailer(options: Partial<MailerOptions> = {}) {
+  const clock = { at: new Date() }
+  const created = createMailer({
+    db,
+    publicUrl: 'https://inn.example',
+    now: () => clock.at,
+    ...options,
+  })
+  return { ...created, clock }
+}
+
+/** A real SMTP server in this process; `refuse` answers the next recipients with an error. */
+async function smtpServer() {
+  const received: string[] = []
+  const refusals: { code: number; message: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      const refusal = refusals.shift()
+      if (refusal)
+        return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+      callback()
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    received,
+    refuse: (code: number, message: string) => refusals.push({ code, message }),
+    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined
+afterEach(async () => {
+  await smtp?.close()
+  smtp = undefined
+  // Each test starts with no email waiting.
+  await db.query("UPDATE emails SET status = 'sent' WHERE status <> 'sent'")
+})
+
+/** The base64 body of the MIME part with this content type, decoded. */
+function mimePart(raw: string, type: string): string {
+  const start = raw.indexOf(`Content-Type: ${type}`)
+  expect(start).toBeGreaterThan(-1)
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4, raw.indexOf('\r\n--', start))
+  return /base64/i.test(raw.slice(start, raw.indexOf('\r\n\r\n', start)))
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : body.replace(/=\r\n/g, '')
+}
+
+describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  it('the demo inn starts with an empty outbox', async () => {
+    // Other tests' emails are theirs; none is older than this file's first booking.
+    const [{ n }] = (await db.query(
+      `SELECT count(*)::int AS n FROM emails e JOIN bookings b ON b.id = e.booking_id
+       WHERE b.guest_email NOT IN ('guest@example.com', 'refused@example.com')`,
+    )) as [{ n: number }]
+    expect(n).toBe(0)
+  })
+
+  it('a booking writes its confirmation; a refused stay, a replay or a reading write none', async () => {
+    const { booking } = await book()
+    expect(await emailsOf(booking.id)).toEqual([
+      { kind: 'confirmation', status: 'new', recipient: null, text_body: null },
+    ])
+    // The same request again (its Idempotency-Key) books nothing and writes nothing.
+    const replay = await app.request('/api/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': `mail-${nextDay}` },
+      body: JSON.stringify({
+        roomId: 1,
+        checkIn: addDays(today, nextDay),
+        checkOut: addDays(today, nextDay + 2),
+        guests: 2,
+        guest: { name: 'Ada Lovelace', email: 'guest@example.com' },
+      }),
+    })
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+    // The stay taken: 409, and no email for the guest who was refused.
+    const taken = await app.request('/api/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': 'mail-taken' },
+      body: JSON.stringify({
+        roomId: 1,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        guests: 1,
+        guest: { name: 'Late', email: 'refused@example.com' },
+      }),
+    })
+    expect(taken.status).toBe(409)
+    expect(await emailsOf(booking.id)).toHaveLength(1)
+    const [{ n }] = (await db.query(
+      `SELECT count(*)::int AS n FROM emails e JOIN bookings b ON b.id = e.booking_id
+       WHERE b.guest_email = 'refused@example.com'`,
+    )) as [{ n: number }]
+    expect(n).toBe(0)
+  })
+
+  it('a cancellation by the guest or by staff writes its notice, once', async () => {
+    const guest = await book()
+    const cancel = await app.request(`/api/bookings/${guest.booking.reference}/cancel`, {
+      method: 'POST',
+      headers: { 'Booking-Key': guest.accessKey },
+    })
+    expect(cancel.status).toBe(200)
+    const staff = await book()
+    for (let i = 0; i < 2; i++) {
+      await app.request(`/api/admin/bookings/${staff.booking.id}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    }
+    for (const { booking } of [guest, staff]) {
+      expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual([
+        'confirmation',
+        'cancellation',
+      ])
+    }
+  })
+
+  it('without a mail server, composes and holds it: its link opens the booking, its calendar file the stay', async () => {
+    const { booking } = await book()
+    const run = mailer()
+    expect(await run.pass()).toMatchObject({ composed: 1, sent: 0 })
+    const [email] = await emailsOf(booking.id)
+    expect(email).toMatchObject({ status: 'held', recipient: 'guest@example.com' })
+    const text = email!.text_body!
+    expect(text).toContain(booking.reference)
+    expect(text).toContain('Free cancellation until')
+    const link = new URL(/https:\/\/inn\.example\/booking\?\S+/.exec(text)![0])
+    expect(link.searchParams.get('ref')).toBe(booking.reference)
+    const opened = await app.request(`/api/bookings/${booking.reference}`, {
+      headers: { 'Booking-Key': link.searchParams.get('key')! },
+    })
+    expect(bookingResponseSchema.parse(await opened.json()).booking.id).toBe(booking.id)
+
+    const calendarLink = new URL(/https:\/\/inn\.example\/api\/\S+\.ics\S*/.exec(text)![0])
+    const ics = await app.request(`${calendarLink.pathname}${calendarLink.search}`)
+    expect(ics.status).toBe(200)
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const file = await ics.text()
+    expect(file).toContain(`DTSTART;VALUE=DATE:${booking.checkIn.replaceAll('-', '')}`)
+    expect(file).toContain(`DTEND;VALUE=DATE:${booking.checkOut.replaceAll('-', '')}`)
+
+    // Staff read it in the staff area.
+    const list = emailPageSchema.parse(
+      await (
+        await app.request('/api/admin/emails', { headers: { authorization: `Bearer ${token}` } })
+      ).json(),
+    )
+    const listed = list.items.find((e) => e.bookingReference === booking.reference)!
+    expect(listed).toMatchObject({ kind: 'confirmation', status: 'held' })
+    const whole = emailResponseSchema.parse(
+      await (
+        await app.request(`/api/admin/emails/${listed.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).email
+    expect(whole).toMatchObject({ text, calendar: true })
+    expect(whole.html).toContain('<meta name="color-scheme" content="light dark">')
+    expect(whole.html).toContain(booking.reference)
+  })
+
+  it('the calendar file: 404 alike for a wrong key, the same UID each time, no key in the logs', async () => {
+    const { booking, accessKey } = await book()
+    const path = `/api/bookings/${booking.reference}/calendar.ics`
+    expect((await app.request(`${path}?key=${'x'.repeat(22)}`)).status).toBe(404)
+    expect((await app.request(path)).status).toBe(404)
+    expect(
+      (await app.request(`/api/bookings/NJ-00000-00000/calendar.ics?key=${accessKey}`)).status,
+    ).toBe(404)
+    const first = await (await app.request(`${path}?key=${accessKey}`)).text()
+    const second = await (await app.request(path, { headers: { 'Booking-Key': accessKey } })).text()
+    const uid = (file: string) => /^UID:(.+)$/m.exec(file)?.[1]
+    expect(uid(first)).toBeTruthy()
+    expect(uid(second)).toBe(uid(first))
+    expect(first.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:.*Check-in from 15:00/)
+    expect(logLines.join('')).toContain(path)
+    expect(logLines.join('')).not.toContain(accessKey)
+  })
+
+  it('with a mail server, delivers it exactly once, with its calendar file attached', async () => {
+    smtp = await smtpServer()
+    const { booking } = await book()
+    const run = mailer({ transport: smtp.transport })
+    expect(await run.pass()).toMatchObject({ composed: 1, sent: 1 })
+    expect(await run.pass()).toMatchObject({ composed: 0, sent: 0 })
+    expect(smtp.received).toHaveLength(1)
+    const raw = smtp.received[0]!
+    expect(raw).toMatch(/^To: guest@example\.com/m)
+    expect(raw).toMatch(new RegExp(`^Subject: .*${booking.reference}`, 'm'))
+    expect(mimePart(raw, 'text/plain')).toContain(booking.reference)
+    expect(mimePart(raw, 'text/html')).toContain(booking.reference)
+    expect(mimePart(raw, 'text/calendar')).toContain(
+      `DTSTART;VALUE=DATE:${booking.checkIn.replaceAll('-', '')}`,
+    )
+    expect((await emailsOf(booking.id))[0]!.status).toBe('sent')
+  })
+
+  it('a refusal for now is tried again after the backoff, and then arrives once', async () => {
+    smtp = await smtpServer()
+    smtp.refuse(451, 'Try again later')
+    const { booking } = await book()
+    const run = mailer({ transport: smtp.transport })
+    expect(await run.pass()).toMatchObject({ sent: 0, retried: 1 })
+    expect((await emailsOf(booking.id))[0]!.status).toBe('pending')
+    // Not before its time…
+    expect(await run.pass()).toMatchObject({ sent: 0, retried: 0 })
+    // …and then it goes.
+    run.clock.at = new Date(run.clock.at.getTime() + RETRY_BASE_MS + 1)
+    expect(await run.pass()).toMatchObject({ sent: 1 })
+    expect(smtp.received).toHaveLength(1)
+    const [row] = await db.query<{ attempts: number; status: string }>(
+      "SELECT attempts, status FROM emails WHERE booking_id = $1::uuid AND kind = 'confirmation'",
+      [booking.id],
+    )
+    expect(row).toEqual({ attempts: 2, status: 'sent' })
+  })
+
+  it(`a permanent refusal fails it at once; a refusal for now, after ${MAX_ATTEMPTS} attempts`, async () => {
+    smtp = await smtpServer()
+    smtp.refuse(550, 'No such mailbox')
+    const { booking } = await book()
+    const run = mailer({ transport: smtp.transport })
+    expect(await run.pass()).toMatchObject({ failed: 1 })
+    const [failed] = await db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM emails WHERE booking_id = $1::uuid',
+      [booking.id],
+    )
+    expect(failed!.status).toBe('failed')
+    expect(failed!.last_error).toContain('No such mailbox')
+
+    const second = await book()
+    for (let i = 0; i < MAX_ATTEMPTS; i++) smtp.refuse(421, 'Busy')
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await run.pass()
+      run.clock.at = new Date(run.clock.at.getTime() + 2 * 60 * 60_000)
+    }
+    expect((await emailsOf(second.booking.id))[0]!.status).toBe('failed')
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('a crash between sending and marking it sent never sends it twice', async () => {
+    smtp = await smtpServer()
+    const { booking } = await book()
+    // The process "dies" as it marks the email sent: the mark never reaches the database.
+    const crashing: Db = {
+      ...db,
+      query: (sql, params) =>
+        /status = 'sent'/.test(sql)
+          ? Promise.reject(new Error('process died'))
+          : db.query(sql, params),
+    }
+    const dying = mailer({ db: crashing, transport: smtp.transport })
+    await expect(dying.pass()).rejects.toThrow('process died')
+    expect(smtp.received).toHaveLength(1)
+    expect((await emailsOf(booking.id))[0]!.status).toBe('sending')
+
+    // The next process: the claim is not abandoned yet, so nothing is sent…
+    const next = mailer({ transport: smtp.transport })
+    next.clock.at = dying.clock.at
+    expect(await next.pass()).toMatchObject({ sent: 0 })
+    // …and once the lease is over, it is uncertain (for staff), never sent again.
+    next.clock.at = new Date(dying.clock.at.getTime() + SENDING_LEASE_MS + 1)
+    expect(await next.pass()).toMatchObject({ sent: 0, uncertain: 1 })
+    expect((await emailsOf(booking.id))[0]!.status).toBe('uncertain')
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('ten mailers racing over twenty emails send each exactly once', async () => {
+    smtp = await smtpServer()
+    const ids = new Set<string>()
+    for (let i = 0; i < 20; i++) ids.add((await book(`racer-${i}@example.com`)).booking.id)
+    const mailers = Array.from({ length: 10 }, () => mailer({ transport: smtp!.transport }))
+    const counts = await Promise.all(mailers.map((m) => m.pass()))
+    expect(counts.reduce((sum, c) => sum + c.composed, 0)).toBe(20)
+    expect(counts.reduce((sum, c) => sum + c.sent, 0)).toBe(20)
+    expect(smtp.received).toHaveLength(20)
+    const recipients = smtp.received.map((raw) => /^To: (\S+)/m.exec(raw)![1])
+    expect(new Set(recipients).size).toBe(20)
+    const messageIds = smtp.received.map((raw) => /^Message-ID: (\S+)/im.exec(raw)![1])
+    expect(new Set(messageIds).size).toBe(20)
+  })
+
+  it('the staff list needs a session, and an unknown email is 404', async () => {
+    expect((await app.request('/api/admin/emails')).status).toBe(401)
+    for (const id of ['999999999', 'abc', '1e3', '99999999999999999999']) {
+      const res = await app.request(`/api/admin/emails/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(res.status).toBe(404)
+    }
+  })
+})
