@@ -72,6 +72,10 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       await wait(latency)
       return store.createBooking(key.data, body as never)
     },
+    bookingLookup: ({ body }) => {
+      const { reference, email } = body as { reference: string; email: string }
+      return store.lookupBooking(reference, email)
+    },
     guestBooking: ({ params }, { request }) =>
       store.guestBooking(params.reference ?? '', request.headers.get(BOOKING_KEY_HEADER) ?? ''),
     guestCancelBooking: ({ params }, { request }) =>

@@ -19,7 +19,12 @@ import {
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
 import { API_BASE, bookingCalendarPath } from '@/api/paths'
-import { closureConflicts, findAvailableRooms, isRoomFree } from '@/domain/availability'
+import {
+  closureConflicts,
+  findAvailableRooms,
+  findTakenRooms,
+  isRoomFree,
+} from '@/domain/availability'
 import {
   type BookingRecord,
   bookingView,
@@ -36,7 +41,7 @@ import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
 import { composeMessage, type EmailKind } from '@/domain/messages'
-import { formatReference, generateReference } from '@/domain/reference'
+import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import {
   accountKey,
@@ -192,8 +197,12 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return errors ? fail('validation_error', 'Check the highlighted fields.', errors) : undefined
     },
 
-    availability(query: Stay & { guests: number }): Result {
-      return ok(findAvailableRooms(rooms, bookings, closures, query, settings.currency))
+    /** The free rooms; with `include: 'taken'`, `{ free, taken }` (as the server). */
+    availability({ include, ...query }: Stay & { guests: number; include?: 'taken' }): Result {
+      const free = findAvailableRooms(rooms, bookings, closures, query, settings.currency)
+      if (include !== 'taken') return ok(free)
+      const taken = findTakenRooms(rooms, bookings, closures, query, settings.currency, today())
+      return ok({ free, taken })
     },
 
     /** Claims an idempotency key: a stored result to replay, an error, or `undefined` to go on. */
@@ -249,6 +258,24 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const entry = idempotency.get(key)
       if (entry) entry.result = result
       return withAccessKey(result)
+    },
+
+    /** Find my booking: the reference and its email give the link (a new key); one 404 else. */
+    lookupBooking(reference: string, email: string): Result {
+      const raw = parseReference(reference)
+      const booking = bookings.find(
+        (b) => b.reference === raw && b.guest.email.toLowerCase() === email.toLowerCase(),
+      )
+      if (!booking) {
+        return fail(
+          'not_found',
+          'No booking matches this reference and email. Check both: the email is the one you booked with.',
+        )
+      }
+      return ok({
+        reference: formatReference(booking.reference),
+        accessKey: issueAccessKey(booking.id),
+      })
     },
 
     /** The booking a reference and access key open; one 404 for every miss. */

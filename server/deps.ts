@@ -43,7 +43,8 @@ export interface SettingsStore {
 /** The settings as the database holds them now. */
 export async function readSettings(db: Queryable): Promise<Settings> {
   const [row] = await db.query<SettingsRow>(
-    `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days
+    `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days,
+       address, phone, contact_email, house_rules
      FROM settings WHERE id = 1`,
   )
   if (!row) throw new Error('Settings are missing: the database was not initialised.')
@@ -61,7 +62,9 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
       await writing(changes, 'settings', () =>
         db.query(
           `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
-             time_zone = $5, free_cancellation_days = $6 WHERE id = 1`,
+             time_zone = $5, free_cancellation_days = $6, address = $7, phone = $8,
+             contact_email = $9, house_rules = $10
+           WHERE id = 1`,
           [
             next.innName,
             next.currency,
@@ -69,6 +72,10 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
             next.checkOutTime,
             next.timeZone,
             next.freeCancellationDays,
+            next.address,
+            next.phone,
+            next.email,
+            next.houseRules,
           ],
         ),
       )

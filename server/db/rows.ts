@@ -93,6 +93,10 @@ export interface SettingsRow {
   check_out_time: string
   time_zone: string
   free_cancellation_days: number
+  address: string
+  phone: string
+  contact_email: string
+  house_rules: string
 }
 
 export function toSettings(row: SettingsRow): Settings {
@@ -103,5 +107,9 @@ export function toSettings(row: SettingsRow): Settings {
     checkOutTime: row.check_out_time,
     timeZone: row.time_zone,
     freeCancellationDays: Number(row.free_cancellation_days),
+    address: row.address,
+    phone: row.phone,
+    email: row.contact_email,
+    houseRules: row.house_rules,
   }
 }

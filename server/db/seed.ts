@@ -10,9 +10,20 @@ export async function ensureSettings(db: Db): Promise<void> {
   const s = DEFAULT_SETTINGS
   await db.query(
     `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone,
-       free_cancellation_days)
-     VALUES (1, $1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-    [s.innName, s.currency, s.checkInTime, s.checkOutTime, s.timeZone, s.freeCancellationDays],
+       free_cancellation_days, address, phone, contact_email, house_rules)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+    [
+      s.innName,
+      s.currency,
+      s.checkInTime,
+      s.checkOutTime,
+      s.timeZone,
+      s.freeCancellationDays,
+      s.address,
+      s.phone,
+      s.email,
+      s.houseRules,
+    ],
   )
 }
 

@@ -12,11 +12,18 @@ export interface Limit {
 
 /**
  * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
- * and per client address (the `rate_limits` table, below); booking counts the stays booked in
- * the last window, per client address and per guest email (`bookStay`, in its own statement).
+ * and per client address, and finding a booking counts every attempt, per email, reference and
+ * client address (the `rate_limits` table, below); booking counts the stays booked in the last
+ * window, per client address and per guest email (`bookStay`, in its own statement).
  */
 export type Limits = Record<
-  'loginPerAccount' | 'loginPerAddress' | 'bookingsPerAddress' | 'bookingsPerEmail',
+  | 'loginPerAccount'
+  | 'loginPerAddress'
+  | 'bookingsPerAddress'
+  | 'bookingsPerEmail'
+  | 'lookupsPerEmail'
+  | 'lookupsPerReference'
+  | 'lookupsPerAddress',
   Limit
 >
 
@@ -28,6 +35,11 @@ export const LIMITS: Limits = {
   // Stays booked: enough for a family taking every room, too few to block the calendar.
   bookingsPerAddress: { name: 'booking:address', max: 10, windowMs: HOUR },
   bookingsPerEmail: { name: 'booking:email', max: 5, windowMs: HOUR },
+  // Find my booking, every attempt counted: a guest retyping a reference is fine, guessing
+  // references for an email (or emails for a reference) is not.
+  lookupsPerEmail: { name: 'lookup:email', max: 10, windowMs: LOGIN_WINDOW_MS },
+  lookupsPerReference: { name: 'lookup:reference', max: 10, windowMs: LOGIN_WINDOW_MS },
+  lookupsPerAddress: { name: 'lookup:address', max: 30, windowMs: LOGIN_WINDOW_MS },
 }
 
 /**

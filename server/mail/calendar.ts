@@ -33,6 +33,7 @@ export function stayCalendar(booking: Booking, settings: Settings, bookingLink: 
       `Your booking: ${bookingLink}`,
     ].join('\n'),
     url: bookingLink,
+    ...(settings.address ? { location: settings.address.replaceAll('\n', ', ') } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',

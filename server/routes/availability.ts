@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 
-import { availabilityQuerySchema } from '@/api/contract'
+import { availabilitySearchQuerySchema, type Room } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { nightsOf, validateStay } from '@/domain/dates'
+import { type BookedStay, type Closure, findTakenRooms } from '@/domain/availability'
+import { addDays, MAX_DAYS_AHEAD, nightsOf, type Stay, validateStay } from '@/domain/dates'
 import { stayTotal } from '@/domain/pricing'
 
 import { roomsById } from '../db/rooms'
+import { type Queryable } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
 import { ChangeCache, memoUntilChange } from '../lib/changes'
 import { HttpError } from '../lib/http-error'
@@ -15,12 +17,70 @@ import { query } from '../lib/validate'
 export const AVAILABLE_ROOM_IDS_SQL =
   'SELECT available_room_ids($1::date, $2::date, $3::int) AS ids'
 
+/**
+ * What keeps some rooms busy from $2 to $3, in one statement and one row: their confirmed stays
+ * (by the exclusion constraint's index on room and stay) and closed nights (by the closures'
+ * key), each as its room, its first and end days and whether it is a closure. Arrays in one
+ * row: on PGlite, each row returned costs more than reading it.
+ */
+const BUSY_NIGHTS_SQL = `
+  SELECT coalesce(array_agg(room_id), '{}') AS rooms,
+         coalesce(array_agg(from_day::text), '{}') AS starts,
+         coalesce(array_agg(to_day::text), '{}') AS ends,
+         coalesce(array_agg(closed), '{}') AS closed
+    FROM (SELECT room_id, check_in AS from_day, check_out AS to_day, false AS closed
+            FROM bookings
+           WHERE room_id = ANY($1::int[]) AND status = 'confirmed'
+             AND stay && daterange($2::date, $3::date)
+          UNION ALL
+          SELECT room_id, date, date + 1, true
+            FROM closures
+           WHERE room_id = ANY($1::int[]) AND date >= $2::date AND date < $3::date) busy`
+
+interface BusyNights {
+  [key: string]: unknown
+  rooms: number[]
+  starts: string[]
+  ends: string[]
+  closed: boolean[]
+}
+
 const JSON_TYPE = { 'Content-Type': 'application/json' }
+
+/**
+ * The rooms among `fitting` that are taken for the stay, each with its nearest free stay: one
+ * read of what keeps them busy within the booking horizon, then the domain's search (none when
+ * every fitting room is free).
+ */
+async function takenRooms(
+  db: Queryable,
+  fitting: readonly Room[],
+  stay: Stay & { guests: number },
+  { currency, today }: { currency: string; today: string },
+) {
+  if (fitting.length === 0) return []
+  const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [
+    fitting.map((room) => room.id),
+    today,
+    addDays(today, MAX_DAYS_AHEAD + nightsOf(stay)),
+  ])
+  const { rooms, starts, ends, closed } = busy!
+  const bookings: BookedStay[] = []
+  const closures: Closure[] = []
+  rooms.forEach((roomId, i) => {
+    if (closed[i]) closures.push({ roomId, date: starts[i]! })
+    else bookings.push({ roomId, checkIn: starts[i]!, checkOut: ends[i]!, status: 'confirmed' })
+  })
+  return findTakenRooms(fitting, bookings, closures, stay, currency, today)
+}
 
 /** Search answers are kept until rooms, closures, bookings or settings change. */
 const CACHED_SEARCHES = 1000
 
-/** `GET /api/availability?checkIn&checkOut&guests` → `[{ room, nights, total, currency }]`. */
+/**
+ * `GET /api/availability?checkIn&checkOut&guests` → `[{ room, nights, total, currency }]`; with
+ * `include=taken`, `{ free: that list, taken: [{ room, nearest, currency }] }`.
+ */
 export function availabilityRouter({ db, settings, changes }: Deps) {
   const router = new Hono<AppEnv>()
   // The JSON text of each answer, by stay: a search repeated before anything changes is served
@@ -44,10 +104,11 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
       const answer = answers.get(await keyOf(c.req.url))
       return answer === undefined ? next() : c.body(answer, 200, JSON_TYPE)
     },
-    query(availabilityQuerySchema),
+    query(availabilitySearchQuerySchema),
     async (c) => {
-      const stay = c.req.valid('query')
-      const errors = validateStay(stay, await settings.today())
+      const { include, ...stay } = c.req.valid('query')
+      const today = await settings.today()
+      const errors = validateStay(stay, today)
       if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
       const key = await keyOf(c.req.url)
       const readAt = answers.version()
@@ -65,12 +126,23 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
       // A room this process has not read yet (added by another server a moment ago).
       const added = missing.length ? await roomsById(db, missing) : undefined
       const nights = nightsOf(stay)
-      const answer = JSON.stringify(
-        ids.map((id) => {
-          const room = (known.get(id) ?? added?.get(id))!
-          return { room, nights, total: stayTotal(nights, room.rate), currency }
-        }),
-      )
+      const free = ids.map((id) => {
+        const room = (known.get(id) ?? added?.get(id))!
+        return { room, nights, total: stayTotal(nights, room.rate), currency }
+      })
+      let answer: string
+      if (include === 'taken') {
+        const freeIds = new Set(ids)
+        const fitting = [...known.values()].filter(
+          (room) => room.active && room.capacity >= stay.guests && !freeIds.has(room.id),
+        )
+        answer = JSON.stringify({
+          free,
+          taken: await takenRooms(db, fitting, stay, { currency, today }),
+        })
+      } else {
+        answer = JSON.stringify(free)
+      }
       answers.set(key, answer, readAt)
       return c.body(answer, 200, JSON_TYPE)
     },

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   accessKeySchema,
   BOOKING_KEY_HEADER,
+  bookingLookupSchema,
   type BookingRequest,
   bookingRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -19,7 +20,7 @@ import { paths } from '@/api/paths'
 import { freeCancellationUntil, guestMayCancel, validateBookingRequest } from '@/domain/bookings'
 import { nightsOf } from '@/domain/dates'
 import { stayTotal } from '@/domain/pricing'
-import { generateReference, parseReference } from '@/domain/reference'
+import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
 
 import {
@@ -36,6 +37,7 @@ import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange, writing } from '../lib/changes'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
+import { hit } from '../lib/rate-limit'
 import { hashToken, sha256 } from '../lib/tokens'
 import { header, json, param } from '../lib/validate'
 import { stayCalendar } from '../mail/calendar'
@@ -55,6 +57,9 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
 
 /** The one answer to a reference and key that do not open a booking, whichever was wrong. */
 const NO_SUCH_BOOKING = 'No booking matches this link. Check the reference and the key.'
+/** The one answer of find-my-booking to a reference and email that do not match. */
+const NO_BOOKING_FOUND =
+  'No booking matches this reference and email. Check both: the email is the one you booked with.'
 
 /**
  * Issues a new access key for a booking (its SHA-256 stored) and returns the booking's 201 body
@@ -169,6 +174,39 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
       return c.body(TAKEN, 409, JSON_TYPE)
     }
     throw new Error(`book_stay did not settle in ${MAX_ATTEMPTS} attempts`)
+  })
+
+  /**
+   * `POST /api/bookings/lookup` (find my booking): a reference and the email it was booked with
+   * give the booking's link, with a new access key; every miss (no such reference, another
+   * email) gets one 404. Each attempt counts against the limits per email, per reference and per
+   * client address (429 past any, with nothing looked up).
+   */
+  router.post(paths.bookingLookup, json(bookingLookupSchema), async (c) => {
+    const { reference, email } = c.req.valid('json')
+    const raw = parseReference(reference)!
+    const at = now()
+    const attempt = await hit(db, at, [
+      { limit: limits.lookupsPerEmail, key: email.toLowerCase() },
+      { limit: limits.lookupsPerReference, key: raw },
+      { limit: limits.lookupsPerAddress, key: clientAddress(c, trustedProxies) },
+    ])
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(Math.ceil((attempt.exceeded?.windowMs ?? 0) / 1000)))
+      throw new HttpError(
+        'too_many_attempts',
+        'Too many attempts to find a booking. Try again in 15 minutes.',
+      )
+    }
+    const [row] = await db.query<{ id: string }>(
+      'SELECT id FROM bookings WHERE reference = $1 AND lower(guest_email) = lower($2)',
+      [raw, email],
+    )
+    if (!row) throw new HttpError('not_found', NO_BOOKING_FOUND)
+    return c.json({
+      reference: formatReference(raw),
+      accessKey: await issueAccessKey(db, row.id, at),
+    })
   })
 
   /**

@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { type z } from 'zod'
 
-import { type findAvailableRooms } from '@/domain/availability'
+import { type findAvailableRooms, type findTakenRooms } from '@/domain/availability'
 import { type BookingStatus, bookingView, newBooking } from '@/domain/bookings'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS, validateStay } from '@/domain/dates'
 import { DEMO_ROOMS, demoData, type DemoRoom } from '@/domain/demo-data'
@@ -28,6 +28,7 @@ import {
   reportSchema,
   roomSchema,
   settingsSchema,
+  type takenRoomSchema,
 } from './contract'
 
 const stayOf = (nights: number) => ({
@@ -46,6 +47,9 @@ describe('the contract and the domain', () => {
     expectTypeOf<z.output<typeof reportSchema>>().toEqualTypeOf<ReturnType<typeof computeReport>>()
     expectTypeOf<z.output<typeof availabilityItemSchema>>().toEqualTypeOf<
       ReturnType<typeof findAvailableRooms<z.output<typeof roomSchema>>>[number]
+    >()
+    expectTypeOf<z.output<typeof takenRoomSchema>>().toEqualTypeOf<
+      ReturnType<typeof findTakenRooms<z.output<typeof roomSchema>>>[number]
     >()
   })
 

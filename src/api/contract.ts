@@ -15,8 +15,9 @@ import {
   MAX_NIGHTS,
   MIN_DATE,
 } from '@/domain/dates'
+import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
-import { REFERENCE_PATTERN } from '@/domain/reference'
+import { parseReference, REFERENCE_PATTERN } from '@/domain/reference'
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
 import {
@@ -278,10 +279,42 @@ export const availabilityItemSchema = z.object({
 export type AvailabilityItem = z.infer<typeof availabilityItemSchema>
 export const availabilityResponseSchema = z.array(availabilityItemSchema)
 
+/**
+ * `GET /api/availability`'s query as the API takes it: `include=taken` asks for the rooms that
+ * are taken for the stay too (`availabilityWithTakenSchema`); without it the answer is the list
+ * of free rooms, as it has always been.
+ */
+export const availabilitySearchQuerySchema = availabilityQuerySchema.extend({
+  include: z.enum(['taken'], { error: 'Use include=taken or leave it out.' }).optional(),
+})
+/**
+ * A room that holds the party but is taken for the stay, with its nearest free stay of as many
+ * nights (`null`: none within the booking horizon) and the currency of its rate.
+ */
+export const takenRoomSchema = z.object({
+  room: roomSchema,
+  nearest: z.object({ checkIn: isoDateSchema, checkOut: isoDateSchema }).nullable(),
+  currency: currencySchema,
+})
+export type TakenRoom = z.infer<typeof takenRoomSchema>
+/** `include=taken`: the free rooms (each as without it), then the taken ones, cheapest first. */
+export const availabilityWithTakenSchema = z.object({
+  free: availabilityResponseSchema,
+  taken: z.array(takenRoomSchema),
+})
+export type AvailabilityWithTaken = z.infer<typeof availabilityWithTakenSchema>
+
 // ── Bookings ────────────────────────────────────────────────────────────────────────────────
 
 /** `NJ-XXXXX-XXXXX` (Crockford base32). */
 export const referenceSchema = z.string().regex(REFERENCE_PATTERN)
+
+/** A phone number as people write it (empty: none). */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(40, { error: 'At most 40 characters.' })
+  .regex(/^[0-9+()\-.\p{Zs}]*$/u, { error: 'Use digits, spaces and + ( ) - . only.' })
 
 export const guestSchema = z.object({
   name: oneLine(
@@ -297,12 +330,7 @@ export const guestSchema = z.object({
       .trim()
       .max(254, { error: 'At most 254 characters.' }),
   ).pipe(z.email({ error: 'Enter a valid email address.' })),
-  phone: z
-    .string()
-    .trim()
-    .max(40, { error: 'At most 40 characters.' })
-    .regex(/^[0-9+()\-.\p{Zs}]*$/u, { error: 'Use digits, spaces and + ( ) - . only.' })
-    .optional(),
+  phone: phoneSchema.optional(),
   notes: lines(z.string().trim().max(500, { error: 'At most 500 characters.' })).optional(),
 })
 export type Guest = z.infer<typeof guestSchema>
@@ -364,6 +392,33 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema })
 export const accessKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/)
 /** The header that carries the access key to the guest's booking endpoints (never the path). */
 export const BOOKING_KEY_HEADER = 'Booking-Key'
+
+/**
+ * Body of `POST /api/bookings/lookup` (find my booking): the reference as the guest types it
+ * (any case, with or without `NJ-` and dashes) and the email the booking was made with.
+ */
+export const bookingLookupSchema = z.object({
+  reference: oneLine(
+    z
+      .string({ error: LOOKUP_MESSAGES.referenceMissing })
+      .trim()
+      .min(1, { error: LOOKUP_MESSAGES.referenceMissing })
+      .max(40, { error: LOOKUP_MESSAGES.referenceShape }),
+  ).refine((text) => parseReference(text) !== null, { error: LOOKUP_MESSAGES.referenceShape }),
+  email: oneLine(
+    z
+      .string({ error: LOOKUP_MESSAGES.emailMissing })
+      .trim()
+      .min(1, { error: LOOKUP_MESSAGES.emailMissing })
+      .max(254, { error: 'At most 254 characters.' }),
+  ).pipe(z.email({ error: LOOKUP_MESSAGES.emailShape })),
+})
+export type BookingLookup = z.infer<typeof bookingLookupSchema>
+/** A booking's link: its reference and a new access key. */
+export const bookingLinkSchema = z.object({
+  reference: referenceSchema,
+  accessKey: accessKeySchema,
+})
 
 /** `201` of `POST /api/bookings`: the booking and a key for its link (each answer a new one). */
 export const bookingCreatedSchema = bookingResponseSchema.extend({ accessKey: accessKeySchema })
@@ -550,6 +605,18 @@ export const settingsSchema = z.object({
     .max(MAX_FREE_CANCELLATION_DAYS, {
       error: `At most ${MAX_FREE_CANCELLATION_DAYS} days.`,
     }),
+  // What guests see of the inn; each may be left empty (a form sends nothing for it).
+  address: lines(z.string().trim().max(300, { error: 'At most 300 characters.' })).default(''),
+  phone: phoneSchema.default(''),
+  email: z
+    .union([
+      z.literal(''),
+      oneLine(z.string().trim().max(254, { error: 'At most 254 characters.' })).pipe(
+        z.email({ error: 'Enter a valid email address, or leave it empty.' }),
+      ),
+    ])
+    .default(''),
+  houseRules: lines(z.string().trim().max(2000, { error: 'At most 2000 characters.' })).default(''),
 }) satisfies z.ZodType<Settings>
 
 // ── Icons ───────────────────────────────────────────────────────────────────────────────────

@@ -3,9 +3,12 @@ import { type z } from 'zod'
 import {
   adminBookingsQuerySchema,
   adminEmailsQuerySchema,
-  availabilityQuerySchema,
   availabilityResponseSchema,
+  availabilitySearchQuerySchema,
+  availabilityWithTakenSchema,
   bookingCreatedSchema,
+  bookingLinkSchema,
+  bookingLookupSchema,
   bookingPageSchema,
   bookingRequestSchema,
   bookingResponseSchema,
@@ -36,6 +39,7 @@ export const paths = {
   rooms: '/rooms',
   availability: '/availability',
   bookings: '/bookings',
+  bookingLookup: '/bookings/lookup',
   booking: '/bookings/:reference',
   bookingCancel: '/bookings/:reference/cancel',
   bookingCalendar: '/bookings/:reference/calendar.ics',
@@ -113,13 +117,14 @@ export const endpoints = {
     status: 200,
     response: roomListSchema,
   },
+  /** The free rooms for a stay; with `include=taken`, `{ free, taken }`. */
   availability: {
     method: 'GET',
     path: paths.availability,
     auth: false,
-    query: availabilityQuerySchema,
+    query: availabilitySearchQuerySchema,
     status: 200,
-    response: availabilityResponseSchema,
+    response: availabilityResponseSchema.or(availabilityWithTakenSchema),
   },
   createBooking: {
     method: 'POST',
@@ -128,6 +133,15 @@ export const endpoints = {
     body: bookingRequestSchema,
     status: 201,
     response: bookingCreatedSchema,
+  },
+  /** Find my booking: the reference and the booking's email give its link (a new key). */
+  bookingLookup: {
+    method: 'POST',
+    path: paths.bookingLookup,
+    auth: false,
+    body: bookingLookupSchema,
+    status: 200,
+    response: bookingLinkSchema,
   },
   /** The guest's booking, by its reference and the access key in `Booking-Key`. */
   guestBooking: {

@@ -1,8 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type BookedStay, closureConflicts, findAvailableRooms, isRoomFree } from './availability'
-import { addDays, nightDates } from './dates'
+import {
+  type BookedStay,
+  closureConflicts,
+  findAvailableRooms,
+  findTakenRooms,
+  isRoomFree,
+  nearestFreeStay,
+} from './availability'
+import { addDays, daysBetween, MAX_DAYS_AHEAD, nightDates } from './dates'
 
 const room = { id: 1, capacity: 2, rate: 10_000, active: true }
 const stay = { checkIn: '2025-06-10', checkOut: '2025-06-13' }
@@ -94,5 +101,128 @@ describe('availability', () => {
         bookings,
       ),
     ).toEqual(['2025-06-10', '2025-06-11'])
+  })
+})
+
+describe('the nearest free stay', () => {
+  const today = '2025-06-01'
+  const asked = { ...stay, guests: 2 } // 10 to 13 June: 3 nights
+  const nearest = (bookings: BookedStay[], closed: string[] = [], query = asked) =>
+    nearestFreeStay(
+      room,
+      query,
+      bookings,
+      closed.map((date) => ({ roomId: 1, date })),
+      today,
+    )
+
+  it('is the stay asked for when it is free', () => {
+    expect(nearest([])).toEqual({ checkIn: '2025-06-10', checkOut: '2025-06-13' })
+  })
+
+  it('is the nearest by days, and of two as near the later one', () => {
+    // Booked 9 to 12 June: 12 to 15 is 2 days later, 6 to 9 is 4 days earlier.
+    expect(nearest([booking('2025-06-09', '2025-06-12')])).toEqual({
+      checkIn: '2025-06-12',
+      checkOut: '2025-06-15',
+    })
+    // Booked 11 to 16 June: 8 to 11 is 2 days earlier, 16 to 19 is 6 days later.
+    expect(nearest([booking('2025-06-11', '2025-06-16')])).toEqual({
+      checkIn: '2025-06-08',
+      checkOut: '2025-06-11',
+    })
+    // Closed on 11 June: 8 to 11 and 12 to 15 are both 2 days off; the later one wins.
+    expect(nearest([], ['2025-06-11'])).toEqual({ checkIn: '2025-06-12', checkOut: '2025-06-15' })
+  })
+
+  it('keeps the same number of nights, over closures and confirmed bookings only', () => {
+    const found = nearest(
+      [booking('2025-06-01', '2025-06-14'), booking('2025-06-14', '2025-06-30', 'cancelled')],
+      ['2025-06-15'],
+    )
+    // 14 June is free (the later stay was cancelled) but 15 June is closed: 16 to 19.
+    expect(found).toEqual({ checkIn: '2025-06-16', checkOut: '2025-06-19' })
+  })
+
+  it('starts no earlier than today and no later than the booking horizon', () => {
+    const lastCheckIn = addDays(today, MAX_DAYS_AHEAD)
+    // Taken from today to 12 June and after: only later stays, none before today.
+    expect(nearest([booking('2025-05-20', '2025-06-12')])).toEqual({
+      checkIn: '2025-06-12',
+      checkOut: '2025-06-15',
+    })
+    // Taken from today to the last check-in day but one: the last day can still start a stay.
+    const yearLong = [
+      booking(today, addDays(lastCheckIn, -10)),
+      booking(addDays(lastCheckIn, -10), lastCheckIn),
+    ]
+    expect(nearest(yearLong)).toEqual({ checkIn: lastCheckIn, checkOut: addDays(lastCheckIn, 3) })
+    // And with that day taken too, there is none.
+    expect(nearest([...yearLong, booking(lastCheckIn, addDays(lastCheckIn, 1))])).toBeNull()
+  })
+
+  it('is none for a room that never holds the party', () => {
+    expect(nearestFreeStay({ ...room, active: false }, asked, [], [], today)).toBeNull()
+    expect(nearestFreeStay(room, { ...asked, guests: 3 }, [], [], today)).toBeNull()
+  })
+
+  it('matches trying every check-in of the horizon in turn', () => {
+    const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays(today, n))
+    const taken = fc
+      .tuple(day, fc.integer({ min: 1, max: 20 }), fc.boolean())
+      .map(([checkIn, n, cancelled]) =>
+        booking(checkIn, addDays(checkIn, n), cancelled ? 'cancelled' : 'confirmed'),
+      )
+    fc.assert(
+      fc.property(
+        fc.array(taken, { maxLength: 8 }),
+        fc.array(day, { maxLength: 8 }),
+        day,
+        fc.integer({ min: 1, max: 30 }),
+        (bookings, closed, checkIn, n) => {
+          const query = { checkIn, checkOut: addDays(checkIn, n), guests: 1 }
+          const closures = closed.map((date) => ({ roomId: 1, date }))
+          const candidates = Array.from({ length: MAX_DAYS_AHEAD + 1 }, (_, i) => {
+            const start = addDays(today, i)
+            return { checkIn: start, checkOut: addDays(start, n) }
+          }).filter((s) => isRoomFree(room, s, 1, bookings, closures))
+          const distance = (s: { checkIn: string }) => Math.abs(daysBetween(checkIn, s.checkIn))
+          const best = candidates.sort(
+            (a, b) => distance(a) - distance(b) || daysBetween(a.checkIn, b.checkIn),
+          )[0]
+          expect(nearestFreeStay(room, query, bookings, closures, today)).toEqual(best ?? null)
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('lists the rooms that hold the party but are taken, cheapest first, each with its nearest stay', () => {
+    const rooms = [
+      { id: 1, capacity: 2, rate: 9000, active: true },
+      { id: 2, capacity: 4, rate: 7000, active: true },
+      { id: 3, capacity: 4, rate: 5000, active: false },
+      { id: 4, capacity: 1, rate: 5000, active: true },
+      { id: 5, capacity: 2, rate: 8000, active: true },
+    ]
+    const bookings = [
+      booking('2025-06-09', '2025-06-12'),
+      { ...booking('2025-06-01', '2025-06-20'), roomId: 2 },
+      { ...booking('2025-06-01', '2025-06-20'), roomId: 3 },
+      { ...booking('2025-06-01', '2025-06-20'), roomId: 4 },
+    ]
+    const result = findTakenRooms(rooms, bookings, [], asked, 'EUR', today)
+    expect(result).toEqual([
+      {
+        room: rooms[1],
+        nearest: { checkIn: '2025-06-20', checkOut: '2025-06-23' },
+        currency: 'EUR',
+      },
+      {
+        room: rooms[0],
+        nearest: { checkIn: '2025-06-12', checkOut: '2025-06-15' },
+        currency: 'EUR',
+      },
+    ])
   })
 })

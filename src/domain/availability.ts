@@ -1,4 +1,11 @@
-import { nightsOf, type Stay, staysOverlap } from './dates'
+import {
+  fromDayNumber,
+  MAX_DAYS_AHEAD,
+  nightsOf,
+  type Stay,
+  staysOverlap,
+  toDayNumber,
+} from './dates'
 import { stayTotal } from './pricing'
 
 export interface RoomLike {
@@ -55,6 +62,83 @@ export function findAvailableRooms<R extends RoomLike>(
     .filter((room) => isRoomFree(room, query, query.guests, bookings, closures))
     .sort(compareRoomsForSearch)
     .map((room) => ({ room, nights, total: stayTotal(nights, room.rate), currency }))
+}
+
+/**
+ * The free stay of the same number of nights nearest to the one asked for (the asked one itself
+ * when it is free), or `null` when the room never holds the party or has no such stay within the
+ * booking horizon (check-in from `today` up to `MAX_DAYS_AHEAD` days ahead, as `validateStay`).
+ * Nearest is by days between the check-ins; of two as near, the later one wins: it leaves the
+ * guest more time, where the earlier one may already be too soon.
+ */
+export function nearestFreeStay(
+  room: RoomLike,
+  query: Stay & { guests: number },
+  bookings: readonly BookedStay[],
+  closures: readonly Closure[],
+  today: string,
+): Stay | null {
+  const nights = nightsOf(query)
+  if (!room.active || query.guests > room.capacity || nights < 1) return null
+  const first = toDayNumber(today)
+  const last = first + MAX_DAYS_AHEAD
+  const asked = toDayNumber(query.checkIn)
+  // The room's nights from today to the last stay's check-out, 1 when booked or closed; then
+  // `busyBefore[i]`, how many of the first i are: a stay is free when none of its nights is.
+  const busy = new Uint8Array(last + nights - first)
+  const mark = (from: number, to: number) => {
+    busy.fill(1, Math.max(from - first, 0), Math.max(to - first, 0))
+  }
+  for (const b of bookings) {
+    if (b.roomId === room.id && b.status === 'confirmed') {
+      mark(toDayNumber(b.checkIn), toDayNumber(b.checkOut))
+    }
+  }
+  for (const c of closures) {
+    if (c.roomId === room.id) mark(toDayNumber(c.date), toDayNumber(c.date) + 1)
+  }
+  const busyBefore = new Uint16Array(busy.length + 1)
+  busy.forEach((night, i) => (busyBefore[i + 1] = busyBefore[i]! + night))
+  const isFree = (checkIn: number) =>
+    checkIn >= first &&
+    checkIn <= last &&
+    busyBefore[checkIn - first + nights] === busyBefore[checkIn - first]
+  const stayFrom = (checkIn: number) => ({
+    checkIn: fromDayNumber(checkIn),
+    checkOut: fromDayNumber(checkIn + nights),
+  })
+  for (let days = 0; days <= Math.max(asked - first, last - asked); days++) {
+    if (isFree(asked + days)) return stayFrom(asked + days)
+    if (isFree(asked - days)) return stayFrom(asked - days)
+  }
+  return null
+}
+
+/**
+ * The rooms that hold the party but are taken for the stay, cheapest first, each with its
+ * nearest free stay of as many nights (`nearestFreeStay`; `null` when none) and the currency.
+ */
+export function findTakenRooms<R extends RoomLike>(
+  rooms: readonly R[],
+  bookings: readonly BookedStay[],
+  closures: readonly Closure[],
+  query: Stay & { guests: number },
+  currency: string,
+  today: string,
+): { room: R; nearest: Stay | null; currency: string }[] {
+  return rooms
+    .filter(
+      (room) =>
+        room.active &&
+        room.capacity >= query.guests &&
+        !isRoomFree(room, query, query.guests, bookings, closures),
+    )
+    .sort(compareRoomsForSearch)
+    .map((room) => ({
+      room,
+      nearest: nearestFreeStay(room, query, bookings, closures, today),
+      currency,
+    }))
 }
 
 /** The dates among `dates` on which the room has a confirmed booking (closing them would clash). */

@@ -5,8 +5,8 @@
  */
 import { freeCancellationUntil } from './bookings'
 import { formatDate } from './format'
-import { formatMoney } from './money'
 import { guestsLabel, nightsLabel } from './plural'
+import { formatPrice } from './price'
 import { type Settings } from './settings'
 
 export const EMAIL_KINDS = ['confirmation', 'cancellation'] as const
@@ -71,7 +71,7 @@ function stayRows(booking: MessageBooking, settings: Settings): [string, string]
     ['Check-in', `${formatDate(booking.checkIn)}, from ${settings.checkInTime}`],
     ['Check-out', `${formatDate(booking.checkOut)}, by ${settings.checkOutTime}`],
     ['Stay', `${nightsLabel(booking.nights)}, ${guestsLabel(booking.guests)}`],
-    ['Total', formatMoney(booking.total, booking.currency)],
+    ['Total', formatPrice(booking.total, booking.currency)],
   ]
 }
 
@@ -87,11 +87,15 @@ function compose(
 ): Message {
   const textBlock = (block: Block) =>
     typeof block === 'string' ? block : `${block.label}:\n${block.link}`
+  // The inn, where it is and how to reach it (what it has set).
+  const signature = [settings.innName, settings.address, settings.phone, settings.email]
+    .filter(Boolean)
+    .join('\n')
   const text = [
     ...opening.map(textBlock),
     rows.map(([label, value]) => `${`${label}:`.padEnd(11)}${value}`).join('\n'),
     ...closing.map(textBlock),
-    settings.innName,
+    signature,
   ].join('\n\n')
 
   const htmlBlock = (block: Block) =>
@@ -121,7 +125,7 @@ ${rows
   .join('\n')}
 </table>
 ${closing.map(htmlBlock).join('\n')}
-<p style="margin:24px 0 0;opacity:0.75">${escapeHtml(settings.innName)}</p>
+<p style="margin:24px 0 0;opacity:0.75">${escapeHtml(signature).replaceAll('\n', '<br>')}</p>
 </div>
 </body>
 </html>

@@ -10,6 +10,13 @@ export interface Settings {
   timeZone: string
   /** A guest cancels free of charge until this many days before check-in (then: the inn). */
   freeCancellationDays: number
+  /** Where the inn is, as guests write it (several lines; empty: not shown). */
+  address: string
+  /** How guests reach the inn (each empty: not shown). */
+  phone: string
+  email: string
+  /** The house rules guests agree to, one per line (empty: not shown). */
+  houseRules: string
 }
 
 /** The longest free-cancellation period the settings take (a year, as far ahead as bookings). */
@@ -22,4 +29,9 @@ export const DEFAULT_SETTINGS: Settings = {
   checkOutTime: '11:00',
   timeZone: 'Europe/Lisbon',
   freeCancellationDays: 2,
+  address: 'Rua do Farol 12\n8400-251 Ferragudo\nPortugal',
+  phone: '+351 282 000 123',
+  email: 'stay@nightjar.example',
+  houseRules:
+    'Quiet hours from 22:00 to 8:00.\nNo smoking inside the house or in the garden.\nBreakfast is served in the courtyard from 8:00 to 10:30.',
 }

@@ -237,8 +237,13 @@ const TARGETS: Target[] = [
     method: 'GET',
     path: paths.availability,
     auth: false,
-    query: () => ({ checkIn: stay.checkIn(), checkOut: stay.checkOut(), guests: '2' }),
-    fields: ['checkIn', 'checkOut', 'guests'],
+    query: () => ({
+      checkIn: stay.checkIn(),
+      checkOut: stay.checkOut(),
+      guests: '2',
+      include: 'taken',
+    }),
+    fields: ['checkIn', 'checkOut', 'guests', 'include'],
     related: STAY_PAIR,
   },
   {

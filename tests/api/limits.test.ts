@@ -180,3 +180,65 @@ describe(`booking limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     expect((await book('late@example.com', from, key)).status).toBe(201)
   }, 60_000)
 })
+
+describe(`find-my-booking limits on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  const lookUp = (reference: string, email: string, from: string) =>
+    post(paths.bookingLookup, { reference, email }, { 'x-forwarded-for': from })
+
+  /** A booking of `email`'s, and its reference. */
+  async function booked(email: string) {
+    const res = await book(email, `192.0.2.${stays % 250}`)
+    expect(res.status).toBe(201)
+    return ((await res.json()) as { booking: { reference: string } }).booking.reference
+  }
+
+  it('50 parallel guesses of emails for one reference: 10 misses, then 429, even for the right email', async () => {
+    const reference = await booked('owner@example.com')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        lookUp(reference, `guess-${i}@example.com`, `198.18.0.${i}`),
+      ),
+    )
+    const statuses = answers.map((response) => response.status)
+    const max = LIMITS.lookupsPerReference.max
+    expect(statuses.filter((s) => s === 404)).toHaveLength(max)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - max)
+    const refused = answers[statuses.indexOf(429)]!
+    expect(await codeOf(refused)).toBe('too_many_attempts')
+    expect(refused.headers.get('retry-after')).toBe('900')
+    expect((await lookUp(reference, 'owner@example.com', '198.18.1.1')).status).toBe(429)
+    clock += 30 * MINUTE
+    expect((await lookUp(reference, 'owner@example.com', '198.18.1.1')).status).toBe(200)
+  }, 60_000)
+
+  it('50 parallel guesses of references for one email are held back the same way', async () => {
+    await booked('target@example.com')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        lookUp(`NJ-${String(i).padStart(5, '0')}-00000`, 'Target@Example.com', `198.18.2.${i}`),
+      ),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((s) => s === 404)).toHaveLength(LIMITS.lookupsPerEmail.max)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LIMITS.lookupsPerEmail.max)
+    clock += 30 * MINUTE
+  }, 60_000)
+
+  it('one address guessing pairs is stopped after its 30 attempts', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 32; i++) {
+      statuses.push(
+        (
+          await lookUp(
+            `NJ-${String(i).padStart(5, '1')}-11111`,
+            `pair-${i}@example.com`,
+            '198.18.3.3',
+          )
+        ).status,
+      )
+    }
+    const max = LIMITS.lookupsPerAddress.max
+    expect(statuses).toEqual([...Array(max).fill(404), ...Array(32 - max).fill(429)])
+    clock += 30 * MINUTE
+  }, 60_000)
+})

@@ -9,10 +9,13 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { afterAll, beforeAll } from 'vitest'
+
 import { loginResponseSchema } from '@/api/contract'
 import { paths } from '@/api/paths'
 import { DEMO_STAFF } from '@/domain/demo-data'
 
+import { createApp } from '../../server/app'
 import { migrate, MIGRATIONS } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
@@ -118,3 +121,18 @@ export const ROOMY_LIMITS = limitsFromEnv({
   BOOKINGS_PER_ADDRESS: '1000000',
   BOOKINGS_PER_EMAIL: '1000000',
 })
+
+/**
+ * The demo inn's app for one test file, on roomy limits: opened before its tests with the demo
+ * staff member signed in, closed after them. Read `app`, `db` and `token` inside the tests.
+ */
+export function demoApp() {
+  const demo = {} as { db: Db; app: ReturnType<typeof createApp>; token: string }
+  beforeAll(async () => {
+    demo.db = await openDemoDb()
+    demo.app = createApp({ db: demo.db, limits: ROOMY_LIMITS })
+    demo.token = await staffToken(demo.app)
+  }, 60_000)
+  afterAll(() => demo.db?.close())
+  return demo
+}

@@ -2,29 +2,19 @@
  * What the route validators answer: the API's error shape for a bad body, query, header or path
  * parameter, and JSON only for request bodies.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { buildPath, paths } from '@/api/paths'
 import { DEMO_STAFF } from '@/domain/demo-data'
 
-import { createApp } from '../../server/app'
-import { type Db } from '../../server/db/types'
-import { openDemoDb, ROOMY_LIMITS, staffToken } from './test-db'
+import { demoApp } from './test-db'
 
-let db: Db
-let app: ReturnType<typeof createApp>
-let token: string
-beforeAll(async () => {
-  db = await openDemoDb()
-  app = createApp({ db, limits: ROOMY_LIMITS })
-  token = await staffToken(app)
-}, 60_000)
-afterAll(() => db?.close())
+const demo = demoApp()
 
 const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-  app.request(`/api${path}`, {
+  demo.app.request(`/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...headers },
+    headers: { authorization: `Bearer ${demo.token}`, ...headers },
     ...(body === undefined ? {} : { body }),
   })
 const JSON_TYPE = { 'content-type': 'application/json' }

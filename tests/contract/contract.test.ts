@@ -8,7 +8,9 @@ import { type z } from 'zod'
 
 import {
   availabilityResponseSchema,
+  availabilityWithTakenSchema,
   bookingCreatedSchema,
+  bookingLinkSchema,
   bookingPageSchema,
   bookingResponseSchema,
   closuresSchema,
@@ -93,6 +95,17 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** Books a stay (the default one with `overrides`) once under `key`; the 201's parsed body. */
+const book = async (call: Call, overrides: Record<string, unknown>, key: string) =>
+  expectOk(
+    await call('POST', paths.bookings, {
+      body: bookingBody(overrides),
+      headers: { 'Idempotency-Key': key },
+    }),
+    201,
+    bookingCreatedSchema,
+  )
+
 interface Context {
   token: string
   bookingId?: string
@@ -150,6 +163,32 @@ const cases: Case[] = [
       expect(closed).not.toContain(3)
       expect(large).toEqual([4])
       return { booked, closed, large }
+    },
+  },
+  {
+    name: 'GET /availability?include=taken lists the taken rooms after the free ones, each with its nearest free stay',
+    run: async (call) => {
+      const stay = { checkIn: day(20), checkOut: day(23), guests: 2 }
+      const plain = expectOk(
+        await call('GET', buildPath(paths.availability, {}, stay)),
+        200,
+        availabilityResponseSchema,
+      )
+      const { free, taken } = expectOk(
+        await call('GET', buildPath(paths.availability, {}, { ...stay, include: 'taken' })),
+        200,
+        availabilityWithTakenSchema,
+      )
+      // The free rooms are as without it; the Sea View Suite is closed on days 20–22 and the
+      // Family Loft booked from day 21: their nearest free 3 nights (the Suite's 17–20 and
+      // 23–26 are as near: the later one).
+      expect(free).toEqual(plain)
+      const nearest = taken.map(({ room, nearest }) => [room.id, nearest])
+      expect(nearest).toEqual([
+        [2, { checkIn: day(23), checkOut: day(26) }],
+        [4, { checkIn: day(18), checkOut: day(21) }],
+      ])
+      return { free: free.map((i) => i.room.id), nearest }
     },
   },
   {
@@ -743,6 +782,56 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'GET /availability?include=taken: no nearest stay for a room busy all year, none taken for a party too large',
+    run: async (call, ctx) => {
+      const closures = buildPath(paths.adminRoomClosures, { id: 3 })
+      const { dates: before } = expectOk(
+        await call('GET', closures, { token: ctx.token }),
+        200,
+        closuresSchema,
+      )
+      // The Attic Nook (1 guest) closed on every night it is not booked, to the horizon's end.
+      const booked = [day(-1), day(0), day(1), day(9)]
+      const yearRound = Array.from({ length: 400 }, (_, i) => day(i)).filter(
+        (date) => !booked.includes(date),
+      )
+      expectOk(
+        await call('PUT', closures, { token: ctx.token, body: { dates: yearRound } }),
+        200,
+        closuresSchema,
+      )
+      const search = (query: Record<string, string | number>) =>
+        call('GET', buildPath(paths.availability, {}, { include: 'taken', ...query }))
+      const attic = expectOk(
+        await search({ checkIn: day(100), checkOut: day(101), guests: 1 }),
+        200,
+        availabilityWithTakenSchema,
+      ).taken.find((item) => item.room.id === 3)
+      expect(attic?.nearest).toBeNull()
+      expectOk(
+        await call('PUT', closures, { token: ctx.token, body: { dates: before } }),
+        200,
+        closuresSchema,
+      )
+      const tooMany = expectOk(
+        await search({ checkIn: day(100), checkOut: day(101), guests: 6 }),
+        200,
+        availabilityWithTakenSchema,
+      )
+      expect(tooMany).toEqual({ free: [], taken: [] })
+      return [
+        attic,
+        tooMany,
+        expectError(
+          await search({ checkIn: day(100), checkOut: day(101), guests: 1, include: 'all' }),
+          400,
+          'validation_error',
+          ['include'],
+        ),
+      ]
+    },
+  },
+  {
     name: 'GET /admin/reports gives occupancy and revenue with buckets',
     run: async (call, ctx) => {
       const reports = []
@@ -788,6 +877,10 @@ const cases: Case[] = [
         checkOutTime: '11:00',
         timeZone: 'Europe/Lisbon',
         freeCancellationDays: 2,
+        address: 'Rua do Farol 12\n8400-251 Ferragudo\nPortugal',
+        phone: '+351 282 000 123',
+        email: 'stay@nightjar.example',
+        houseRules: expect.stringContaining('Quiet hours from 22:00 to 8:00.'),
       })
       const bad = expectError(
         await call('PUT', paths.adminSettings, {
@@ -797,17 +890,22 @@ const cases: Case[] = [
             timeZone: 'Mars/Olympus',
             checkInTime: '25:00',
             freeCancellationDays: 366,
+            email: 'not an email',
+            phone: 'call me',
           },
         }),
         400,
         'validation_error',
-        ['checkInTime', 'freeCancellationDays', 'timeZone'],
+        ['checkInTime', 'email', 'freeCancellationDays', 'phone', 'timeZone'],
       )
       const next = {
         ...before,
         innName: 'Nightjar Inn & Garden',
         checkInTime: '14:00',
         freeCancellationDays: 3,
+        // An inn may leave what guests see of it empty.
+        phone: '',
+        houseRules: 'No parties.\nPets on request.',
       }
       const put = expectOk(
         await call('PUT', paths.adminSettings, { token: ctx.token, body: next }),
@@ -862,14 +960,7 @@ const cases: Case[] = [
     name: 'POST /bookings/{reference}/cancel: the guest cancels within the policy and the room is free again',
     run: async (call) => {
       const stay = { roomId: 3, checkIn: day(60), checkOut: day(62), guests: 1 }
-      const booked = expectOk(
-        await call('POST', paths.bookings, {
-          body: bookingBody(stay),
-          headers: { 'Idempotency-Key': 'contract-cancel-1' },
-        }),
-        201,
-        bookingCreatedSchema,
-      )
+      const booked = await book(call, stay, 'contract-cancel-1')
       const cancel = (key: string) =>
         call('POST', buildPath(paths.bookingCancel, { reference: booked.booking.reference }), {
           headers: { 'Booking-Key': key },
@@ -907,13 +998,10 @@ const cases: Case[] = [
         200,
         availabilityResponseSchema,
       )
-      const booked = expectOk(
-        await call('POST', paths.bookings, {
-          body: bookingBody({ roomId: first!.room.id, checkIn: day(1), checkOut: day(2) }),
-          headers: { 'Idempotency-Key': 'contract-cancel-2' },
-        }),
-        201,
-        bookingCreatedSchema,
+      const booked = await book(
+        call,
+        { roomId: first!.room.id, checkIn: day(1), checkOut: day(2) },
+        'contract-cancel-2',
       )
       const { reference } = booked.booking
       const refused = await call('POST', buildPath(paths.bookingCancel, { reference }), {
@@ -935,15 +1023,54 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'POST /bookings/lookup: the reference as typed and the booking’s email give its link; one 404 for every miss',
+    run: async (call) => {
+      const booked = await book(
+        call,
+        { roomId: 4, checkIn: day(68), checkOut: day(70) },
+        'contract-lookup-1',
+      )
+      const { reference } = booked.booking
+      const email = booked.booking.guest.email
+      const lookUp = (body: object) => call('POST', paths.bookingLookup, { body })
+      const found = expectOk(
+        await lookUp({
+          reference: reference.toLowerCase().replaceAll('-', ''),
+          email: email.toUpperCase(),
+        }),
+        200,
+        bookingLinkSchema,
+      )
+      expect(found.reference).toBe(reference)
+      expect(found.accessKey).not.toBe(booked.accessKey)
+      const { booking } = expectOk(
+        await call('GET', buildPath(paths.booking, { reference }), {
+          headers: { 'Booking-Key': found.accessKey },
+        }),
+        200,
+        bookingResponseSchema,
+      )
+      expect(booking.id).toBe(booked.booking.id)
+      const otherEmail = await lookUp({ reference, email: 'someone@example.com' })
+      const otherReference = await lookUp({ reference: 'NJ-00000-00000', email })
+      expect(otherEmail.body).toEqual(otherReference.body)
+      return [
+        expectError(otherEmail, 404, 'not_found'),
+        expectError(otherReference, 404, 'not_found'),
+        expectError(await lookUp({ reference: 'NJ-1', email: 'nope' }), 400, 'validation_error', [
+          'reference',
+          'email',
+        ]),
+      ]
+    },
+  },
+  {
     name: 'GET /admin/emails: a booking’s confirmation and its cancellation’s notice, newest first; one whole',
     run: async (call, ctx) => {
-      const booked = expectOk(
-        await call('POST', paths.bookings, {
-          body: bookingBody({ roomId: 2, checkIn: day(64), checkOut: day(66) }),
-          headers: { 'Idempotency-Key': 'contract-emails-1' },
-        }),
-        201,
-        bookingCreatedSchema,
+      const booked = await book(
+        call,
+        { roomId: 2, checkIn: day(64), checkOut: day(66) },
+        'contract-emails-1',
       )
       const { reference } = booked.booking
       await call('POST', buildPath(paths.bookingCancel, { reference }), {
