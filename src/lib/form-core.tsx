@@ -110,65 +110,6 @@ export interface AppFormOptions<Schema extends Record<string, unknown>> {
   lastResult?: SubmissionResult<string[]> | null
   /** Values the fields start with. */
   defaultValue?: Record<string, unknown>
-  /**
-   * Keeps what the visitor types under this name for the tab (`sessionStorage`): put back into
-   * empty fields after a reload or back and forward, until `forgetDraft(name)`. Text fields only;
-   * never passwords or hidden fields.
-   */
-  draft?: string
-}
-
-/** The fields a draft keeps: what a person types, not passwords, hidden or chosen values. */
-function draftFields(form: HTMLFormElement) {
-  return [...form.elements].filter(
-    (element): element is HTMLInputElement | HTMLTextAreaElement =>
-      (element instanceof HTMLTextAreaElement ||
-        (element instanceof HTMLInputElement &&
-          ['text', 'email', 'tel', 'url', 'search', 'number'].includes(element.type))) &&
-      element.name !== '',
-  )
-}
-
-function readDraft(name: string): Record<string, string> {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(name) ?? '{}')
-    return typeof saved === 'object' && saved !== null ? (saved as Record<string, string>) : {}
-  } catch {
-    // Storage turned off, or something else wrote the entry: no draft.
-    return {}
-  }
-}
-
-/** Forgets a form's draft (`draft` in `useAppForm`): once what it held has been sent. */
-export function forgetDraft(name: string) {
-  try {
-    sessionStorage.removeItem(name)
-  } catch {
-    // Storage turned off: nothing was kept.
-  }
-}
-
-/** Puts a form's draft back into its empty fields, and keeps it up to date as the visitor types. */
-function useDraft(formId: string, name: string | undefined) {
-  React.useEffect(() => {
-    const form = document.forms.namedItem(formId)
-    if (!name || !form) return
-    const saved = readDraft(name)
-    for (const field of draftFields(form)) {
-      const value = saved[field.name]
-      if (typeof value === 'string' && field.value === '') field.value = value
-    }
-    const save = () => {
-      const values = Object.fromEntries(draftFields(form).map((field) => [field.name, field.value]))
-      try {
-        sessionStorage.setItem(name, JSON.stringify(values))
-      } catch {
-        // Storage full or turned off: the form works without a draft.
-      }
-    }
-    form.addEventListener('input', save)
-    return () => form.removeEventListener('input', save)
-  }, [formId, name])
 }
 
 /**
@@ -181,7 +122,6 @@ export function useAppForm<Schema extends Record<string, unknown>>({
   validate,
   lastResult,
   defaultValue,
-  draft,
 }: AppFormOptions<Schema>) {
   const [form, fields] = useForm<Schema, unknown>({
     id,
@@ -194,7 +134,6 @@ export function useAppForm<Schema extends Record<string, unknown>>({
   React.useEffect(() => {
     if (lastResult?.status === 'error') focusFirstInvalidSoon(form.id)
   }, [lastResult, form.id])
-  useDraft(form.id, draft)
   const props = getFormProps(form)
   const formProps = {
     ...props,

@@ -54,8 +54,6 @@
  *   `fetcher.state`, `fetcher.data`); the form keeps no values or errors of its own.
  * - Fields are uncontrolled: pass starting values as `defaultValue` to `useSchemaForm`.
  *   Conform reads empty text as "not given" and turns numbers and booleans from text.
- * - A form whose typing must survive a reload or back and forward takes `draft: 'a-name'`, and
- *   its action calls `forgetDraft('a-name')` once the values have been sent.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import type * as z from 'zod/v4/core'

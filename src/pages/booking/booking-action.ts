@@ -10,17 +10,12 @@ import {
 } from '@/api/contract'
 import { bookingLinkPath } from '@/api/pages'
 import { api, isApiError } from '@/lib/api-client'
-import { apiErrorsToReply, forgetDraft, parseWithSchema, type SubmissionResult } from '@/lib/form'
+import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/form'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
 import { type BookingLink, markJustBooked, readBookingLink } from './booking-link'
-
-/** The guest form's fields, in the contract's names (the API says `guest.email`). */
-export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
-
-/** Where the guest's details wait in the tab (a reload, back and forward) until they are booked. */
-export const GUEST_DRAFT = 'nightjar.guest-details'
+import { forgetGuestDraft, GUEST_FIELDS } from './guest-draft'
 
 /** The hidden field naming the form session an attempt belongs to. */
 export const SESSION_FIELD = 'session'
@@ -91,7 +86,8 @@ export async function bookingAction({
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       schema: bookingCreatedSchema,
     })
-    forgetDraft(GUEST_DRAFT)
+    // Booked: the next booking starts empty.
+    forgetGuestDraft()
     markJustBooked(booking.reference)
     return replace(bookingLinkPath(booking.reference, accessKey))
   } catch (error) {

@@ -8,28 +8,22 @@ import { Input } from '@/components/input'
 import { Textarea } from '@/components/textarea'
 import { Field, useSchemaForm } from '@/lib/form'
 
-import {
-  type BookingOutcome,
-  GUEST_DRAFT,
-  newIdempotencyKey,
-  SESSION_FIELD,
-} from './booking-action'
+import { type BookingOutcome, newIdempotencyKey, SESSION_FIELD } from './booking-action'
+import { useGuestDraft } from './guest-draft'
 
 /**
  * The guest's details, sent with the page's fetcher to the route's action: checked with the
  * contract's schema first, then the server's field errors under the same fields, and a problem
  * with the whole booking (unreachable, failed) above them, focused. What the guest types is kept
- * for the tab until the booking is made.
+ * for the tab until the booking is made (see `guest-draft.ts`).
  */
 export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingOutcome> }) {
   const pending = fetcher.state !== 'idle'
   const reply = fetcher.data?.kind === 'form' ? fetcher.data : undefined
   const problem = pending ? null : reply?.problem
+  const { form, fields, formProps } = useSchemaForm(guestSchema, { lastResult: reply?.result })
   // What the guest types stays in the tab through a reload or back and forward, until booked.
-  const { fields, formProps } = useSchemaForm(guestSchema, {
-    lastResult: reply?.result,
-    draft: GUEST_DRAFT,
-  })
+  const keepDraft = useGuestDraft(form)
   // Names this form session for the action, which keeps one Idempotency-Key per session and body.
   const [session] = React.useState(newIdempotencyKey)
   const titleId = React.useId()
@@ -38,6 +32,7 @@ export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingO
     <fetcher.Form
       method="post"
       {...formProps}
+      onInput={keepDraft}
       data-slot="form"
       aria-labelledby={titleId}
       aria-busy={pending || undefined}
