@@ -1,3 +1,4 @@
+import { mockStore } from '@mocks/handlers'
 import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
@@ -6,12 +7,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
 import { addDays } from '@/domain/calendar'
+import { formatDateRange } from '@/domain/format'
 import { resultPath } from '@/pages/shared/stay-rules'
 import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
 /**
- * `/result?checkIn&checkOut&guests`: the free rooms for a stay, on the real routes with the
- * mock API (a stay 20 to 23 days from today, 2 guests).
+ * `/result?checkIn&checkOut&guests`: the free rooms for a stay, then the taken ones, on the real
+ * routes with the mock API (a stay 20 to 23 days from today, 2 guests).
  */
 export default {
   title: 'Pages/Result',
@@ -45,6 +47,111 @@ export const Default: StoryObj = {
   },
 }
 
+/** The heading said when no room is free for the stay. */
+const findNoRoomsFree = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { name: 'No rooms are free for these dates' }, { timeout: 5000 })
+
+/** Days `from` to `to` from today, for a search of `guests` (the story's 2 by default). */
+const searchOf = (from: number, to: number, guests = FREE_STAY.guests) =>
+  resultPath({ checkIn: dayFromToday(from), checkOut: dayFromToday(to), guests })
+
+/** Closes a room on every night of the coming year but `open` ones (its booked nights). */
+const closeForTheYear = (roomId: number, open: number[]) =>
+  mockStore().adminPutClosures(
+    roomId,
+    Array.from({ length: 400 }, (_, day) => day)
+      .filter((day) => !open.includes(day))
+      .map(dayFromToday),
+  )
+
+/**
+ * Some rooms are taken for the stay: after the free one, each says so in words, with its
+ * nearest free stay of 3 nights to search (the Family Loft is booked from day 21, the Sea View
+ * Suite closed on days 20–22; its stays from day 17 and day 23 are as near, and the later one
+ * is offered). The Courtyard Double, closed all year, has none.
+ */
+export const SomeRoomsTaken: StoryObj = {
+  beforeEach: () => {
+    closeForTheYear(5, [2, 3])
+  },
+  play: async ({ canvas }) => {
+    const free = await canvas.findByRole('list', { name: '1 room is free' }, { timeout: 5000 })
+    await expect(within(free).getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    const taken = canvas.getByRole('list', { name: '3 rooms are taken for these dates' })
+    const cards = within(taken).getAllByRole('article')
+    await expect(cards).toHaveLength(3)
+    for (const card of cards) {
+      await expect(card).toHaveTextContent('Taken for these dates')
+      await expect(within(card).queryByRole('link', { name: /^Book/ })).toBeNull()
+    }
+    const courtyard = within(taken).getByRole('article', { name: 'Courtyard Double' })
+    await expect(courtyard).toHaveTextContent('No free stay of 3 nights in the coming year.')
+    await expect(within(courtyard).queryByRole('link')).toBeNull()
+    const suite = within(taken).getByRole('article', { name: 'Sea View Suite' })
+    await expect(
+      within(suite).getByRole('link', {
+        name: `Free ${formatDateRange(dayFromToday(23), dayFromToday(26))} in Sea View Suite`,
+      }),
+    ).toHaveAttribute('href', searchOf(23, 26))
+    const loft = within(taken).getByRole('article', { name: 'Family Loft' })
+    await expect(
+      within(loft).getByRole('link', {
+        name: `Free ${formatDateRange(dayFromToday(18), dayFromToday(21))} in Family Loft`,
+      }),
+    ).toHaveAttribute('href', searchOf(18, 21))
+  },
+}
+
+/** A taken room's nearest stay, followed: the search for those dates, where the room is free. */
+export const NearestFreeStay: StoryObj = {
+  play: async ({ canvas }) => {
+    const taken = await canvas.findByRole(
+      'list',
+      { name: '2 rooms are taken for these dates' },
+      { timeout: 5000 },
+    )
+    await userEvent.click(within(taken).getByRole('link', { name: /in Family Loft$/ }))
+    await waitFor(() =>
+      expect(`${storyLocation().pathname}${storyLocation().search}`).toBe(searchOf(18, 21)),
+    )
+    await waitFor(
+      () => {
+        const free = canvas.getByRole('list', { name: /rooms? (is|are) free/ })
+        return expect(within(free).getByRole('article', { name: 'Family Loft' })).toBeVisible()
+      },
+      { timeout: 5000 },
+    )
+    await expect(
+      canvas.getByText(
+        `${formatDateRange(dayFromToday(18), dayFromToday(21))} · 3 nights · 2 guests`,
+      ),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * Every room for the party is taken: said once, without other weeks to guess at; each room's
+ * nearest free stay follows (the Garden Room and the Courtyard Double closed on days 20–22).
+ */
+export const AllRoomsTaken: StoryObj = {
+  beforeEach: () => {
+    for (const room of [1, 5]) {
+      mockStore().adminPutClosures(room, [20, 21, 22].map(dayFromToday))
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await findNoRoomsFree(canvas)).toBeVisible()
+    await expect(canvas.getByText(/Every room for 2 guests is taken/)).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /^A week (earlier|later)/ })).toBeNull()
+    const taken = canvas.getByRole('list', { name: '4 rooms are taken for these dates' })
+    const garden = within(taken).getByRole('article', { name: 'Garden Room' })
+    await expect(garden).toHaveTextContent('Taken for these dates')
+    await expect(
+      within(garden).getByRole('link', { name: /^Free .* in Garden Room$/ }),
+    ).toHaveAttribute('href', searchOf(23, 26))
+  },
+}
+
 /** While availability loads: skeletons, announced; the search card is already usable. */
 export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
@@ -64,13 +171,7 @@ export const Empty: StoryObj = {
     msw.use(...scenarios.empty())
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'No rooms are free for these dates' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible()
+    await expect(await findNoRoomsFree(canvas)).toBeVisible()
     const later = canvas.getByRole('link', { name: /^A week later/ })
     await expect(later).toHaveAttribute(
       'href',
@@ -101,6 +202,13 @@ export const PartyTooLarge: StoryObj = {
     await expect(canvas.queryByRole('link', { name: /^A week (earlier|later)/ })).toBeNull()
     const split = canvas.getByRole('link', { name: 'Search rooms for 3 guests' })
     await expect(split).toHaveAttribute('href', resultPath({ ...bigParty(), guests: 3 }))
+    // The guests field stops at the largest room.
+    const form = canvas.getByRole('form', { name: 'Change your search' })
+    await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveAttribute(
+      'aria-valuemax',
+      '5',
+    )
+    await expect(within(form).getByRole('button', { name: 'More guests' })).toBeDisabled()
   },
 }
 

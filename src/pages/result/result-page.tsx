@@ -16,7 +16,8 @@ import {
   useRevalidator,
 } from 'react-router'
 
-import type { AvailabilityItem } from '@/api/contract'
+import type { AvailabilityItem, TakenRoom } from '@/api/contract'
+import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { useLocale } from '@/components/locale'
 import { addDays, daysBetween } from '@/domain/calendar'
@@ -31,23 +32,24 @@ import { fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, StatePanel } from '@/pages/shared/states'
-import { fetchAvailability, readStayQuery } from '@/pages/shared/stay-query'
+import { fetchAvailabilityWithTaken, readStayQuery } from '@/pages/shared/stay-query'
 import { bookingPath, resultPath, type StaySearch } from '@/pages/shared/stay-rules'
 import { useSettledValue } from '@/pages/shared/use-settled-value'
 
 /**
  * Checks the query (a missing or invalid one is a page validation failure) and starts loading
- * the free rooms; the page shows skeletons until they come.
+ * the free rooms and the taken ones; the page shows skeletons until they come.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const search = readStayQuery(request)
   // The rooms too: the largest one says whether an empty answer is the dates or the party.
   const results = Promise.all([
-    fetchAvailability(search, request.signal),
+    fetchAvailabilityWithTaken(search, request.signal),
     // Without the rooms, an empty answer is said as for the dates.
     fetchRooms(request.signal).catch(() => []),
-  ]).then(([items, rooms]) => ({
-    items,
+  ]).then(([{ free, taken }, rooms]) => ({
+    free,
+    taken,
     largest: largestCapacity(rooms),
   }))
   results.catch(() => {})
@@ -56,7 +58,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 type ResultData = ReturnType<typeof loader>
 
-/** `/result`: the free rooms for the stay, the search editable in place. */
+/** `/result`: the free rooms for the stay, then the taken ones, the search editable in place. */
 export function ResultPage() {
   const { search, results } = useLoaderData() as ResultData
   const { locale } = useLocale()
@@ -89,7 +91,7 @@ export function ResultPage() {
       <section className="grid gap-5">
         <React.Suspense key={key} fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<ResultsError />}>
-            {({ items, largest }) => <ResultList items={items} largest={largest} search={search} />}
+            {(data) => <ResultList {...data} search={search} />}
           </Await>
         </React.Suspense>
       </section>
@@ -99,28 +101,47 @@ export function ResultPage() {
 
 const nightsOf = (search: StaySearch) => daysBetween(search.checkIn, search.checkOut)
 
+/** How many rooms are free or taken: `1 room is free`, `2 rooms are taken`. */
+const roomsAre = (count: number, state: string) =>
+  count === 1 ? `1 room is ${state}` : `${count} rooms are ${state}`
+
 function ResultList({
-  items,
+  free,
+  taken,
   largest,
   search,
 }: {
-  items: AvailabilityItem[]
+  free: AvailabilityItem[]
+  taken: TakenRoom[]
   /** The capacity of the inn's largest room. */
   largest: number
   search: StaySearch
 }) {
-  const { locale } = useLocale()
-  if (items.length === 0 && largest > 0 && search.guests > largest) {
-    return <PartyTooLarge search={search} largest={largest} />
+  if (free.length === 0 && taken.length === 0) {
+    // No room holds the party, whatever the dates.
+    if (largest > 0 && search.guests > largest) {
+      return <PartyTooLarge search={search} largest={largest} />
+    }
+    return <NoRooms search={search} />
   }
-  if (items.length === 0) return <NoRooms search={search} />
+  return (
+    <>
+      {free.length ? <FreeRooms free={free} search={search} /> : <AllTaken search={search} />}
+      {taken.length ? <TakenRooms taken={taken} search={search} /> : null}
+    </>
+  )
+}
+
+/** The free rooms, cheapest first, each with the stay's total and a Book link. */
+function FreeRooms({ free, search }: { free: AvailabilityItem[]; search: StaySearch }) {
+  const { locale } = useLocale()
   return (
     <>
       <h2 id="results-heading" className="text-xl font-semibold tracking-tight">
-        {items.length === 1 ? '1 room is free' : `${items.length} rooms are free`}
+        {roomsAre(free.length, 'free')}
       </h2>
       <ul className="grid gap-6" aria-labelledby="results-heading">
-        {items.map(({ room, nights, total, currency }, index) => (
+        {free.map(({ room, nights, total, currency }, index) => (
           <li key={room.id} className="grid">
             <RoomCard
               room={room}
@@ -141,6 +162,83 @@ function ResultList({
                       Book<span className="sr-only"> {room.name}</span>
                     </AppLink>
                   </Button>
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** No room is free, but some would hold the party on other dates: their nearest follow. */
+function AllTaken({ search }: { search: StaySearch }) {
+  const { locale } = useLocale()
+  return (
+    <StatePanel
+      icon={<CalendarXIcon />}
+      title={<span id="results-heading">No rooms are free for these dates</span>}
+      description={
+        <>
+          Every room for {guestsLabel(search.guests)} is taken from{' '}
+          {formatDateRange(search.checkIn, search.checkOut, locale.code)}. Below, the nearest free
+          stay of {nightsLabel(nightsOf(search))} in each.
+        </>
+      }
+    />
+  )
+}
+
+/**
+ * The rooms that would hold the party but are taken for these dates, after the free ones: each
+ * says so and links to the search of its nearest free stay of as many nights.
+ */
+function TakenRooms({ taken, search }: { taken: TakenRoom[]; search: StaySearch }) {
+  const { locale } = useLocale()
+  const nights = nightsLabel(nightsOf(search))
+  return (
+    <>
+      <h2 id="taken-heading" className="mt-4 text-xl font-semibold tracking-tight">
+        {roomsAre(taken.length, 'taken for these dates')}
+      </h2>
+      <ul className="grid gap-6" aria-labelledby="taken-heading">
+        {taken.map(({ room, nearest, currency }) => (
+          <li key={room.id} className="grid">
+            <RoomCard
+              room={room}
+              currency={currency}
+              horizontal
+              photoSizes="100vw md:288px"
+              data-state="taken"
+              className="[&_[data-slot=image]]:opacity-50"
+              footer={
+                <div className="flex flex-wrap items-center justify-between gap-4">
+                  <p className="grid justify-items-start gap-1.5">
+                    <Badge variant="soft" color="warning" size="lg">
+                      <CalendarXIcon />
+                      Taken for these dates
+                    </Badge>
+                    <span className="text-sm text-muted">
+                      {nearest
+                        ? `Nearest free stay of ${nights}:`
+                        : `No free stay of ${nights} in the coming year.`}
+                    </span>
+                  </p>
+                  {nearest ? (
+                    <Button
+                      asChild
+                      size="lg"
+                      variant="outline"
+                      color="neutral"
+                      trailing={<ArrowRightIcon />}
+                    >
+                      <AppLink to={resultPath({ ...nearest, guests: search.guests })}>
+                        Free {formatDateRange(nearest.checkIn, nearest.checkOut, locale.code)}
+                        <span className="sr-only"> in {room.name}</span>
+                      </AppLink>
+                    </Button>
+                  ) : null}
                 </div>
               }
             />
@@ -187,7 +285,10 @@ function PartyTooLarge({ search, largest }: { search: StaySearch; largest: numbe
   )
 }
 
-/** Nothing free: say so, and offer the same stay a week earlier or later. */
+/**
+ * Nothing free and no room taken that would hold the party (the inn's rooms unknown, or none):
+ * say so, and offer the same stay a week earlier or later.
+ */
 function NoRooms({ search }: { search: StaySearch }) {
   const { locale } = useLocale()
   const today = localToday()

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod'
 
-import { availabilityQuerySchema, availabilityResponseSchema } from '@/api/contract'
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  availabilityWithTakenSchema,
+} from '@/api/contract'
 import { daysBetween } from '@/domain/calendar'
 import { api } from '@/lib/api-client'
 import { pageValidationError } from '@/lib/errors'
@@ -37,11 +41,25 @@ export function readBookingQuery(request: Request): StaySearch & { room: number 
   return readQuery(bookingQuerySchema, request)
 }
 
+const stayParams = ({ checkIn, checkOut, guests }: StaySearch) => ({ checkIn, checkOut, guests })
+
 /** The free rooms for a stay, with nights and total. */
 export function fetchAvailability(search: StaySearch, signal?: AbortSignal) {
   return api.get(PUBLIC_PATHS.availability, {
-    query: { checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests },
+    query: stayParams(search),
     schema: availabilityResponseSchema,
+    signal,
+  })
+}
+
+/**
+ * The free rooms for a stay, and the rooms that would hold the party but are taken then, each
+ * with its nearest free stay of as many nights.
+ */
+export function fetchAvailabilityWithTaken(search: StaySearch, signal?: AbortSignal) {
+  return api.get(PUBLIC_PATHS.availability, {
+    query: { ...stayParams(search), include: 'taken' },
+    schema: availabilityWithTakenSchema,
     signal,
   })
 }
