@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 
 import { pageValidationError } from '@/lib/errors'
 
 import * as bookings from './bookings/bookings-section'
+import * as emails from './emails/emails-section'
 import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
 import * as overview from './overview/overview-section'
 import * as reports from './reports/reports-section'
@@ -18,6 +19,7 @@ const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React
     bookings: { loader: bookings.loader, Component: bookings.BookingsSection },
     rooms: { loader: rooms.loader, Component: rooms.RoomsSection },
     reports: { loader: reports.loader, Component: reports.ReportsSection },
+    emails: { loader: emails.loader, Component: emails.EmailsSection },
     settings: { loader: settings.loader, Component: settings.SettingsSection },
   }
 

@@ -4,6 +4,7 @@ import {
   ChartColumnIcon,
   LayoutDashboardIcon,
   type LucideIcon,
+  MailIcon,
   SettingsIcon,
 } from 'lucide-react'
 
@@ -36,6 +37,13 @@ export const ADMIN_SECTIONS = [
     description: 'Occupancy and revenue by week, month, quarter or year.',
     icon: ChartColumnIcon,
     keywords: ['occupancy', 'revenue'],
+  },
+  {
+    id: 'emails',
+    label: 'Emails',
+    description: 'What the inn sent guests: confirmations and cancellations.',
+    icon: MailIcon,
+    keywords: ['outbox', 'confirmation', 'mail', 'messages'],
   },
   {
     id: 'settings',

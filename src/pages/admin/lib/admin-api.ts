@@ -5,6 +5,8 @@ import {
   bookingResponseSchema,
   buildPath,
   closuresSchema,
+  emailPageSchema,
+  emailResponseSchema,
   meResponseSchema,
   paths,
   type ReportPeriod,
@@ -95,6 +97,18 @@ export function getSettings(signal?: AbortSignal) {
 
 export function putSettings(settings: Settings) {
   return api.put(paths.adminSettings, { json: settings, schema: settingsSchema })
+}
+
+export function listEmails(page: number, signal?: AbortSignal) {
+  return api.get(paths.adminEmails, { query: { page }, schema: emailPageSchema, signal })
+}
+
+export async function getEmail(id: string, signal?: AbortSignal) {
+  const { email } = await api.get(buildPath(paths.adminEmail, { id }), {
+    schema: emailResponseSchema,
+    signal,
+  })
+  return email
 }
 
 export async function getMe(signal?: AbortSignal) {

@@ -16,6 +16,7 @@ import { FormField, Label } from '@/components/form-field'
 import { Input } from '@/components/input'
 import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
+import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
 import {
   Field,
@@ -247,6 +248,27 @@ function SettingsForm({
               />
             )}
           </Field>
+          <fieldset className="grid gap-5 border-t border-border pt-5">
+            <legend className="sr-only">Shown to guests</legend>
+            <p className="text-sm text-muted">
+              Shown to guests on the site, their booking and their emails. Leave a field empty to
+              show nothing for it.
+            </p>
+            <Field meta={fields.address} label="Address">
+              <Textarea rows={3} maxLength={300} autoComplete="street-address" />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field meta={fields.phone} label="Phone">
+                <Input type="tel" maxLength={40} autoComplete="tel" />
+              </Field>
+              <Field meta={fields.email} label="Contact email">
+                <Input type="email" maxLength={254} autoComplete="email" />
+              </Field>
+            </div>
+            <Field meta={fields.houseRules} label="House rules" description="One rule per line.">
+              <Textarea rows={4} maxLength={2000} />
+            </Field>
+          </fieldset>
         </CardBody>
         <CardFooter className="justify-end">
           <Button
@@ -271,7 +293,10 @@ function SettingsForm({
   )
 }
 
-/** Settings: the inn's name, currency, check-in and check-out times, and time zone. */
+/**
+ * Settings: the inn's name, currency, check-in and check-out times, time zone, cancellation
+ * policy, and what guests see of it (address, contact, house rules).
+ */
 export function SettingsSection() {
   const { settings } = useSectionData<typeof loader>()
   const toast = useToast()

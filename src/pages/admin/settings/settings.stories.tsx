@@ -112,3 +112,37 @@ export const Error: StoryObj = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
+
+/**
+ * What guests see of the inn: the phone left empty (it disappears from the site) and new house
+ * rules, saved; a contact email that is not one is caught first.
+ */
+export const GuestDetails: StoryObj = {
+  play: async () => {
+    await innName()
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    await expect(phone).toHaveValue('+351 282 000 123')
+    const email = screen.getByRole('textbox', { name: 'Contact email' })
+    await userEvent.clear(email)
+    await userEvent.type(email, 'not an email')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(
+      await screen.findByText('Enter a valid email address, or leave it empty.'),
+    ).toBeVisible()
+    await userEvent.clear(email)
+    await userEvent.type(email, 'hello@nightjar.example')
+    await userEvent.clear(phone)
+    const rules = screen.getByRole('textbox', { name: /House rules/ })
+    await userEvent.clear(rules)
+    await userEvent.type(rules, 'No parties.{Enter}Pets on request.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(await screen.findByText('Settings saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() =>
+      expect(mockStore().adminGetSettings().body).toMatchObject({
+        phone: '',
+        email: 'hello@nightjar.example',
+        houseRules: 'No parties.\nPets on request.',
+      }),
+    )
+  },
+}
