@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createApiClient } from '@/lib/api-client'
-import { clearPrimedResponses, primeResponses, takePrimedResponse } from '@/lib/primed-responses'
+import { clearPrimedResponses, primedResponse, primeResponses } from '@/lib/primed-responses'
 
 import { loadPagePayload } from './hydration'
 
@@ -55,12 +55,15 @@ describe('loadPagePayload', () => {
 describe('primed answers in the API client', () => {
   afterEach(() => clearPrimedResponses())
 
-  it('answers a primed GET once from the payload, then asks the API again', async () => {
+  it('answers primed GETs from the payload while the first page loads, then asks the API', async () => {
     const fetch = vi.fn(async () => Response.json({ innName: 'From the API' }))
     const client = createApiClient({ getBase: () => '/api', getToken: () => undefined, fetch })
     primeResponses(payload.api)
+    // The layout's loader and the page's both ask for the inn.
+    expect(await client.get('/inn')).toEqual({ innName: 'Nightjar Inn' })
     expect(await client.get('/inn')).toEqual({ innName: 'Nightjar Inn' })
     expect(fetch).not.toHaveBeenCalled()
+    clearPrimedResponses()
     expect(await client.get('/inn')).toEqual({ innName: 'From the API' })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
@@ -89,6 +92,6 @@ describe('primed answers in the API client', () => {
   it('drops what was not used', () => {
     primeResponses({ '/rooms': [] })
     clearPrimedResponses()
-    expect(takePrimedResponse('/rooms')).toBeUndefined()
+    expect(primedResponse('/rooms')).toBeUndefined()
   })
 })

@@ -5,7 +5,11 @@ import { notFoundError } from '@/lib/errors'
 
 import { authMiddleware } from './auth-guard'
 import { withChunkReload } from './chunk-reload'
-import { DefaultLayout } from './layouts/default-layout'
+import {
+  DefaultLayout,
+  defaultLayoutLoader,
+  shouldDefaultLayoutRevalidate,
+} from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import { buildUpdateMiddleware, routeRulesMiddleware, type TargetLocation } from './root-middleware'
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary'
@@ -81,6 +85,8 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
         {
           id: 'layout-default',
           Component: DefaultLayout,
+          loader: defaultLayoutLoader,
+          shouldRevalidate: shouldDefaultLayoutRevalidate,
           children: [
             layoutContent('content-default', [
               ...inLayout('default'),

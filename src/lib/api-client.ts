@@ -1,7 +1,7 @@
 import { bearerAuthorization, LOGIN_PATH } from './auth'
 import { clearTokenCookie, readTokenCookie } from './cookies'
 import { navigateTo } from './navigation'
-import { takePrimedResponse } from './primed-responses'
+import { primedResponse } from './primed-responses'
 import { getRuntimeConfig } from './runtime-config'
 
 /** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
@@ -74,7 +74,7 @@ export interface ApiClientOptions {
    */
   timeoutMs?: number
   /** A GET answer known in advance (a prerendered page's payload), keyed by path and query. */
-  takePrimed?: (key: string) => { value: unknown } | undefined
+  findPrimed?: (key: string) => { value: unknown } | undefined
 }
 
 /** Joins the base and a path: `/api` + `/rooms` → `/api/rooms`, without doubled slashes. */
@@ -153,7 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clearToken = () => clearTokenCookie(),
     onUnauthorized,
     logger = console,
-    takePrimed = takePrimedResponse,
+    findPrimed = primedResponse,
     timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   } = options
 
@@ -182,7 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } = init
     const url = joinUrl(getBase(), path, query)
     // A page prerendered with this answer hydrates from it, without calling the API.
-    const primed = method === 'GET' ? takePrimed(joinUrl('', path, query)) : undefined
+    const primed = method === 'GET' ? findPrimed(joinUrl('', path, query)) : undefined
     if (primed) {
       if (isDebug()) logger.debug(`[api] GET ${url} answered from the page's payload`)
       return parseBody(primed.value, 200, schema)

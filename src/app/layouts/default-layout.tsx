@@ -1,11 +1,23 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLoaderData } from 'react-router'
 
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
+import { fetchInn } from '@/pages/shared/public-api'
+import { SiteFooter } from '@/pages/shared/site-footer'
 
-/** The public layout: a skip link, the inn's header, and the page in `<main>`. */
+/**
+ * The inn's settings for the footer, not waited for (the page shows at once). Loaded once: the
+ * public pages do not change them.
+ */
+export function defaultLayoutLoader() {
+  return { inn: fetchInn().catch(() => null) }
+}
+export const shouldDefaultLayoutRevalidate = () => false
+
+/** The public layout: a skip link, the inn's header, the page in `<main>`, and the footer. */
 export function DefaultLayout() {
   const { t } = useLocale()
+  const { inn } = useLoaderData<typeof defaultLayoutLoader>()
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
       <a
@@ -34,6 +46,7 @@ export function DefaultLayout() {
       >
         <Outlet />
       </main>
+      <SiteFooter inn={inn} />
     </div>
   )
 }

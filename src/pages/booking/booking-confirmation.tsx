@@ -1,4 +1,4 @@
-import { CalendarXIcon, CircleCheckIcon, HouseIcon } from 'lucide-react'
+import { CalendarPlusIcon, CalendarXIcon, CircleCheckIcon, HouseIcon } from 'lucide-react'
 import * as React from 'react'
 
 import type { Booking } from '@/api/contract'
@@ -17,10 +17,13 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 export function Confirmation({
   booking,
   details,
+  calendarHref,
   children,
 }: {
   booking: Booking
   details: StayDetails
+  /** The stay's calendar file, offered while the booking stands. */
+  calendarHref?: string
   /** More about the booking under the guest's details (its cancellation policy). */
   children?: React.ReactNode
 }) {
@@ -110,6 +113,13 @@ export function Confirmation({
         </dl>
         {children}
         <div className="flex flex-wrap gap-3">
+          {calendarHref && !cancelled ? (
+            <Button asChild variant="outline" color="neutral" leading={<CalendarPlusIcon />}>
+              <a href={calendarHref} download={`${booking.reference}.ics`}>
+                Add to calendar
+              </a>
+            </Button>
+          ) : null}
           <Button asChild variant="outline" color="neutral" leading={<HouseIcon />}>
             <AppLink to="/">Back to the home page</AppLink>
           </Button>

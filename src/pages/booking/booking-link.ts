@@ -11,8 +11,10 @@ import {
   bookingResponseSchema,
   referenceSchema,
 } from '@/api/contract'
-import { api, isApiError } from '@/lib/api-client'
+import { bookingCalendarPath } from '@/api/paths'
+import { api, isApiError, joinUrl } from '@/lib/api-client'
 import { pageValidationError } from '@/lib/errors'
+import { getRuntimeConfig } from '@/lib/runtime-config'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 
 const bookingLinkSchema = z.object({ ref: referenceSchema, key: accessKeySchema })
@@ -46,6 +48,10 @@ export async function fetchLinkedBooking(link: BookingLink, request: Request) {
     throw error
   }
 }
+
+/** The address of the booking's calendar file (`.ics`), with its key (a download sends no header). */
+export const calendarHref = (link: BookingLink): string =>
+  joinUrl(getRuntimeConfig().apiBase, bookingCalendarPath(link.ref, link.key))
 
 /** The reference of the booking just made here, announced once by its view (not on a reload). */
 let justBooked: string | null = null

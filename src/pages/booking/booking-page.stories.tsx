@@ -6,7 +6,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
 import { formatDate } from '@/domain/format'
-import { bookingUrl, dayFromToday, fillGuest, FREE_STAY } from '@/pages/shared/story-helpers'
+import {
+  bookingUrl,
+  dayFromToday,
+  fillGuest,
+  findBookingConfirmed,
+  FREE_STAY,
+} from '@/pages/shared/story-helpers'
+
+import { saveGuestDraft } from './guest-draft'
 
 /**
  * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details, then the
@@ -39,6 +47,39 @@ export const Default: StoryObj = {
       'href',
       `/result?checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
     )
+  },
+}
+
+/**
+ * The tab kept what the guest typed before a reload or going back: the form shows it again,
+ * and so does the form of another room chosen from the results, with what was typed since.
+ */
+export const RestoredDraft: StoryObj = {
+  beforeEach: () => {
+    saveGuestDraft({ name: 'Alex Doe', email: 'alex@example.com', notes: 'Arriving around 18:00.' })
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    const field = (label: string) => within(details).getByLabelText(new RegExp(`^${label}`))
+    await waitFor(() => expect(field('Full name')).toHaveValue('Alex Doe'))
+    await expect(field('Email')).toHaveValue('alex@example.com')
+    await expect(field('Phone')).toHaveValue('')
+    await expect(field('Notes for the inn')).toHaveValue('Arriving around 18:00.')
+    await userEvent.type(field('Phone'), '+351 912 000 000')
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the results' }))
+    await userEvent.click(
+      await canvas.findByRole('link', { name: 'Book Courtyard Double' }, { timeout: 5000 }),
+    )
+    const other = await form(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Your stay' })).toHaveTextContent(
+      'Courtyard Double',
+    )
+    const otherField = (label: string) => within(other).getByLabelText(new RegExp(`^${label}`))
+    await waitFor(() => expect(otherField('Full name')).toHaveValue('Alex Doe'))
+    await expect(otherField('Email')).toHaveValue('alex@example.com')
+    await expect(otherField('Phone')).toHaveValue('+351 912 000 000')
+    await expect(otherField('Notes for the inn')).toHaveValue('Arriving around 18:00.')
   },
 }
 
@@ -362,13 +403,7 @@ export const BookingView: StoryObj = {
   beforeEach: booking(),
   ...routeStory(() => link),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Booking confirmed' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible()
+    await expect(await findBookingConfirmed(canvas)).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'You’re booked, Alex Doe' })).toBeVisible()
     await expect(canvas.getByLabelText('Booking reference')).toHaveTextContent(REFERENCE)
     await expect(canvas.getByText(/This page is your booking’s own link/)).toBeVisible()
@@ -376,6 +411,14 @@ export const BookingView: StoryObj = {
     await expect(summary).toHaveTextContent('Garden Room')
     await expect(summary).toHaveTextContent('3 nights')
     await expect(summary).toHaveTextContent('€285')
+    // The stay's calendar file, with the link's own key (a download sends no header).
+    const calendar = canvas.getByRole('link', { name: 'Add to calendar' })
+    const { ref, key } = Object.fromEntries(new URL(link, location.origin).searchParams)
+    await expect(calendar).toHaveAttribute(
+      'href',
+      `/api/bookings/${ref}/calendar.ics?key=${encodeURIComponent(key!)}`,
+    )
+    await expect(calendar).toHaveAttribute('download', `${ref}.ics`)
     await expect(canvas.queryByRole('link', { name: 'Back to the results' })).toBeNull()
     // No toast: the toaster shows none (it mounts its region with the first).
     await expect(document.querySelector('[data-slot=toast]')).toBeNull()
@@ -390,7 +433,7 @@ export const CancelBooking: StoryObj = {
   beforeEach: booking(),
   ...routeStory(() => link),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    await findBookingConfirmed(canvas)
     const policy = canvas.getByText(/^Free cancellation until/)
     await expect(policy).toHaveTextContent(formatDate(dayFromToday(18), 'en'))
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
@@ -430,7 +473,7 @@ export const CancelRefused: StoryObj = {
   },
   ...routeStory(() => link),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    await findBookingConfirmed(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
@@ -446,7 +489,7 @@ export const PastPolicy: StoryObj = {
   beforeEach: booking(false, { roomId: 2, checkIn: dayFromToday(1), checkOut: dayFromToday(3) }),
   ...routeStory(() => link),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+    await findBookingConfirmed(canvas)
     await expect(canvas.getByText(/^Free cancellation ended on/)).toHaveTextContent(
       'To cancel or change this booking, contact the inn.',
     )

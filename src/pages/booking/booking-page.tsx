@@ -8,6 +8,7 @@ import {
 } from 'react-router'
 
 import type { AvailabilityItem, Settings } from '@/api/contract'
+import { StayPolicies } from '@/pages/shared/inn-details'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
 import type { StaySearch } from '@/pages/shared/stay-rules'
@@ -15,7 +16,7 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
 import { bookingAction, type BookingOutcome } from './booking-action'
 import { Frame } from './booking-frame'
-import { fetchLinkedBooking, readBookingLink, takeJustBooked } from './booking-link'
+import { calendarHref, fetchLinkedBooking, readBookingLink, takeJustBooked } from './booking-link'
 import { BookingLoadError, BookingSkeleton, RoomTaken } from './booking-states'
 import { BookingView } from './booking-view'
 import { GuestForm } from './guest-form'
@@ -35,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fetchRooms(request.signal).catch(() => []),
     ])
     const photo = rooms.find((room) => room.id === booking.roomId)?.photo
-    return { view: { booking, inn, photo, justBooked: takeJustBooked(booking.reference) } }
+    const justBooked = takeJustBooked(booking.reference)
+    return { view: { booking, inn, photo, justBooked, calendarHref: calendarHref(link) } }
   }
   return loadStay(request)
 }
@@ -131,13 +133,20 @@ function BookingFlow({
   const details = stayDetails(item, query, inn)
   return (
     <Frame query={query}>
+      {/* Phone: the stay, the form, then what booking agrees to; wide: the stay beside both. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <StaySummary stay={details} className="lg:sticky lg:top-6 lg:order-last" />
-        {outcome?.kind === 'taken' ? (
-          <RoomTaken query={query} roomName={item.room.name} />
-        ) : (
-          <GuestForm fetcher={fetcher} />
-        )}
+        <StaySummary
+          stay={details}
+          className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        />
+        <div className="grid lg:col-start-1 lg:row-start-1">
+          {outcome?.kind === 'taken' ? (
+            <RoomTaken query={query} roomName={item.room.name} />
+          ) : (
+            <GuestForm fetcher={fetcher} />
+          )}
+        </div>
+        {inn ? <StayPolicies inn={inn} checkIn={query.checkIn} className="lg:col-start-1" /> : null}
       </div>
     </Frame>
   )

@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast'
 import { freeCancellationUntil, guestMayCancel } from '@/domain/bookings'
 import { todayIn } from '@/domain/dates'
 import { formatDate } from '@/domain/format'
+import { HouseRules, houseRulesOf, InnContact } from '@/pages/shared/inn-details'
 import type { StayDetails } from '@/pages/shared/stay-summary'
 
 import type { BookingOutcome } from './booking-action'
@@ -26,11 +27,14 @@ export function BookingView({
   inn,
   photo,
   justBooked,
+  calendarHref,
 }: {
   booking: Booking
   inn: Settings | null
   photo: string | undefined
   justBooked: boolean
+  /** The stay's calendar file. */
+  calendarHref: string
 }) {
   const toast = useToast()
   // Announces the booking once (the toast API changes as toasts come and go).
@@ -84,8 +88,14 @@ export function BookingView({
       back={false}
     >
       {/* A new status is a new view: its title takes the focus. */}
-      <Confirmation key={booking.status} booking={booking} details={details}>
+      <Confirmation
+        key={booking.status}
+        booking={booking}
+        details={details}
+        calendarHref={calendarHref}
+      >
         {booking.status === 'confirmed' ? <Cancellation booking={booking} inn={inn} /> : null}
+        {inn ? <InnDetails inn={inn} /> : null}
       </Confirmation>
     </Frame>
   )
@@ -137,6 +147,32 @@ function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null
             await fetcher.submit(null, { method: 'post' })
           }}
         />
+      ) : null}
+    </div>
+  )
+}
+
+/** The house rules and how to reach the inn (for a question, or to change the booking). */
+function InnDetails({ inn }: { inn: Settings }) {
+  const rules = houseRulesOf(inn)
+  const contact = Boolean(inn.address || inn.phone || inn.email)
+  if (!rules.length && !contact) return null
+  return (
+    <div
+      data-slot="inn-details"
+      className="grid gap-5 border-t border-border pt-5 text-sm sm:grid-cols-2"
+    >
+      {rules.length ? (
+        <div className="grid content-start gap-2">
+          <h3 className="font-semibold">House rules</h3>
+          <HouseRules inn={inn} className="text-muted" />
+        </div>
+      ) : null}
+      {contact ? (
+        <div className="grid content-start gap-2">
+          <h3 className="font-semibold">Contact {inn.innName}</h3>
+          <InnContact inn={inn} className="text-muted" />
+        </div>
       ) : null}
     </div>
   )

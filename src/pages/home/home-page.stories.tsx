@@ -1,11 +1,11 @@
-import { scenarios } from '@mocks/scenarios'
+import { bookedLink, scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
-import { FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
+import { findBookingConfirmed, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
 /**
  * `/`: the inn, the search card and the rooms, on the real routes with the mock API. The
@@ -38,6 +38,15 @@ export const Default: StoryObj = {
     // The photo comes in every screen width, with its box reserved.
     const photo = garden.querySelector('img')!
     await expect(photo.getAttribute('srcset')).toMatch(/ 320w, .* 640w, .* 1280w$/)
+    // What a guest checks before booking: the policy, the house rules, where the inn is.
+    const know = canvas.getByRole('region', { name: 'Good to know' })
+    await expect(know).toHaveTextContent('Free cancellation until 2 days before check-in.')
+    await expect(within(know).getByText('Quiet hours from 22:00 to 8:00.')).toBeVisible()
+    const footer = canvas.getByRole('contentinfo')
+    await expect(
+      await within(footer).findByRole('link', { name: '+351 282 000 123' }),
+    ).toHaveAttribute('href', 'tel:+351282000123')
+    await expect(footer).toHaveTextContent('Rua do Farol 12')
     await expect(photo).toHaveAttribute('width')
     // The inactive Old Stable is not offered.
     await expect(within(rooms).queryByRole('article', { name: 'Old Stable' })).toBeNull()
@@ -99,8 +108,10 @@ export const Error: StoryObj = {
  */
 export const Offline: StoryObj = {
   beforeEach: ({ msw }) => {
+    // The page and the footer each ask for the inn: both fail, then the handlers answer again.
+    let innFailures = 2
     msw.use(
-      http.get('*/api/inn', () => HttpResponse.error(), { once: true }),
+      http.get('*/api/inn', () => (innFailures-- > 0 ? HttpResponse.error() : undefined)),
       http.get('*/api/rooms', () => HttpResponse.error(), { once: true }),
     )
   },
@@ -201,5 +212,91 @@ export const Search: StoryObj = {
       checkOut: FREE_STAY.checkOut,
       guests: '3',
     })
+  },
+}
+
+let lookup = { reference: '', email: '' }
+/** A booking of Alex Doe's in the mock store, to find again. */
+const bookedForLookup = () => {
+  const link = new URL(
+    bookedLink({
+      ...FREE_STAY,
+      roomId: 1,
+      guests: 2,
+      guest: { name: 'Alex Doe', email: 'alex@example.com' },
+    }),
+    location.origin,
+  )
+  lookup = { reference: link.searchParams.get('ref')!, email: 'alex@example.com' }
+}
+
+const findBookingForm = async () => {
+  const form = await screen.findByRole('form', { name: 'Find your booking' }, { timeout: 5000 })
+  return {
+    form,
+    reference: within(form).getByRole('textbox', { name: 'Booking reference' }),
+    email: within(form).getByRole('textbox', { name: 'Email' }),
+    submit: within(form).getByRole('button', { name: 'Find booking' }),
+  }
+}
+
+/**
+ * Find my booking: the reference as a guest might type it (lower case, no dashes) and the email
+ * in capitals open the booking's own view, with a new link.
+ */
+export const FindBooking: StoryObj = {
+  beforeEach: bookedForLookup,
+  play: async ({ canvas }) => {
+    const { reference, email, submit } = await findBookingForm()
+    await userEvent.type(reference, lookup.reference.toLowerCase().replaceAll('-', ''))
+    await userEvent.type(email, lookup.email.toUpperCase())
+    await userEvent.click(submit)
+    await expect(await findBookingConfirmed(canvas)).toBeVisible()
+    await expect(canvas.getByLabelText('Booking reference')).toHaveTextContent(lookup.reference)
+    const link = new URLSearchParams(storyLocation().search)
+    await expect(link.get('ref')).toBe(lookup.reference)
+    await expect(link.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/)
+  },
+}
+
+/**
+ * A reference and an email that do not match: one message for every kind of miss (it never
+ * says whether the reference exists), and the form keeps what was typed.
+ */
+export const LookupMiss: StoryObj = {
+  beforeEach: bookedForLookup,
+  play: async () => {
+    const { form, reference, email, submit } = await findBookingForm()
+    await userEvent.type(reference, lookup.reference)
+    await userEvent.type(email, 'someone.else@example.com')
+    await userEvent.click(submit)
+    const alert = await within(form).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent(
+      'No booking matches this reference and email. Check both: the email is the one you booked with.',
+    )
+    await expect(reference).toHaveValue(lookup.reference)
+    await expect(email).toHaveValue('someone.else@example.com')
+    await expect(storyLocation().pathname).toBe('/')
+  },
+}
+
+/** Sent empty, then with a reference of the wrong shape: each field says what to fix. */
+export const LookupValidation: StoryObj = {
+  play: async () => {
+    const { form, reference, email, submit } = await findBookingForm()
+    await userEvent.click(submit)
+    await expect(await within(form).findByText('Enter your booking reference.')).toBeVisible()
+    await expect(within(form).getByText('Enter the email you booked with.')).toBeVisible()
+    await expect(reference).toHaveFocus()
+    await userEvent.type(reference, 'NJ-123')
+    await userEvent.type(email, 'alex@example.com')
+    await userEvent.click(submit)
+    await expect(
+      await within(form).findByText('A reference looks like NJ-XXXXX-XXXXX.'),
+    ).toBeVisible()
+    await expect(reference).toHaveAttribute('aria-invalid', 'true')
+    // The email, fixed meanwhile, no longer says what was wrong with it.
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(within(form).queryByText('Enter a valid email address.')).toBeNull()
   },
 }

@@ -13,12 +13,15 @@ import type { Room, Settings } from '@/api/contract'
 import { Button } from '@/components/button'
 import { Image } from '@/components/image'
 import { largestCapacity } from '@/domain/rooms'
+import { HouseRules, houseRulesOf, policyText } from '@/pages/shared/inn-details'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { innPhoto } from '@/pages/shared/room-photos'
 import { SearchCard } from '@/pages/shared/search-card'
 import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
 import { useSettledValue } from '@/pages/shared/use-settled-value'
+
+import { FindBooking, lookupAction } from './find-booking'
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
@@ -60,6 +63,8 @@ export function HomePage() {
           </Await>
         </React.Suspense>
       </section>
+      <GoodToKnow inn={data.inn} />
+      <FindBooking />
     </div>
   )
 }
@@ -117,6 +122,41 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
         <SearchCard title="Find your stay" maxGuests={maxGuests} />
       </div>
     </section>
+  )
+}
+
+/** Before booking: the times, the cancellation policy and the house rules (where the inn is, in the footer). */
+function GoodToKnow({ inn }: { inn: Promise<Settings> }) {
+  return (
+    <React.Suspense fallback={null}>
+      <Await resolve={inn} errorElement={<></>}>
+        {(settings) => (
+          <section aria-labelledby="good-to-know-heading" className="grid gap-6">
+            <h2 id="good-to-know-heading" className="text-2xl font-semibold tracking-tight">
+              Good to know
+            </h2>
+            <div className="grid gap-8 text-sm text-fg/85 sm:grid-cols-3">
+              <div className="grid content-start gap-2">
+                <h3 className="font-semibold text-fg">Arriving and leaving</h3>
+                <p>
+                  Check-in from {settings.checkInTime}, check-out by {settings.checkOutTime}.
+                </p>
+              </div>
+              <div className="grid content-start gap-2">
+                <h3 className="font-semibold text-fg">Cancellation</h3>
+                <p>{policyText(settings)}</p>
+              </div>
+              {houseRulesOf(settings).length ? (
+                <div className="grid content-start gap-2">
+                  <h3 className="font-semibold text-fg">House rules</h3>
+                  <HouseRules inn={settings} />
+                </div>
+              ) : null}
+            </div>
+          </section>
+        )}
+      </Await>
+    </React.Suspense>
   )
 }
 
@@ -186,5 +226,6 @@ function RoomsError() {
   )
 }
 
-/** The route module's component and loader (the router loads this module lazily). */
+/** The route module's component, loader and action (the router loads this module lazily). */
 export const Component = HomePage
+export const action = lookupAction

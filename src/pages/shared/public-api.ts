@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = {
   rooms: '/rooms',
   availability: '/availability',
   bookings: '/bookings',
+  bookingLookup: '/bookings/lookup',
 } as const
 
 /** The inn's public settings: name, currency, check-in and check-out times, time zone. */

@@ -60,8 +60,12 @@ function checkSearch(formData: FormData, today: string) {
       }
       const { dates, guests: guestsError } = validateSearch(values, today)
       if (!dates && !guestsError) return { value: payload as SearchFields }
+      // A field without a problem is left out: to Conform, `null` keeps its last error.
       return {
-        error: { checkIn: dates ? [dates] : null, guests: guestsError ? [guestsError] : null },
+        error: {
+          ...(dates ? { checkIn: [dates] } : {}),
+          ...(guestsError ? { guests: [guestsError] } : {}),
+        },
       }
     },
   })

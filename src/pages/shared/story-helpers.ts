@@ -9,6 +9,10 @@ import { fromIsoDate, localToday } from '@/domain/local-dates'
 
 import { resultPath } from './stay-rules'
 
+/** The booking page's heading once the booking shows, confirmed (a fresh one or one opened by its link). */
+export const findBookingConfirmed = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
+
 /** `YYYY-MM-DD`, `days` from today. */
 export const dayFromToday = (days: number) => addDays(localToday(), days)
 
