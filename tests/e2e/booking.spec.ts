@@ -58,10 +58,16 @@ test.describe('booking a stay', () => {
     await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(reference)
     await expectNoAxeViolations(page, '/booking confirmation')
 
-    // The stay is taken now: the same search no longer offers the Garden Room.
+    // The stay is taken now: the same search no longer offers the Garden Room, and says so.
     await page.goto(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
-    await expect(page.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(free).toBeVisible()
+    await expect(free.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    await expect(
+      page.getByRole('list', { name: /taken for these dates/ }).getByRole('article', {
+        name: 'Garden Room',
+      }),
+    ).toContainText('Taken for these dates')
 
     expect(problems).toEqual([])
   })
@@ -100,8 +106,9 @@ test.describe('booking a stay', () => {
 
     await alert.getByRole('link', { name: 'See other rooms for these dates' }).click()
     await expect(second).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    await expect(second.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
-    await expect(second.getByRole('article', { name: 'Courtyard Double' })).toHaveCount(0)
+    const free = second.getByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(free).toBeVisible()
+    await expect(free.getByRole('article', { name: 'Courtyard Double' })).toHaveCount(0)
     // Only the expected 409 answer; Chromium logs it as a failed resource load.
     expect(secondProblems.filter((p) => !p.includes('409'))).toEqual([])
   })
@@ -151,6 +158,53 @@ test.describe('booking a stay', () => {
     for (const label of Object.keys(typed)) {
       await expect(form.getByLabel(new RegExp(`^${label}`))).toHaveValue('')
     }
+  })
+
+  test('the guest’s details follow them to another room, and the form after their booking starts empty', async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page)
+    const stay = `checkIn=${dayFromToday(170)}&checkOut=${dayFromToday(172)}&guests=2`
+    const book = (room: string) =>
+      page
+        .getByRole('article', { name: room })
+        .getByRole('link', { name: `Book ${room}` })
+        .click()
+    const form = page.getByRole('form', { name: 'Your details' })
+    const name = form.getByLabel(/^Full name/)
+    const email = form.getByLabel(/^Email/)
+
+    await page.goto(`/result?${stay}`)
+    await book('Garden Room')
+    await name.fill('Rui Costa')
+    await email.fill('rui.costa@example.com')
+
+    // Back to the results for another room: the details are there, and stay through a reload.
+    await page.goBack()
+    await book('Sea View Suite')
+    await expect(page).toHaveURL(`/booking?room=2&${stay}`)
+    await expect(name).toHaveValue('Rui Costa')
+    await expect(email).toHaveValue('rui.costa@example.com')
+    await page.reload()
+    await expect(name).toHaveValue('Rui Costa')
+    await expect(email).toHaveValue('rui.costa@example.com')
+
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { name: 'You’re booked, Rui Costa' })).toBeVisible()
+
+    // Back leads to the results (the booking's link replaced the form): another room starts empty.
+    await page.goBack()
+    await expect(page).toHaveURL(`/result?${stay}`)
+    await book('Garden Room')
+    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('Garden Room')
+    await expect(name).toHaveValue('')
+    await expect(email).toHaveValue('')
+    // And stays empty after a reload.
+    await page.reload()
+    await expect(form.getByRole('button', { name: 'Confirm booking' })).toBeVisible()
+    await expect(name).toHaveValue('')
+    await expect(email).toHaveValue('')
+    expect(problems).toEqual([])
   })
 
   test('the booking’s link survives a reload and back and forward and opens in another browser; a wrong key is a 404', async ({
@@ -219,8 +273,9 @@ test.describe('booking a stay', () => {
     const { booking, accessKey } = await answer.json()
     const search = `/result?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`
     await page.goto(search)
-    await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
-    await expect(page.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(free).toBeVisible()
+    await expect(free.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
     // Each page settles (its idle-time chunk loads done) before the next navigation.
     await page.waitForLoadState('networkidle')
 
@@ -245,7 +300,7 @@ test.describe('booking a stay', () => {
     await page.waitForLoadState('networkidle')
 
     await page.goto(search)
-    await expect(page.getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    await expect(free.getByRole('article', { name: 'Garden Room' })).toBeVisible()
     expect(problems).toEqual([])
   })
 
