@@ -24,6 +24,8 @@ import {
   findAvailableRooms,
   findTakenRooms,
   isRoomFree,
+  PAST_CLOSURES,
+  pastClosureChanges,
 } from '@/domain/availability'
 import {
   type BookingRecord,
@@ -414,6 +416,16 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     adminPutClosures(id: number, dates: string[]): Result {
       if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
+      const past = pastClosureChanges(
+        closures.filter((c) => c.roomId === id).map((c) => c.date),
+        dates,
+        today(),
+      )
+      if (past.length) {
+        return fail('closure_conflict', PAST_CLOSURES.message, {
+          dates: PAST_CLOSURES.field(past),
+        })
+      }
       const clashes = closureConflicts(id, dates, bookings)
       if (clashes.length)
         return fail('closure_conflict', 'The room is booked on some of these dates.', {

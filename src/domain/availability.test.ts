@@ -8,6 +8,7 @@ import {
   findTakenRooms,
   isRoomFree,
   nearestFreeStay,
+  pastClosureChanges,
 } from './availability'
 import { addDays, daysBetween, MAX_DAYS_AHEAD, nightDates } from './dates'
 
@@ -101,6 +102,22 @@ describe('availability', () => {
         bookings,
       ),
     ).toEqual(['2025-06-10', '2025-06-11'])
+  })
+})
+
+describe('closures of past nights', () => {
+  const today = '2025-06-10'
+  it('lets today and later change, and the past stay as it was', () => {
+    const stored = ['2025-06-01', '2025-06-09', '2025-06-10']
+    expect(pastClosureChanges(stored, ['2025-06-01', '2025-06-09', '2025-06-20'], today)).toEqual(
+      [],
+    )
+    expect(pastClosureChanges(stored, [], today)).toEqual(['2025-06-01', '2025-06-09'])
+  })
+  it('names the past nights added and the ones removed, in order', () => {
+    expect(
+      pastClosureChanges(['2025-06-05'], ['2025-06-08', '2025-06-02', '2025-06-12'], today),
+    ).toEqual(['2025-06-02', '2025-06-05', '2025-06-08'])
   })
 })
 

@@ -141,6 +141,30 @@ export function findTakenRooms<R extends RoomLike>(
     }))
 }
 
+/** What a refused change to past closures says, and beside the dates. */
+export const PAST_CLOSURES = {
+  message: 'Nights already past cannot be closed or opened.',
+  field: (dates: readonly string[]) => `Already past: ${dates.join(', ')}.`,
+}
+
+/**
+ * The nights before `today` that a new set of closures would close or open: the past stays as it
+ * was (the reports of past months do not change after the fact).
+ */
+export function pastClosureChanges(
+  stored: readonly string[],
+  wanted: readonly string[],
+  today: string,
+): string[] {
+  const past = (dates: readonly string[]) => new Set(dates.filter((date) => date < today))
+  const before = past(stored)
+  const after = past(wanted)
+  return [
+    ...[...after].filter((date) => !before.has(date)),
+    ...[...before].filter((date) => !after.has(date)),
+  ].sort()
+}
+
 /** The dates among `dates` on which the room has a confirmed booking (closing them would clash). */
 export function closureConflicts(
   roomId: number,

@@ -736,7 +736,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'admin closures: read, replace, refuse booked nights',
+    name: 'admin closures: read, replace, refuse booked nights and nights already past',
     run: async (call, ctx) => {
       const path = buildPath(paths.adminRoomClosures, { id: 2 })
       const before = expectOk(await call('GET', path, { token: ctx.token }), 200, closuresSchema)
@@ -753,6 +753,15 @@ const cases: Case[] = [
         closuresSchema,
       )
       expect(put.dates).toEqual([day(50), day(51)])
+      // Nights already past stay as they were: neither closed nor opened now.
+      const past = await call('PUT', path, {
+        token: ctx.token,
+        body: { dates: [day(-3), day(50), day(51)] },
+      })
+      const pastRefused = expectError(past, 409, 'closure_conflict', ['dates'])
+      expect((past.body as { error: { fields: { dates: string } } }).error.fields.dates).toBe(
+        `Already past: ${day(-3)}.`,
+      )
       const after = expectOk(await call('GET', path, { token: ctx.token }), 200, closuresSchema)
       const free = expectOk(
         await call(
@@ -766,6 +775,7 @@ const cases: Case[] = [
       return [
         before.dates.length,
         clash,
+        pastRefused,
         after.dates,
         expectError(
           await call('GET', buildPath(paths.adminRoomClosures, { id: 999 }), { token: ctx.token }),

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 
 import { closuresSchema, roomInputSchema, roomPatchSchema } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { closureConflicts } from '@/domain/availability'
+import { closureConflicts, PAST_CLOSURES, pastClosureChanges } from '@/domain/availability'
 
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
@@ -31,7 +31,7 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
-export function adminRoomsRouter({ db, changes }: Deps) {
+export function adminRoomsRouter({ db, changes, settings }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminRooms, async (c) => {
@@ -100,6 +100,21 @@ export function adminRoomsRouter({ db, changes }: Deps) {
     await writing(changes, 'closures', () =>
       db.transaction(async (tx) => {
         await lockRoom(tx, id)
+        const today = await settings.today()
+        const stored = await tx.query<{ date: string }>(
+          'SELECT date FROM closures WHERE room_id = $1 AND date < $2::date',
+          [id, today],
+        )
+        const past = pastClosureChanges(
+          stored.map((r) => r.date),
+          dates,
+          today,
+        )
+        if (past.length) {
+          throw new HttpError('closure_conflict', PAST_CLOSURES.message, {
+            dates: PAST_CLOSURES.field(past),
+          })
+        }
         if (dates.length) {
           const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
             `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'

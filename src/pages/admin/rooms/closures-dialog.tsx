@@ -123,6 +123,8 @@ function ClosuresEditor({
           aria-label={`Closed nights of ${room.name}`}
           today={today}
           value={dates}
+          // Nights already past stay as they were: the server refuses to change them.
+          min={today}
           disabledDates={data.booked}
           onChange={(value) => setPicked(value ?? [])}
           className="max-w-full overflow-x-auto"

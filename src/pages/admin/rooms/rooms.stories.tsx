@@ -118,6 +118,10 @@ export const Closures: StoryObj = {
 
     // Tom Becker has booked tomorrow night: it cannot be closed.
     await expect(await eventually(() => dayButton(mockDay(1)))).toBeDisabled()
+    // Nor can a night already past (yesterday, when this month shows it).
+    if (mockDay(-1).slice(0, 7) === mockDay(0).slice(0, 7)) {
+      await expect(dayButton(mockDay(-1))).toBeDisabled()
+    }
     await userEvent.click(dayButton(mockDay(5)))
     await userEvent.click(dayButton(mockDay(6)))
     await expect(within(dialog).getByText('2 nights closed.')).toBeVisible()
