@@ -254,6 +254,9 @@ export function SelectMenu(props: SelectMenuProps) {
                     disabled={item.disabled}
                     aria-checked={selected.includes(item.value)}
                     onSelect={() => {
+                      // The search starts again for the next one: "Wi", Enter, "Telescope"
+                      // searches "Telescope", not "WiTelescope".
+                      setQuery('')
                       if (props.multiple) return toggle(item.value)
                       setSelected([item.value])
                       setOpen(false)

@@ -1,5 +1,5 @@
 import { BanIcon } from 'lucide-react'
-import type * as React from 'react'
+import * as React from 'react'
 
 import { type Booking } from '@/api'
 import { Button } from '@/components/button'
@@ -43,11 +43,22 @@ function Detail({
   )
 }
 
-/** A booking's details in a dialog, with a way to cancel it. */
+/**
+ * A booking's details in a dialog, with a way to cancel it. Focus starts on Done, never on the
+ * destructive Cancel booking.
+ */
 export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: BookingDialogProps) {
+  const done = React.useRef<HTMLButtonElement>(null)
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" data-slot="booking-dialog">
+      <DialogContent
+        size="lg"
+        data-slot="booking-dialog"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          done.current?.focus()
+        }}
+      >
         {booking && (
           <>
             <DialogHeader>
@@ -104,7 +115,12 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
                   Cancel booking
                 </Button>
               )}
-              <Button variant="solid" color="neutral" onClick={() => onOpenChange(false)}>
+              <Button
+                ref={done}
+                variant="solid"
+                color="neutral"
+                onClick={() => onOpenChange(false)}
+              >
                 Done
               </Button>
             </DialogFooter>

@@ -86,6 +86,12 @@ const statusItems = [
   { value: 'cancelled', label: 'Cancelled' },
 ]
 
+/** `12 bookings`; filtered, `1 booking matches the filters`, `3 bookings match the filters`. */
+const bookingsFound = (total: number, filtered: boolean) =>
+  filtered
+    ? `${plural(total, 'booking')} ${total === 1 ? 'matches' : 'match'} the filters`
+    : plural(total, 'booking')
+
 /** The list's filters, read from (and written to) the address: `from`, `to`, `status`, `q`, `page`. */
 export function readBookingFilters(params: URLSearchParams) {
   const date = (key: string) => {
@@ -226,7 +232,7 @@ export function BookingsSection() {
             <SectionHeader
               id="bookings-title"
               title="Bookings"
-              description={`${plural(data.total, 'booking')}${filtered ? ' match the filters' : ''}`}
+              description={bookingsFound(data.total, filtered)}
             />
           )}
         </Await>

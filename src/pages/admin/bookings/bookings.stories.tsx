@@ -48,7 +48,7 @@ export const Success: StoryObj = {
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
     )
     await expect(within(screen.getByRole('table')).getByText('Sofia Rossi')).toBeVisible()
-    await expect(screen.getByText('1 booking match the filters')).toBeVisible()
+    await expect(screen.getByText('1 booking matches the filters')).toBeVisible()
     await eventually(() => expect(storyLocation().search).toContain('q=sofia'))
   },
 }
@@ -86,6 +86,8 @@ export const ViewAndCancel: StoryObj = {
     await expect(within(dialog).getByText('tom.becker@example.com')).toBeVisible()
     await expect(within(dialog).getByText('Arriving late, around 22:00.')).toBeVisible()
     await eventually(() => expect(storyLocation().search).toMatch(/view=/))
+    // Focus starts on Done, not on the destructive action.
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus()
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
     const confirm = await screen.findByRole('alertdialog', {

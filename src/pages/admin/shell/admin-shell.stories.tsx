@@ -26,6 +26,7 @@ export const Default: StoryObj = {
       'Bookings',
       'Rooms',
       'Reports',
+      'Emails',
       'Settings',
       'Public site',
     ])
