@@ -184,6 +184,12 @@ export function DataTablePagination<TData extends RowData>({
   )
 }
 
+/**
+ * The row actions' column stays at the table's end while a table wider than its box scrolls (a
+ * phone, a narrow window), on the page's colour, with the row's hover.
+ */
+const stickyEnd = 'sticky end-0 bg-bg shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface'
+
 /** A row's action buttons, grouped and named after the row. */
 export function DataTableRowActions({
   rowLabel,
@@ -280,11 +286,20 @@ export function DataTable<TData extends RowData>({
   const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
 
   return (
-    <div data-slot="data-table" className={cn('grid gap-3', className)}>
-      <div data-slot="data-table-container" className="relative">
+    <div data-slot="data-table" className={cn('grid grid-cols-1 gap-3', className)}>
+      <div
+        data-slot="data-table-container"
+        // The frame is drawn over the table, so the sticky actions column does not hide it.
+        className="relative after:pointer-events-none after:absolute after:inset-0 after:rounded-lg after:ring-1 after:ring-border after:ring-inset"
+      >
         <div
           data-slot="data-table-scroll"
-          className={cn('overflow-auto rounded-lg ring-1 ring-border ring-inset', scrollClassName)}
+          className={cn(
+            // Relative: what is positioned inside the table (screen-reader text) scrolls with it
+            // instead of widening the page.
+            'relative overflow-auto rounded-lg',
+            scrollClassName,
+          )}
         >
           <Table aria-label={caption}>
             <TableHeader>
@@ -338,7 +353,7 @@ export function DataTable<TData extends RowData>({
                     )
                   })}
                   {rowActions && (
-                    <TableHead className={cn('w-0 text-end', headClass)}>
+                    <TableHead className={cn('w-0 text-end', stickyEnd, headClass)}>
                       <span className="sr-only">{t('table.actions')}</span>
                     </TableHead>
                   )}
@@ -392,7 +407,7 @@ export function DataTable<TData extends RowData>({
                     )
                   })}
                   {rowActions && (
-                    <TableCell className="w-0 py-1.5 text-end whitespace-nowrap">
+                    <TableCell className={cn('w-0 py-1.5 text-end whitespace-nowrap', stickyEnd)}>
                       <DataTableRowActions
                         rowLabel={rowName(row)}
                         actions={rowActions(row.original)}

@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { watchForProblems } from './booking-helpers'
+
+const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
+const PHONE = { width: 390, height: 844 }
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  const response = await page.request.post('/api/auth/login', { data: STAFF })
+  const { token } = (await response.json()) as { token: string }
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }])
+})
+
+/** The page scrolls only up and down: nothing is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, `${where}: the page is ${width} px wide on a ${PHONE.width} px screen`).toBe(
+    PHONE.width,
+  )
+}
+
+/** A dialog (or sheet) lies wholly on the screen. */
+async function expectOnScreen(dialog: Locator, where: string) {
+  await expect(dialog).toBeVisible()
+  // Let its opening animation end (or be cancelled) before measuring.
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const box = (await dialog.boundingBox())!
+  expect(box.x, `${where}: left edge`).toBeGreaterThanOrEqual(0)
+  expect(box.y, `${where}: top edge`).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, `${where}: right edge`).toBeLessThanOrEqual(PHONE.width)
+  expect(box.y + box.height, `${where}: bottom edge`).toBeLessThanOrEqual(PHONE.height)
+}
+
+const SECTIONS = [
+  ['overview', 'Overview'],
+  ['bookings', 'Bookings'],
+  ['rooms', 'Rooms'],
+  ['reports', 'Reports'],
+  ['emails', 'Emails'],
+  ['settings', 'Settings'],
+] as const
+
+test('on a phone, no staff section is wider than the screen', async ({ page }) => {
+  const problems = watchForProblems(page)
+  for (const [section, title] of SECTIONS) {
+    await page.goto(`/admin?section=${section}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSidewaysScroll(page, section)
+  }
+  expect(problems).toEqual([])
+})
+
+test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
+  const problems = watchForProblems(page)
+
+  await page.goto('/admin?section=bookings')
+  const table = page.getByRole('table', { name: /bookings/i })
+  await expect(table).toBeVisible()
+  await table.getByRole('button', { name: /^View/ }).first().click()
+  await expectOnScreen(page.getByRole('dialog'), 'a booking')
+  await expectNoSidewaysScroll(page, 'a booking open')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/admin?section=rooms')
+  await page.getByRole('button', { name: 'New room' }).click()
+  await expectOnScreen(page.getByRole('dialog', { name: 'New room' }), 'new room')
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('button', { name: /^Closures/ })
+    .first()
+    .click()
+  await expectOnScreen(page.getByRole('dialog'), 'closures')
+  await expectNoSidewaysScroll(page, 'closures open')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Search or run a command…' }).click()
+  await expectOnScreen(page.getByRole('dialog'), 'the command palette')
+  await page.keyboard.press('Escape')
+
+  expect(problems).toEqual([])
+})
