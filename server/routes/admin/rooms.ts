@@ -97,10 +97,12 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
   router.put(paths.adminRoomClosures, roomId, json(closuresSchema), async (c) => {
     const { id } = c.req.valid('param')
     const { dates } = c.req.valid('json')
+    // Before the transaction: the settings are read on another connection (on PGlite, the only
+    // one, which the transaction holds until it ends).
+    const today = await settings.today()
     await writing(changes, 'closures', () =>
       db.transaction(async (tx) => {
         await lockRoom(tx, id)
-        const today = await settings.today()
         const stored = await tx.query<{ date: string }>(
           'SELECT date FROM closures WHERE room_id = $1 AND date < $2::date',
           [id, today],
