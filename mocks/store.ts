@@ -389,6 +389,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         id: Math.max(0, ...rooms.map((r) => r.id)) + 1,
         ...parsed,
         amenities: parsed.amenities.map((a) => ({ ...a })),
+        openedOn: today(),
       }
       rooms.push(room)
       return ok({ room }, 201)

@@ -495,6 +495,15 @@ export const MIGRATIONS: readonly Migration[] = [
         ADD COLUMN house_rules text NOT NULL DEFAULT '' CHECK (length(house_rules) <= 2000);
     `,
   },
+  {
+    // The inn's date a room was added: the reports count its nights from then, so a room added
+    // today does not change the months before. The rooms already there have none (counted in
+    // every period, as before).
+    id: '012_room_opened_on',
+    sql: /* sql */ `
+      ALTER TABLE rooms ADD COLUMN opened_on date;
+    `,
+  },
 ]
 
 /**

@@ -3,7 +3,8 @@ import { type Amenity, type Booking, type Room, type Settings } from '@/api/cont
 import { nightsOf } from '@/domain/dates'
 import { formatReference } from '@/domain/reference'
 
-export const ROOM_COLUMNS = 'id, name, description, capacity, rate, amenities, photo, active'
+export const ROOM_COLUMNS =
+  'id, name, description, capacity, rate, amenities, photo, active, opened_on'
 
 export interface RoomRow {
   [key: string]: unknown
@@ -15,6 +16,7 @@ export interface RoomRow {
   amenities: Amenity[] | string
   photo: string
   active: boolean
+  opened_on: string | null
 }
 
 export function toRoom(row: RoomRow): Room {
@@ -30,6 +32,7 @@ export function toRoom(row: RoomRow): Room {
     ),
     photo: row.photo,
     active: row.active,
+    openedOn: row.opened_on,
   }
 }
 

@@ -212,6 +212,8 @@ export const roomSchema = z.object({
   /** Photo path served by the app, e.g. `/images/rooms/garden.jpg`. */
   photo: z.string(),
   active: z.boolean(),
+  /** The inn's date the room was added (`YYYY-MM-DD`); null for the rooms older than records. */
+  openedOn: z.string().nullable(),
 })
 export type Room = z.infer<typeof roomSchema>
 

@@ -17,6 +17,8 @@ export interface DemoRoom {
   amenities: Amenity[]
   photo: string
   active: boolean
+  /** The inn's date the room was added; the demo rooms are older than the records (null). */
+  openedOn: string | null
 }
 
 export interface DemoBooking {
@@ -57,6 +59,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     ],
     photo: '/images/rooms/garden.jpg',
     active: true,
+    openedOn: null,
   },
   {
     id: 2,
@@ -72,6 +75,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     ],
     photo: '/images/rooms/sea-view.jpg',
     active: true,
+    openedOn: null,
   },
   {
     id: 3,
@@ -82,6 +86,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     amenities: [wifi, { label: 'Desk', icon: 'lucide:lamp-desk' }],
     photo: '/images/rooms/attic.jpg',
     active: true,
+    openedOn: null,
   },
   {
     id: 4,
@@ -97,6 +102,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     ],
     photo: '/images/rooms/family-loft.jpg',
     active: true,
+    openedOn: null,
   },
   {
     id: 5,
@@ -111,6 +117,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     ],
     photo: '/images/rooms/courtyard.jpg',
     active: true,
+    openedOn: null,
   },
   {
     id: 6,
@@ -121,6 +128,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     amenities: [{ label: 'Fireplace', icon: 'lucide:flame' }],
     photo: '/images/rooms/stable.jpg',
     active: false,
+    openedOn: null,
   },
 ]
 

@@ -87,6 +87,33 @@ describe('occupancy and revenue', () => {
     expect(report.buckets[4]).toMatchObject({ label: '2025-06-06', availableNights: 1 })
   })
 
+  it('counts a room from the day it was added, so the periods before do not change', () => {
+    const added = [
+      ...rooms,
+      { id: 4, capacity: 2, rate: 100, active: true, openedOn: '2025-06-12' },
+    ]
+    const report = (date: string, list = added) =>
+      computeReport({
+        period: 'month',
+        date,
+        currency: 'EUR',
+        rooms: list,
+        bookings: [],
+        closures: [],
+      })
+    // May, before it was added: as without it.
+    expect(report('2025-05-01').availableNights).toBe(report('2025-05-01', rooms).availableNights)
+    expect(report('2025-05-01').availableNights).toBe(2 * 31)
+    // June: its 19 nights from the 12th (the 30th included).
+    expect(report('2025-06-01').availableNights).toBe(2 * 30 + 19)
+    expect(
+      report('2025-06-01')
+        .buckets.slice(0, 11)
+        .every((b) => b.availableNights === 2),
+    ).toBe(true)
+    expect(report('2025-06-01').buckets[11]!.availableNights).toBe(3)
+  })
+
   it('never loses or invents money: bucket revenue sums to the nights sold in the period', () => {
     fc.assert(
       fc.property(

@@ -63,15 +63,16 @@ const ratio = (booked: number, available: number) =>
   available > 0 ? Math.min(1, Math.round((booked / available) * 10_000) / 10_000) : 0
 
 /**
- * Occupancy and revenue of the period holding `date`. Counts the active rooms' nights: available
- * = nights less closures; booked = nights of confirmed bookings; revenue spreads each booking's
+ * Occupancy and revenue of the period holding `date`. Counts the active rooms' nights from the day
+ * each was added (`openedOn`; none: every night), so adding a room does not change the periods
+ * before: available = nights less closures; booked = nights of confirmed bookings; revenue spreads each booking's
  * total over its nights (whole minor units, the remainder on the first nights).
  */
 export function computeReport(input: {
   period: ReportPeriod
   date: string
   currency: string
-  rooms: readonly RoomLike[]
+  rooms: readonly (RoomLike & { openedOn?: string | null })[]
   bookings: readonly ReportBooking[]
   closures: readonly Closure[]
 }) {
@@ -88,9 +89,13 @@ export function computeReport(input: {
       ? undefined
       : buckets.find((b) => b.from <= day && day <= b.to)
 
-  const active = new Set(input.rooms.filter((r) => r.active).map((r) => r.id))
+  const activeRooms = input.rooms.filter((r) => r.active)
+  const active = new Set(activeRooms.map((r) => r.id))
   for (const bucket of buckets) {
-    bucket.availableNights = active.size * (daysBetween(bucket.from, bucket.to) + 1)
+    for (const room of activeRooms) {
+      const from = room.openedOn && room.openedOn > bucket.from ? room.openedOn : bucket.from
+      if (from <= bucket.to) bucket.availableNights += daysBetween(from, bucket.to) + 1
+    }
   }
   const closed = new Set<string>()
   for (const closure of input.closures) {

@@ -674,6 +674,18 @@ const cases: Case[] = [
         roomListSchema,
       )
       expect(all.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6])
+      // Last month's report, before and after a room is added today: the same.
+      const lastMonth = async () =>
+        expectOk(
+          await call(
+            'GET',
+            buildPath(paths.adminReports, {}, { period: 'month', date: day(-31) }),
+            { token: ctx.token },
+          ),
+          200,
+          reportSchema,
+        )
+      const before = await lastMonth()
       const created = expectOk(
         await call('POST', paths.adminRooms, {
           token: ctx.token,
@@ -693,7 +705,10 @@ const cases: Case[] = [
         description: '',
         photo: '',
         active: true,
+        openedOn: today,
       })
+      expect(all.every((room) => room.openedOn === null)).toBe(true)
+      expect(await lastMonth()).toEqual(before)
       const updated = expectOk(
         await call('PATCH', buildPath(paths.adminRoom, { id: 7 }), {
           token: ctx.token,

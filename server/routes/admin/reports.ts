@@ -14,9 +14,13 @@ export function adminReportsRouter({ db, settings }: Deps) {
     const report = c.req.valid('query')
     const range = periodRange(report.period, report.date)
     const [rooms, bookings, closures, { currency }] = await Promise.all([
-      db.query<{ id: number; capacity: number; rate: number; active: boolean }>(
-        'SELECT id, capacity, rate, active FROM rooms',
-      ),
+      db.query<{
+        id: number
+        capacity: number
+        rate: number
+        active: boolean
+        opened_on: string | null
+      }>('SELECT id, capacity, rate, active, opened_on FROM rooms'),
       db.query<{ room_id: number; check_in: string; check_out: string; total: number }>(
         `SELECT room_id, check_in, check_out, total FROM bookings
          WHERE status = 'confirmed' AND check_in <= $2::date AND check_out > $1::date`,
@@ -32,7 +36,11 @@ export function adminReportsRouter({ db, settings }: Deps) {
       computeReport({
         ...report,
         currency,
-        rooms: rooms.map((r) => ({ ...r, id: Number(r.id) })),
+        rooms: rooms.map(({ opened_on, ...r }) => ({
+          ...r,
+          id: Number(r.id),
+          openedOn: opened_on,
+        })),
         bookings: bookings.map((b) => ({
           roomId: Number(b.room_id),
           checkIn: b.check_in,

@@ -41,10 +41,11 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
 
   router.post(paths.adminRooms, json(roomInputSchema), async (c) => {
     const data = c.req.valid('json')
+    const today = await settings.today()
     const [row] = await writing(changes, 'rooms', () =>
       db.query<RoomRow>(
-        `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active)
-       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7) RETURNING ${ROOM_COLUMNS}`,
+        `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
+       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING ${ROOM_COLUMNS}`,
         [
           data.name,
           data.description,
@@ -53,6 +54,7 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
           JSON.stringify(data.amenities),
           data.photo,
           data.active,
+          today,
         ],
       ),
     )
