@@ -45,10 +45,9 @@ afterAll(() => db?.close())
 
 const today = todayIn('Europe/Lisbon')
 let nextDay = 200
-/** Books a free stay (a new one each call) and returns the answer. */
-async function book(email = 'guest@example.com') {
-  const from = (nextDay += 3)
-  const res = await app.request('/api/bookings', {
+/** Asks for the Garden Room's two nights from `from` days ahead, under a key of that day. */
+const bookingRequest = (from: number, email = 'guest@example.com') =>
+  app.request('/api/bookings', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': `mail-${from}` },
     body: JSON.stringify({
@@ -59,6 +58,10 @@ async function book(email = 'guest@example.com') {
       guest: { name: 'Ada Lovelace', email },
     }),
   })
+
+/** Books a free stay (a new one each call) and returns the answer. */
+async function book(email = 'guest@example.com') {
+  const res = await bookingRequest((nextDay += 3), email)
   expect(res.status).toBe(201)
   return bookingCreatedSchema.parse(await res.json())
 }
@@ -147,17 +150,7 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
       { kind: 'confirmation', status: 'new', recipient: null, text_body: null },
     ])
     // The same request again (its Idempotency-Key) books nothing and writes nothing.
-    const replay = await app.request('/api/bookings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'Idempotency-Key': `mail-${nextDay}` },
-      body: JSON.stringify({
-        roomId: 1,
-        checkIn: addDays(today, nextDay),
-        checkOut: addDays(today, nextDay + 2),
-        guests: 2,
-        guest: { name: 'Ada Lovelace', email: 'guest@example.com' },
-      }),
-    })
+    const replay = await bookingRequest(nextDay)
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
     // The stay taken: 409, and no email for the guest who was refused.
     const taken = await app.request('/api/bookings', {
