@@ -39,6 +39,13 @@ async function expectOnScreen(dialog: Locator, where: string) {
   expect(box.y + box.height, `${where}: bottom edge`).toBeLessThanOrEqual(PHONE.height)
 }
 
+/** Closes the dialog open and waits for what closing it reloads, before the next step. */
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await page.waitForLoadState('networkidle')
+}
+
 const SECTIONS = [
   ['overview', 'Overview'],
   ['bookings', 'Bookings'],
@@ -59,32 +66,71 @@ test('on a phone, no staff section is wider than the screen', async ({ page }) =
   expect(problems).toEqual([])
 })
 
+/**
+ * What a finger must hit and is smaller than 24 × 24 px (WCAG 2.2, 2.5.8): buttons, fields and
+ * links, but not a link inside a sentence (the rule's inline exception).
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type=hidden]), textarea, select, [role=checkbox], [role=switch], [role=combobox]',
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false // not shown
+        if (element.closest('.sr-only, [aria-hidden=true], [inert]')) return false
+        if (element.matches('a') && element.closest('p, li, dd')) return false // inline
+        return box.width < 24 || box.height < 24
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim()
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`
+      }),
+  )
+}
+
+test('on a phone, every staff control is at least 24 px each way', async ({ page }) => {
+  for (const [section, title] of SECTIONS) {
+    await page.goto(`/admin?section=${section}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await smallTargets(page), section).toEqual([])
+  }
+})
+
 test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   const problems = watchForProblems(page)
 
   await page.goto('/admin?section=bookings')
   const table = page.getByRole('table', { name: /bookings/i })
   await expect(table).toBeVisible()
-  await table.getByRole('button', { name: /^View/ }).first().click()
+  await table.getByRole('button', { name: /^View/ }).first().tap()
   await expectOnScreen(page.getByRole('dialog'), 'a booking')
   await expectNoSidewaysScroll(page, 'a booking open')
-  await page.keyboard.press('Escape')
+  await closeDialog(page)
 
   await page.goto('/admin?section=rooms')
-  await page.getByRole('button', { name: 'New room' }).click()
+  await page.getByRole('button', { name: 'New room' }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: 'New room' }), 'new room')
-  await page.keyboard.press('Escape')
+  await closeDialog(page)
   await page
     .getByRole('button', { name: /^Closures/ })
     .first()
-    .click()
+    .tap()
   await expectOnScreen(page.getByRole('dialog'), 'closures')
   await expectNoSidewaysScroll(page, 'closures open')
-  await page.keyboard.press('Escape')
+  await closeDialog(page)
 
-  await page.getByRole('button', { name: 'Search or run a command…' }).click()
-  await expectOnScreen(page.getByRole('dialog'), 'the command palette')
-  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Search or run a command…' }).tap()
+  const palette = page.getByRole('dialog')
+  await expectOnScreen(palette, 'the command palette')
+  // It fills the screen, and closes by touch (there is no Escape key on a phone).
+  expect(await palette.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
+  await palette.getByRole('button', { name: 'Close' }).tap()
+  await expect(palette).toBeHidden()
 
   expect(problems).toEqual([])
 })

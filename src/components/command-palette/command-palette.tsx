@@ -309,7 +309,8 @@ export function CommandPaletteDialog({
         data-slot="command-palette-dialog"
         showCloseButton={false}
         aria-describedby={undefined}
-        className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+        // On a phone it fills the screen, its list as tall as the screen allows.
+        className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 max-sm:top-0 max-sm:h-dvh max-sm:max-h-none max-sm:rounded-none max-sm:pb-0 sm:max-w-xl max-sm:[&_[cmdk-list]]:max-h-[calc(100dvh-7rem)]"
       >
         <DialogTitle className="sr-only">{t('commandPalette')}</DialogTitle>
         <CommandPalette

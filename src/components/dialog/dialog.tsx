@@ -40,8 +40,15 @@ export function DialogOverlay({
   )
 }
 
+/**
+ * Centred from `sm` up; below it a sheet along the bottom of the screen, as wide as it, within
+ * the thumb's reach and clear of the home indicator.
+ */
 export const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl ring-1 ring-border focus:outline-none',
+  [
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl ring-1 ring-border focus:outline-none',
+    'max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+  ],
   {
     variants: {
       size: {
