@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from '@/components/dialog'
 import { cn } from '@/components/lib/cn'
-import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 import { formatDay, formatTimestamp } from '@/domain/staff-format'
 
 import { BookingStatusBadge } from './booking-status'
@@ -88,7 +88,7 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
               <Detail label="Nights">{booking.nights}</Detail>
               <Detail label="Total">
                 <span className="font-medium tabular-nums">
-                  {formatMoney(booking.total, booking.currency)}
+                  {formatPrice(booking.total, booking.currency)}
                 </span>
               </Detail>
               <Detail label="Booked">{formatTimestamp(booking.createdAt, timeZone)}</Detail>

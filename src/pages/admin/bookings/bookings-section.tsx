@@ -21,8 +21,8 @@ import {
 } from '@/components/select-menu'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
-import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
 import { cancelBooking, listBookings } from '@/pages/admin/lib/admin-api'
 import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
@@ -71,7 +71,7 @@ const columns: DataTableColumn<Booking>[] = col.columns([
     header: 'Total',
     enableSorting: false,
     meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
-    cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
+    cell: (info) => formatPrice(info.getValue(), info.row.original.currency),
   }),
   col.accessor('status', {
     header: 'Status',

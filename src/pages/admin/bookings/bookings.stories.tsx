@@ -35,7 +35,7 @@ export const Success: StoryObj = {
     const tom = await rowOf('Tom Becker')
     await expect(within(tom).getByText('NJ-EQAAX-0XWBV')).toBeVisible()
     await expect(within(tom).getByText('Garden Room')).toBeVisible()
-    await expect(within(tom).getByText('€285.00')).toBeVisible()
+    await expect(within(tom).getByText('€285')).toBeVisible()
     await expect(within(tom).getByText('Confirmed')).toBeVisible()
     await expect(await screen.findByText('11 bookings')).toBeVisible()
     // A cancelled booking cannot be cancelled again.

@@ -6,8 +6,8 @@ import { type Booking } from '@/api'
 import { Badge } from '@/components/badge'
 import { Card, CardBody, CardDescription, CardHeader } from '@/components/card'
 import { Progress } from '@/components/progress'
-import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 import { formatDay, formatMonth, formatPercent, formatStay } from '@/domain/staff-format'
 import { AppLink } from '@/lib/link'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
@@ -172,7 +172,7 @@ function OverviewStats({ data }: { data?: Overview }) {
         label="Revenue this month"
         icon={WalletIcon}
         loading={loading}
-        value={data && formatMoney(data.report.revenue, data.report.currency)}
+        value={data && formatPrice(data.report.revenue, data.report.currency)}
         hint={data && `${plural(data.inHouse.length, 'stay')} in house tonight`}
       />
     </div>

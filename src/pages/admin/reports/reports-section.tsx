@@ -8,7 +8,7 @@ import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
 import { Progress } from '@/components/progress'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table'
 import { toIsoDate } from '@/domain/local-dates'
-import { formatMoney } from '@/domain/money'
+import { formatPrice } from '@/domain/price'
 import {
   formatDay,
   formatMonth,
@@ -103,7 +103,7 @@ function Breakdown({ report }: { report: Report }) {
                   <span className="text-muted"> / {bucket.availableNights}</span>
                 </TableCell>
                 <TableCell className="py-1.5 text-end whitespace-nowrap tabular-nums">
-                  {formatMoney(bucket.revenue, report.currency)}
+                  {formatPrice(bucket.revenue, report.currency)}
                 </TableCell>
               </TableRow>
             )
@@ -161,7 +161,7 @@ function PeriodReport({ report }: { report?: Report }) {
           label="Revenue"
           icon={WalletIcon}
           loading={loading}
-          value={report && formatMoney(report.revenue, report.currency)}
+          value={report && formatPrice(report.revenue, report.currency)}
           hint={report && `in ${report.currency}`}
         />
       </div>

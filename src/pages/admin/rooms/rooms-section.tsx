@@ -8,8 +8,8 @@ import { Button } from '@/components/button'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
 import { todayIn } from '@/domain/dates'
 import { localMidnight } from '@/domain/local-dates'
-import { formatMoney } from '@/domain/money'
 import { plural } from '@/domain/plural'
+import { formatPrice } from '@/domain/price'
 import { getSettings, listRooms } from '@/pages/admin/lib/admin-api'
 import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
@@ -40,7 +40,7 @@ function roomColumns(currency: string): DataTableColumn<Room>[] {
     col.accessor('rate', {
       header: 'Rate',
       meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
-      cell: (info) => formatMoney(info.getValue(), currency),
+      cell: (info) => formatPrice(info.getValue(), currency),
     }),
     col.accessor('amenities', {
       header: 'Amenities',

@@ -42,7 +42,7 @@ export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
     const garden = await rowOf('Garden Room')
-    await expect(within(garden).getByText('€95.00')).toBeVisible()
+    await expect(within(garden).getByText('€95')).toBeVisible()
     await expect(within(garden).getByText('Coffee maker')).toBeVisible()
     await expect(within(garden).getByText('Active')).toBeVisible()
     await expect(within(await rowOf('Old Stable')).getByText('Inactive')).toBeVisible()
@@ -80,7 +80,7 @@ export const CreateRoom: StoryObj = {
     await expect(await screen.findByText('Room created', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
     const loft = await rowOf('Lighthouse Loft')
-    await expect(within(loft).getByText('€140.00')).toBeVisible()
+    await expect(within(loft).getByText('€140')).toBeVisible()
     await expect(within(loft).getByText('Sauna')).toBeVisible()
     await expect(within(loft).getByText('Wi-Fi')).toBeVisible()
   },
