@@ -10,6 +10,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const CANCELLERS = ['guest', 'staff'] as const
 export type Canceller = (typeof CANCELLERS)[number]
 
+/** A booked stay as guests read it: the room, the days, the party and the total. */
+export interface StayFacts extends Stay {
+  roomName: string
+  nights: number
+  guests: number
+  /** In minor units. */
+  total: number
+  currency: string
+}
+
 /** Bookings on one page of the staff list. */
 export const ADMIN_PAGE_SIZE = 20
 

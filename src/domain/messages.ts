@@ -3,7 +3,7 @@
  * plain text and as HTML (one column, the mail client's own colours, so it reads in a light or a
  * dark client). The server's mailer and the mocks compose them here; links come in absolute.
  */
-import { freeCancellationUntil } from './bookings'
+import { freeCancellationUntil, type StayFacts } from './bookings'
 import { formatDate } from './format'
 import { guestsLabel, nightsLabel } from './plural'
 import { formatPrice } from './price'
@@ -29,15 +29,8 @@ export const EMAIL_STATUSES = [
 export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 /** The booking as an email tells it. */
-export interface MessageBooking {
+export interface MessageBooking extends StayFacts {
   reference: string
-  roomName: string
-  checkIn: string
-  checkOut: string
-  nights: number
-  guests: number
-  total: number
-  currency: string
   guest: { name: string; email: string }
   cancelledBy: 'guest' | 'staff' | null
 }

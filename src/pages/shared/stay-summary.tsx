@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { Image } from '@/components/image'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import { type StayFacts } from '@/domain/bookings'
 import { formatDate } from '@/domain/format'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
@@ -10,17 +11,9 @@ import { formatPrice } from '@/domain/price'
 import { roomPhoto } from './room-photos'
 import { Skeleton } from './states'
 
-export interface StayDetails {
-  roomName: string
+export interface StayDetails extends StayFacts {
   /** The room's `photo` path; shows its picture when given. */
   photo?: string
-  checkIn: string
-  checkOut: string
-  nights: number
-  guests: number
-  /** The stay's total in minor units. */
-  total: number
-  currency: string
   /** The inn's check-in and check-out times, `HH:MM`, when known. */
   checkInTime?: string
   checkOutTime?: string
