@@ -11,7 +11,7 @@ import { addDays, todayIn } from '@/domain/dates'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
-import { openDemoDb, ROOMY_LIMITS, usingPostgres } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
 
 let db: Db
 let app: ReturnType<typeof createApp>
@@ -127,6 +127,36 @@ describe(
       )
       expect(rebook.filter((a) => a.status === 201)).toHaveLength(1)
       expect(rebook.filter((a) => a.status === 409)).toHaveLength(49)
+    })
+
+    it('25 closures of a night and 25 bookings of it at once: the night ends closed or booked, never both', async () => {
+      const token = await staffToken(app)
+      const night = addDays(today, 180)
+      const close = () =>
+        app.request('/api/admin/rooms/3/closures', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ dates: [night] }),
+        })
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 ? close() : book(`closing-${i}`, stay(3, 180, 1, `Closer ${i}`)),
+        ),
+      )
+      const statuses = answers.map((a) => a.status)
+      expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true)
+      const booked = await db.query(
+        "SELECT 1 FROM bookings WHERE room_id = 3 AND status = 'confirmed' AND check_in = $1::date",
+        [night],
+      )
+      const closed = await db.query(
+        'SELECT 1 FROM closures WHERE room_id = 3 AND date = $1::date',
+        [night],
+      )
+      expect(booked.length + closed.length).toBe(1)
+      // Whichever came first, every later request of the other kind was refused.
+      expect(statuses.filter((s) => s === 201)).toHaveLength(booked.length)
+      expect(statuses.filter((s) => s === 200).length > 0).toBe(closed.length === 1)
     })
 
     it('the database itself refuses overlapping confirmed bookings of a room', async () => {
