@@ -311,6 +311,16 @@ export type AvailabilityWithTaken = z.infer<typeof availabilityWithTakenSchema>
 /** `NJ-XXXXX-XXXXX` (Crockford base32). */
 export const referenceSchema = z.string().regex(REFERENCE_PATTERN)
 
+/** An email address on one line, trimmed, with what to say when it is empty or malformed. */
+const emailAddressSchema = (messages: { missing: string; invalid: string }) =>
+  oneLine(
+    z
+      .string({ error: messages.missing })
+      .trim()
+      .min(1, { error: messages.missing })
+      .max(254, { error: 'At most 254 characters.' }),
+  ).pipe(z.email({ error: messages.invalid }))
+
 /** A phone number as people write it (empty: none). */
 const phoneSchema = z
   .string()
@@ -326,12 +336,10 @@ export const guestSchema = z.object({
       .min(1, { error: 'Enter your name.' })
       .max(100, { error: 'At most 100 characters.' }),
   ),
-  email: oneLine(
-    z
-      .string({ error: 'Enter your email address.' })
-      .trim()
-      .max(254, { error: 'At most 254 characters.' }),
-  ).pipe(z.email({ error: 'Enter a valid email address.' })),
+  email: emailAddressSchema({
+    missing: 'Enter a valid email address.',
+    invalid: 'Enter a valid email address.',
+  }),
   phone: phoneSchema.optional(),
   notes: lines(z.string().trim().max(500, { error: 'At most 500 characters.' })).optional(),
 })
@@ -407,13 +415,10 @@ export const bookingLookupSchema = z.object({
       .min(1, { error: LOOKUP_MESSAGES.referenceMissing })
       .max(40, { error: LOOKUP_MESSAGES.referenceShape }),
   ).refine((text) => parseReference(text) !== null, { error: LOOKUP_MESSAGES.referenceShape }),
-  email: oneLine(
-    z
-      .string({ error: LOOKUP_MESSAGES.emailMissing })
-      .trim()
-      .min(1, { error: LOOKUP_MESSAGES.emailMissing })
-      .max(254, { error: 'At most 254 characters.' }),
-  ).pipe(z.email({ error: LOOKUP_MESSAGES.emailShape })),
+  email: emailAddressSchema({
+    missing: LOOKUP_MESSAGES.emailMissing,
+    invalid: LOOKUP_MESSAGES.emailShape,
+  }),
 })
 export type BookingLookup = z.infer<typeof bookingLookupSchema>
 /** A booking's link: its reference and a new access key. */
@@ -613,9 +618,10 @@ export const settingsSchema = z.object({
   email: z
     .union([
       z.literal(''),
-      oneLine(z.string().trim().max(254, { error: 'At most 254 characters.' })).pipe(
-        z.email({ error: 'Enter a valid email address, or leave it empty.' }),
-      ),
+      emailAddressSchema({
+        missing: 'Enter a valid email address, or leave it empty.',
+        invalid: 'Enter a valid email address, or leave it empty.',
+      }),
     ])
     .default(''),
   houseRules: lines(z.string().trim().max(2000, { error: 'At most 2000 characters.' })).default(''),
