@@ -42,6 +42,7 @@ import {
 import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
+import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind } from '@/domain/messages'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
@@ -269,10 +270,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         (b) => b.reference === raw && b.guest.email.toLowerCase() === email.toLowerCase(),
       )
       if (!booking) {
-        return fail(
-          'not_found',
-          'No booking matches this reference and email. Check both: the email is the one you booked with.',
-        )
+        return fail('not_found', LOOKUP_MESSAGES.notFound)
       }
       return ok({
         reference: formatReference(booking.reference),

@@ -19,6 +19,7 @@ import { bookingLinkPath } from '@/api/pages'
 import { paths } from '@/api/paths'
 import { freeCancellationUntil, guestMayCancel, validateBookingRequest } from '@/domain/bookings'
 import { nightsOf } from '@/domain/dates'
+import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { stayTotal } from '@/domain/pricing'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
@@ -57,9 +58,6 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
 
 /** The one answer to a reference and key that do not open a booking, whichever was wrong. */
 const NO_SUCH_BOOKING = 'No booking matches this link. Check the reference and the key.'
-/** The one answer of find-my-booking to a reference and email that do not match. */
-const NO_BOOKING_FOUND =
-  'No booking matches this reference and email. Check both: the email is the one you booked with.'
 
 /**
  * Issues a new access key for a booking (its SHA-256 stored) and returns the booking's 201 body
@@ -202,7 +200,7 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
       'SELECT id FROM bookings WHERE reference = $1 AND lower(guest_email) = lower($2)',
       [raw, email],
     )
-    if (!row) throw new HttpError('not_found', NO_BOOKING_FOUND)
+    if (!row) throw new HttpError('not_found', LOOKUP_MESSAGES.notFound)
     return c.json({
       reference: formatReference(raw),
       accessKey: await issueAccessKey(db, row.id, at),

@@ -9,6 +9,9 @@ export const LOOKUP_MESSAGES = {
   referenceShape: 'A reference looks like NJ-XXXXX-XXXXX.',
   emailMissing: 'Enter the email you booked with.',
   emailShape: 'Enter a valid email address.',
+  /** The one answer to every miss: a wrong email and an unknown reference alike. */
+  notFound:
+    'No booking matches this reference and email. Check both: the email is the one you booked with.',
 } as const
 
 export type LookupValues = {
