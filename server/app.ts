@@ -38,6 +38,11 @@ export interface AppOptions {
   limits?: Partial<Limits>
   /** Proxies in front of the server whose `X-Forwarded-For` is believed (`TRUST_PROXY`). */
   trustedProxies?: number
+  /**
+   * The site's public address (`PUBLIC_URL`), for links the API writes (a calendar file's link to
+   * its booking), as the emails write them; without it, the request's own address.
+   */
+  publicUrl?: string
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -78,6 +83,7 @@ export function createApp({
   logRequests = true,
   limits,
   trustedProxies = 0,
+  publicUrl,
 }: AppOptions) {
   const changes = createChanges(db.changeFeed, (error) =>
     logger.error({ err: error }, 'change feed'),
@@ -90,6 +96,7 @@ export function createApp({
     settings: settingsStore(db, now, changes),
     limits: { ...LIMITS, ...limits },
     trustedProxies,
+    publicUrl,
   }
   const app = new Hono<AppEnv>()
 

@@ -22,6 +22,8 @@ export interface Deps {
   limits: Limits
   /** How many proxies stand in front of the server (`TRUST_PROXY`), for the client's address. */
   trustedProxies: number
+  /** The site's public address for links the API writes (`PUBLIC_URL`); none: the request's. */
+  publicUrl?: string
 }
 
 export interface StaffMember {

@@ -10,7 +10,7 @@ import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
 import { limitsFromEnv } from './lib/rate-limit'
-import { mailerFromEnv } from './mail/from-env'
+import { mailerFromEnv, publicUrlFromEnv } from './mail/from-env'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -35,6 +35,7 @@ const app = createApp({
   logRequests,
   trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
   limits: limitsFromEnv(process.env),
+  publicUrl: publicUrlFromEnv(process.env, port),
 })
 // Expired idempotency keys, sessions and old login failures go every few minutes.
 const stopCleanup = startCleanup({ db, logger })

@@ -3,6 +3,13 @@ import { type Logger } from '../lib/logger'
 import { createMailer, type Mailer } from './mailer'
 import { smtpTransport } from './transport'
 
+/** The site's public address (`PUBLIC_URL`; default: this process on localhost), checked. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv, port: number): string {
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`
+  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL is not an address: ${publicUrl}`)
+  return publicUrl
+}
+
 /**
  * The server's mailer as the environment sets it: `SMTP_URL` sends through that mail server;
  * without it, emails are held for the staff area (Emails). `PUBLIC_URL` is the site's address
@@ -12,8 +19,7 @@ export function mailerFromEnv(
   env: NodeJS.ProcessEnv,
   { db, logger, port }: { db: Db; logger: Logger; port: number },
 ): Mailer {
-  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`
-  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL is not an address: ${publicUrl}`)
+  const publicUrl = publicUrlFromEnv(env, port)
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : undefined
   // The host only: the address may carry a password.
   logger.info(

@@ -81,7 +81,15 @@ async function withAccessKey(
  * still running, 409. Past the limits on stays booked per client address or per guest email
  * (`LIMITS`), 429 with nothing booked or stored under the key.
  */
-export function bookingsRouter({ db, now, settings, changes, limits, trustedProxies }: Deps) {
+export function bookingsRouter({
+  db,
+  now,
+  settings,
+  changes,
+  limits,
+  trustedProxies,
+  publicUrl,
+}: Deps) {
   const router = new Hono<AppEnv>()
   // Every room by id, read again after any room change (`book_stay` checks it under lock).
   const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
@@ -225,7 +233,8 @@ export function bookingsRouter({ db, now, settings, changes, limits, trustedProx
     const { reference } = c.req.valid('param')
     const key = c.req.query('key') ?? c.req.header(BOOKING_KEY_HEADER) ?? ''
     const booking = toBooking(await bookingByKey(db, reference, key))
-    const link = new URL(bookingLinkPath(booking.reference, key), c.req.url).toString()
+    // The site's public address, as in the emails: behind a proxy the request's may be http.
+    const link = new URL(bookingLinkPath(booking.reference, key), publicUrl ?? c.req.url).toString()
     return c.body(stayCalendar(booking, await settings.get(), link), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${booking.reference}.ics"`,

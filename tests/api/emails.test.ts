@@ -38,7 +38,7 @@ const logLines: string[] = []
 beforeAll(async () => {
   db = await openDemoDb()
   const logger = createLogger({ destination: { write: (line: string) => logLines.push(line) } })
-  app = createApp({ db, limits: ROOMY_LIMITS, logger })
+  app = createApp({ db, limits: ROOMY_LIMITS, logger, publicUrl: 'https://inn.example' })
   token = await staffToken(app)
 }, 60_000)
 afterAll(() => db?.close())
@@ -253,6 +253,10 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     expect(uid(first)).toBeTruthy()
     expect(uid(second)).toBe(uid(first))
     expect(first.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:.*Check-in from 15:00/)
+    // Its link to the booking is on the site's public address, as in the emails.
+    expect(first.replace(/\r\n /g, '')).toMatch(
+      new RegExp(`^URL:https://inn\\.example/booking\\?ref=${booking.reference}&key=`, 'm'),
+    )
     expect(logLines.join('')).toContain(path)
     expect(logLines.join('')).not.toContain(accessKey)
   })
