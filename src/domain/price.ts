@@ -1,8 +1,7 @@
 /**
- * Prices as guests read them. Amounts are integers in the currency's minor unit (cents for EUR,
- * yen for JPY); the currency's own number of decimals turns them into its major unit. Number
- * formats are made on first use and kept, so importing this module does no work. The staff
- * area's amounts, with all their decimals, are in `money.ts`.
+ * Prices as guests and staff read them. Amounts are integers in the currency's minor unit (cents
+ * for EUR, yen for JPY); the currency's own number of decimals turns them into its major unit.
+ * Number formats are made on first use and kept, so importing this module does no work.
  */
 
 const formats = new Map<string, Intl.NumberFormat>()

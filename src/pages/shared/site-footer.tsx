@@ -13,11 +13,12 @@ export function SiteFooter({ inn }: { inn: Promise<Settings | null> }) {
   return (
     <footer data-slot="site-footer" className="border-t border-border">
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 text-sm text-muted">
-        <React.Suspense fallback={<p className="font-semibold text-fg">Nightjar Inn</p>}>
-          <Await resolve={inn} errorElement={<p className="font-semibold text-fg">Nightjar Inn</p>}>
+        {/* The promise never rejects: the layout's loader turns a failure into null. */}
+        <React.Suspense fallback={<InnName />}>
+          <Await resolve={inn}>
             {(settings) => (
               <div className="grid gap-3">
-                <p className="font-semibold text-fg">{settings?.innName ?? 'Nightjar Inn'}</p>
+                <InnName name={settings?.innName} />
                 {settings ? <InnContact inn={settings} /> : null}
               </div>
             )}
@@ -26,4 +27,8 @@ export function SiteFooter({ inn }: { inn: Promise<Settings | null> }) {
       </div>
     </footer>
   )
+}
+
+function InnName({ name = 'Nightjar Inn' }: { name?: string }) {
+  return <p className="font-semibold text-fg">{name}</p>
 }
