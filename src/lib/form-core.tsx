@@ -1,13 +1,14 @@
 /**
  * The form layer without zod: Conform's form state, the glue to our form fields, API errors
  * mapped onto fields, and focus on the first invalid field. `@/lib/form` adds the contract's
- * schemas on top and is what forms import; only the home page's search card, which must not
- * load zod, uses this module directly (with a plain-code `validate`). See `@/lib/form` for how
- * to write a form.
+ * schemas on top and is what forms import; only the home page's forms (the search card and find
+ * my booking), which must not load zod, use this module directly (with `parseWithProblems`).
+ * See `@/lib/form` for how to write a form.
  */
 import {
   type FieldMetadata,
   getFormProps,
+  parse,
   type Submission,
   type SubmissionResult,
   useForm,
@@ -26,6 +27,26 @@ export {
   type SubmissionResult,
   useInputControl,
 } from '@conform-to/react'
+
+/**
+ * Checks a form's data with plain code (no zod): `problemsOf` names each field's problem. A field
+ * without one is left out of the errors, as Conform keeps a field's last error when given `null`.
+ */
+export function parseWithProblems<Value extends Record<string, unknown>>(
+  formData: FormData,
+  problemsOf: (payload: Partial<Value>) => Partial<Record<string, string | null | undefined>>,
+) {
+  return parse<Value, string[]>(formData, {
+    resolve: (payload) => {
+      const error = Object.fromEntries(
+        Object.entries(problemsOf(payload as Partial<Value>)).flatMap(([name, message]) =>
+          message ? [[name, [message]]] : [],
+        ),
+      )
+      return Object.keys(error).length ? { error } : { value: payload as Value }
+    },
+  })
+}
 
 /** Field and form errors for `submission.reply(…)`. */
 export interface ReplyErrors {

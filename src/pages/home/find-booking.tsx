@@ -6,25 +6,20 @@ import { Button } from '@/components/button'
 import { Input } from '@/components/input'
 import { lookupProblems, type LookupValues } from '@/domain/lookup'
 import { api, isApiError } from '@/lib/api-client'
-import { apiErrorsToReply, Field, parse, type SubmissionResult, useAppForm } from '@/lib/form-core'
+import {
+  apiErrorsToReply,
+  Field,
+  parseWithProblems,
+  type SubmissionResult,
+  useAppForm,
+} from '@/lib/form-core'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 
 const FIELDS = ['reference', 'email'] as const
 
 /** Checks the form's data (plain code: the home page loads no zod). */
 function checkLookup(formData: FormData) {
-  return parse<LookupValues, string[]>(formData, {
-    resolve: (payload: LookupValues) => {
-      const problems = lookupProblems(payload)
-      if (!problems.reference && !problems.email) return { value: payload }
-      // A field without a problem is left out: to Conform, `null` keeps its last error.
-      return {
-        error: Object.fromEntries(
-          Object.entries(problems).map(([name, message]) => [name, [message]]),
-        ),
-      }
-    },
-  })
+  return parseWithProblems<LookupValues>(formData, lookupProblems)
 }
 
 /**

@@ -9,7 +9,7 @@ import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
 import { fromIsoDate, localToday, toIsoDate } from '@/domain/local-dates'
-import { type FieldMetadata, parse, setFieldValue, useAppForm } from '@/lib/form-core'
+import { type FieldMetadata, parseWithProblems, setFieldValue, useAppForm } from '@/lib/form-core'
 
 import {
   lastCheckOut,
@@ -50,24 +50,17 @@ type SearchFields = { checkIn: string; checkOut: string; guests: string }
  * dates' message belongs to `checkIn`, the first of the two fields behind the date picker.
  */
 function checkSearch(formData: FormData, today: string) {
-  return parse<SearchFields, string[]>(formData, {
-    resolve: (payload: Partial<SearchFields>) => {
-      const guests = payload.guests ? Number(payload.guests) : null
-      const values: SearchValues = {
+  return parseWithProblems<SearchFields>(formData, (payload) => {
+    const guests = payload.guests ? Number(payload.guests) : null
+    const { dates, guests: guestsError } = validateSearch(
+      {
         checkIn: payload.checkIn || null,
         checkOut: payload.checkOut || null,
         guests: guests === null || Number.isNaN(guests) ? null : guests,
-      }
-      const { dates, guests: guestsError } = validateSearch(values, today)
-      if (!dates && !guestsError) return { value: payload as SearchFields }
-      // A field without a problem is left out: to Conform, `null` keeps its last error.
-      return {
-        error: {
-          ...(dates ? { checkIn: [dates] } : {}),
-          ...(guestsError ? { guests: [guestsError] } : {}),
-        },
-      }
-    },
+      },
+      today,
+    )
+    return { checkIn: dates, guests: guestsError }
   })
 }
 
