@@ -16,6 +16,7 @@ import {
 import { errorBody, isJsonOrEmpty, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
 import { roomIdFromPath } from '@/domain/rooms'
+import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
 import { iconHandlers } from './icons'
 import { createMockStore, fail, type MockStore, type Result } from './store'
@@ -89,6 +90,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     },
     logout: (_, { request }) => store.logout(bearer(request)),
     me: (_, { staff }) => store.me(staff!),
+    changePassword: ({ body }, { request, staff }) =>
+      store.changePassword(staff!, bearer(request), body as never),
     adminListBookings: ({ query }) => store.adminListBookings(query as never),
     adminCancelBooking: ({ params }) => store.adminCancelBooking(params.id ?? ''),
     adminListRooms: () => store.adminListRooms(),
@@ -114,6 +117,14 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     adminPutSettings: ({ body }) => store.adminPutSettings(body as never),
     adminListEmails: ({ query }) => store.adminListEmails(query as never),
     adminGetEmail: ({ params }) => store.adminGetEmail(params.id ?? ''),
+    adminListStaff: () => store.adminListStaff(),
+    adminCreateStaff: ({ body }) => store.adminCreateStaff(body as never),
+    adminUpdateStaff: ({ params, body }, { staff }) => {
+      const id = roomIdFromPath(params.id ?? '')
+      return id === undefined
+        ? fail('not_found', 'No such account.')
+        : store.adminUpdateStaff(staff!, id, body as never)
+    },
   }
 
   return Object.entries(runs).map(([name, run]) => {
@@ -145,6 +156,9 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     if (endpoint.auth) {
       staff = store.authenticate(bearer(request))
       if (!staff) return fail('unauthenticated', 'Sign in to continue.')
+      if (endpoint.owner && staff.role !== 'owner') {
+        return fail('forbidden', ACCOUNT_MESSAGES.ownerOnly)
+      }
     }
     let query: unknown
     if (endpoint.query) {

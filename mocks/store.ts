@@ -10,11 +10,16 @@ import {
   type BookingRequest,
   type Email,
   type ErrorCode,
+  type PasswordChange,
   type ReportQuery,
   type Room,
   type RoomInput,
   roomInputSchema,
   type RoomPatch,
+  type Staff,
+  type StaffAccount,
+  type StaffInput,
+  type StaffPatch,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
@@ -56,6 +61,7 @@ import {
   sessionExpiresAt,
 } from '@/domain/sessions'
 import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
+import { ACCOUNT_MESSAGES, accountChangeProblem, type StaffRole } from '@/domain/staff'
 
 export interface Result {
   status: number
@@ -76,6 +82,17 @@ export const fail = (
   status: ERROR_STATUS[code],
   body: errorBody(code, message, fields),
 })
+
+interface MockStaff {
+  id: number
+  email: string
+  name: string
+  /** The mocks keep passwords as typed (the server keeps only a hash). */
+  password: string
+  role: StaffRole
+  active: boolean
+  createdAt: string | null
+}
 
 interface StoredSession {
   staffId: number
@@ -126,8 +143,16 @@ export function createMockStore(options: MockStoreOptions = {}) {
         currency: seed.settings.currency,
       }))
   let closures: { roomId: number; date: string }[] = options.empty ? [] : [...seed.closures]
-  const staff = [
-    { id: 1, email: seed.staff.email, name: seed.staff.name, password: seed.staff.password },
+  const staff: MockStaff[] = [
+    {
+      id: 1,
+      email: seed.staff.email,
+      name: seed.staff.name,
+      password: seed.staff.password,
+      role: 'owner',
+      active: true,
+      createdAt: null,
+    },
   ]
   const sessions = new Map<string, StoredSession>()
   const loginFailures: { account: string; at: Date }[] = []
@@ -183,7 +208,17 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
   const toBooking = (b: BookingRecord): Booking => bookingView(b, roomName(b.roomId))
-  const staffOut = (s: (typeof staff)[number]) => ({ id: s.id, email: s.email, name: s.name })
+  const staffOut = (s: MockStaff): Staff => ({
+    id: s.id,
+    email: s.email,
+    name: s.name,
+    role: s.role,
+  })
+  const accountOut = (s: MockStaff): StaffAccount => ({
+    ...staffOut(s),
+    active: s.active,
+    createdAt: s.createdAt,
+  })
 
   return {
     /** Direct access for scenarios and tests. */
@@ -310,7 +345,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       ).length
       if (isLoginBlocked(recent))
         return fail('too_many_attempts', 'Too many attempts. Try again in 15 minutes.')
-      const member = staff.find((s) => s.email === account)
+      const member = staff.find((s) => s.email === account && s.active)
       if (!member || member.password !== password) {
         loginFailures.push({ account, at })
         return fail('unauthenticated', 'The email or password is not correct.')
@@ -327,8 +362,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
     authenticate(token: string | undefined) {
       const session = token ? sessions.get(token) : undefined
       if (!session || !isSessionActive(session, now())) return undefined
-      session.lastSeenAt = now()
-      return staff.find((s) => s.id === session.staffId)
+      const member = staff.find((s) => s.id === session.staffId && s.active)
+      if (member) session.lastSeenAt = now()
+      return member
     },
 
     logout(token: string | undefined): Result {
@@ -340,8 +376,68 @@ export function createMockStore(options: MockStoreOptions = {}) {
       }
     },
 
-    me(member: (typeof staff)[number]): Result {
+    me(member: MockStaff): Result {
       return ok({ staff: staffOut(member) })
+    },
+
+    /** The member's own password (the current one first); their other sessions end. */
+    changePassword(member: MockStaff, token: string | undefined, change: PasswordChange): Result {
+      if (member.password !== change.currentPassword) {
+        return fail('validation_error', 'Check the highlighted fields.', {
+          currentPassword: ACCOUNT_MESSAGES.wrongPassword,
+        })
+      }
+      member.password = change.newPassword
+      let signedOut = 0
+      for (const [other, session] of sessions) {
+        if (other === token || session.staffId !== member.id || session.revokedAt) continue
+        if (isSessionActive(session, now())) signedOut++
+        session.revokedAt = now()
+      }
+      return ok({ signedOut })
+    },
+
+    adminListStaff: (): Result =>
+      ok(
+        [...staff]
+          .sort(
+            (a, b) =>
+              Number(b.role === 'owner') - Number(a.role === 'owner') ||
+              a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+              a.id - b.id,
+          )
+          .map(accountOut),
+      ),
+
+    adminCreateStaff(input: StaffInput): Result {
+      if (staff.some((s) => s.email === input.email)) {
+        return fail('account_conflict', ACCOUNT_MESSAGES.emailTaken, {
+          email: ACCOUNT_MESSAGES.emailTaken,
+        })
+      }
+      const member: MockStaff = {
+        id: Math.max(0, ...staff.map((s) => s.id)) + 1,
+        ...input,
+        active: true,
+        createdAt: now().toISOString(),
+      }
+      staff.push(member)
+      return ok({ staff: accountOut(member) }, 201)
+    },
+
+    adminUpdateStaff(actor: MockStaff, id: number, patch: StaffPatch): Result {
+      const member = staff.find((s) => s.id === id)
+      if (!member) return fail('not_found', 'No such account.')
+      const problem = accountChangeProblem(staff, actor.id, id, patch)
+      if (problem) return fail('account_conflict', problem)
+      if (patch.role) member.role = patch.role
+      if (patch.active !== undefined) member.active = patch.active
+      if (patch.active === false) {
+        for (const session of sessions.values()) {
+          if (session.staffId === id && !session.revokedAt) session.revokedAt = now()
+        }
+      }
+      return ok({ staff: accountOut(member) })
     },
 
     adminListBookings(query: AdminBookingsQuery): Result {

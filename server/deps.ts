@@ -1,6 +1,6 @@
 import { type Hono } from 'hono'
 
-import { type Settings } from '@/api/contract'
+import { type Settings, type Staff } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
 
 import { type SettingsRow, toSettings } from './db/rows'
@@ -26,11 +26,8 @@ export interface Deps {
   publicUrl?: string
 }
 
-export interface StaffMember {
-  id: number
-  email: string
-  name: string
-}
+/** The signed-in staff member (the contract's `Staff`). */
+export type StaffMember = Staff
 
 export type AppEnv = { Variables: { staff: StaffMember; sessionHash: string } }
 export type Router = Hono<AppEnv>

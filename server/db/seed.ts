@@ -96,11 +96,10 @@ export async function seedDemo(
         c.date,
       ])
     }
-    await tx.query('INSERT INTO staff (email, name, password_hash) VALUES ($1, $2, $3)', [
-      data.staff.email,
-      data.staff.name,
-      await hashPassword(data.staff.password, hashParams),
-    ])
+    await tx.query(
+      "INSERT INTO staff (email, name, password_hash, role) VALUES ($1, $2, $3, 'owner')",
+      [data.staff.email, data.staff.name, await hashPassword(data.staff.password, hashParams)],
+    )
     return true
   })
 }
@@ -113,7 +112,8 @@ export async function ensureStaff(
   name = 'Admin',
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO staff (email, name, password_hash) VALUES ($1, $2, $3)
+    `INSERT INTO staff (email, name, password_hash, role, created_at)
+     VALUES ($1, $2, $3, 'owner', now())
      ON CONFLICT (email) DO NOTHING RETURNING id`,
     [email.trim().toLowerCase(), name, await hashPassword(password)],
   )

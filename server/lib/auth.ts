@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 
 import { isSessionActive } from '@/domain/sessions'
+import { ACCOUNT_MESSAGES, type StaffRole } from '@/domain/staff'
 
 import { type AppEnv, type Deps, type StaffMember } from '../deps'
 import { HttpError } from './http-error'
@@ -11,6 +12,7 @@ interface SessionRow {
   staff_id: number
   email: string
   name: string
+  role: StaffRole
   created_at: Date
   last_seen_at: Date
   revoked_at: Date | null
@@ -24,8 +26,9 @@ export async function sessionStaff(
   if (!token) return undefined
   const hash = hashToken(token)
   const [row] = await db.query<SessionRow>(
-    `SELECT s.staff_id, st.email, st.name, s.created_at, s.last_seen_at, s.revoked_at
-     FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.token_hash = $1`,
+    `SELECT s.staff_id, st.email, st.name, st.role, s.created_at, s.last_seen_at, s.revoked_at
+     FROM sessions s JOIN staff st ON st.id = s.staff_id
+     WHERE s.token_hash = $1 AND st.active`,
     [hash],
   )
   const at = now()
@@ -46,7 +49,10 @@ export async function sessionStaff(
     hash,
     at.toISOString(),
   ])
-  return { staff: { id: Number(row.staff_id), email: row.email, name: row.name }, hash }
+  return {
+    staff: { id: Number(row.staff_id), email: row.email, name: row.name, role: row.role },
+    hash,
+  }
 }
 
 /** Every admin route: a valid `Authorization: Bearer` session or 401. */
@@ -59,3 +65,9 @@ export function requireStaff(deps: Pick<Deps, 'db' | 'now'>) {
     await next()
   })
 }
+
+/** After `requireStaff`: only an owner goes on; other staff get 403. */
+export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('staff').role !== 'owner') throw new HttpError('forbidden', ACCOUNT_MESSAGES.ownerOnly)
+  await next()
+})

@@ -1,6 +1,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@/domain/sessions'
 
 import { type Queryable } from '../db/types'
+import { HttpError } from './http-error'
 
 /** A limit: at most `max` hits per key in any `windowMs`. */
 export interface Limit {
@@ -154,6 +155,20 @@ export async function hit(
     ...(exceeded ? { exceeded } : {}),
     hits: input.map(({ bucket, window_start }) => ({ bucket, windowStart: window_start })),
   }
+}
+
+/**
+ * A refused hit's answer: 429 `too_many_attempts` with `message`, and `Retry-After` (seconds)
+ * set on the context for the window of the limit that was exceeded.
+ */
+export function refuseIfExceeded(
+  c: { header: (name: string, value: string) => void },
+  attempt: { allowed: boolean; exceeded?: Limit },
+  message: string,
+): void {
+  if (attempt.allowed) return
+  c.header('Retry-After', String(Math.ceil((attempt.exceeded?.windowMs ?? 0) / 1000)))
+  throw new HttpError('too_many_attempts', message)
 }
 
 /** Takes hits back (a sign-in that turned out right is not a failure), in one statement. */

@@ -1,16 +1,24 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
-import { AUTH_COOKIE, loginRequestSchema, SESSION_ABSOLUTE_MS } from '@/api/contract'
+import {
+  AUTH_COOKIE,
+  loginRequestSchema,
+  passwordChangeSchema,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  type Staff,
+} from '@/api/contract'
 import { paths } from '@/api/paths'
 import { accountKey, sessionExpiresAt } from '@/domain/sessions'
+import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
 import { type AppEnv, type Deps } from '../deps'
 import { requireStaff } from '../lib/auth'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { dummyHash, HashingBusyError, verifyPassword } from '../lib/passwords'
-import { hit, release } from '../lib/rate-limit'
+import { dummyHash, HashingBusyError, hashPassword, verifyPassword } from '../lib/passwords'
+import { type Check, hit, refuseIfExceeded, release } from '../lib/rate-limit'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
 import { json } from '../lib/validate'
 
@@ -43,43 +51,53 @@ export function authRouter(deps: Deps) {
   const { db, now } = deps
   const router = new Hono<AppEnv>()
 
+  /**
+   * Checks a password after counting the attempt against the account's limit (and any more
+   * limits given), atomically in the database, before the password is checked; the count is
+   * taken back only when the password turns out right. Parallel guesses cannot slip past the
+   * count, and the right password waits out a lock-out too.
+   */
+  async function checkPassword(
+    c: Context,
+    account: string,
+    password: string,
+    storedHash: string | undefined,
+    extra: Check[] = [],
+  ): Promise<boolean> {
+    const attempt = await hit(db, now(), [
+      { limit: deps.limits.loginPerAccount, key: account },
+      ...extra,
+    ])
+    refuseIfExceeded(c, attempt, 'Too many attempts. Try again in 15 minutes.')
+    let valid: boolean
+    try {
+      valid = await verifyPassword(password, storedHash ?? (await dummyHash()))
+    } catch (error) {
+      // Refused for load (429), not a guess: it does not count against the limits.
+      if (error instanceof HashingBusyError) await release(db, attempt.hits)
+      throw error
+    }
+    if (valid && storedHash) await release(db, attempt.hits)
+    return valid && storedHash !== undefined
+  }
+
   router.post(paths.login, json(loginRequestSchema), async (c) => {
     if (!fromOwnSite(c, deps.trustedProxies)) {
       throw new HttpError('forbidden', 'Sign in from the staff sign-in page.')
     }
     const data = c.req.valid('json')
     const account = accountKey(data.email)
-    const at = now()
-    // Every attempt is counted before the password is checked, atomically in the database (per
-    // account and per client address), and taken back only when it turns out right: parallel
-    // guesses cannot slip past the count, and the right password waits out a lock-out too.
-    const attempt = await hit(db, at, [
-      { limit: deps.limits.loginPerAccount, key: account },
+    const [member] = await db.query<Omit<Staff, 'id'> & { id: number; password_hash: string }>(
+      'SELECT id, email, name, role, password_hash FROM staff WHERE email = $1 AND active',
+      [account],
+    )
+    const valid = await checkPassword(c, account, data.password, member?.password_hash, [
       { limit: deps.limits.loginPerAddress, key: clientAddress(c, deps.trustedProxies) },
     ])
-    if (!attempt.allowed) {
-      c.header('Retry-After', String(Math.ceil((attempt.exceeded?.windowMs ?? 0) / 1000)))
-      throw new HttpError('too_many_attempts', 'Too many attempts. Try again in 15 minutes.')
-    }
-    const [member] = await db.query<{
-      id: number
-      email: string
-      name: string
-      password_hash: string
-    }>('SELECT id, email, name, password_hash FROM staff WHERE email = $1', [account])
-    const releaseAttempt = () => release(db, attempt.hits)
-    let valid: boolean
-    try {
-      valid = await verifyPassword(data.password, member?.password_hash ?? (await dummyHash()))
-    } catch (error) {
-      // Refused for load (429), not a guess: it does not count against the limits.
-      if (error instanceof HashingBusyError) await releaseAttempt()
-      throw error
-    }
     if (!member || !valid) {
       throw new HttpError('unauthenticated', 'The email or password is not correct.')
     }
-    await releaseAttempt()
+    const at = now()
     const token = newToken()
     await db.query(
       'INSERT INTO sessions (token_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
@@ -94,7 +112,7 @@ export function authRouter(deps: Deps) {
     return c.json({
       token,
       expiresAt: sessionExpiresAt(at).toISOString(),
-      staff: { id: Number(member.id), email: member.email, name: member.name },
+      staff: { id: Number(member.id), email: member.email, name: member.name, role: member.role },
     })
   })
 
@@ -111,5 +129,39 @@ export function authRouter(deps: Deps) {
   })
 
   router.get(paths.me, requireStaff(deps), (c) => c.json({ staff: c.get('staff') }))
+
+  // The member's own password: the current one first (counted as a sign-in attempt, so a
+  // session left open cannot guess it), then every other session of theirs ends.
+  router.post(paths.password, requireStaff(deps), json(passwordChangeSchema), async (c) => {
+    const staff = c.get('staff')
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const [row] = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM staff WHERE id = $1',
+      [staff.id],
+    )
+    if (!(await checkPassword(c, accountKey(staff.email), currentPassword, row?.password_hash))) {
+      throw new HttpError('validation_error', 'Check the highlighted fields.', {
+        currentPassword: ACCOUNT_MESSAGES.wrongPassword,
+      })
+    }
+    const hash = await hashPassword(newPassword)
+    const at = now()
+    const ended = await db.transaction(async (tx) => {
+      await tx.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [staff.id, hash])
+      return tx.query<{ live: boolean }>(
+        `UPDATE sessions SET revoked_at = $3
+         WHERE staff_id = $1 AND token_hash <> $2 AND revoked_at IS NULL
+         RETURNING created_at > $4 AND last_seen_at > $5 AS live`,
+        [
+          staff.id,
+          c.get('sessionHash'),
+          at.toISOString(),
+          new Date(at.getTime() - SESSION_ABSOLUTE_MS).toISOString(),
+          new Date(at.getTime() - SESSION_IDLE_MS).toISOString(),
+        ],
+      )
+    })
+    return c.json({ signedOut: ended.filter((session) => session.live).length })
+  })
   return router
 }

@@ -38,7 +38,7 @@ import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange, writing } from '../lib/changes'
 import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
-import { hit } from '../lib/rate-limit'
+import { hit, refuseIfExceeded } from '../lib/rate-limit'
 import { hashToken, sha256 } from '../lib/tokens'
 import { header, json, param } from '../lib/validate'
 import { stayCalendar } from '../mail/calendar'
@@ -197,13 +197,7 @@ export function bookingsRouter({
       { limit: limits.lookupsPerReference, key: raw },
       { limit: limits.lookupsPerAddress, key: clientAddress(c, trustedProxies) },
     ])
-    if (!attempt.allowed) {
-      c.header('Retry-After', String(Math.ceil((attempt.exceeded?.windowMs ?? 0) / 1000)))
-      throw new HttpError(
-        'too_many_attempts',
-        'Too many attempts to find a booking. Try again in 15 minutes.',
-      )
-    }
+    refuseIfExceeded(c, attempt, 'Too many attempts to find a booking. Try again in 15 minutes.')
     const [row] = await db.query<{ id: string }>(
       'SELECT id FROM bookings WHERE reference = $1 AND lower(guest_email) = lower($2)',
       [raw, email],

@@ -27,6 +27,13 @@ import {
   SESSION_IDLE_MS,
 } from '@/domain/sessions'
 import { DEFAULT_SETTINGS, MAX_FREE_CANCELLATION_DAYS, type Settings } from '@/domain/settings'
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@/domain/staff'
 
 /**
  * The booking API contract: every request and response of the HTTP API as zod schemas, their
@@ -38,6 +45,7 @@ import { DEFAULT_SETTINGS, MAX_FREE_CANCELLATION_DAYS, type Settings } from '@/d
  * `contract-domain.test.ts` both ways), so the two cannot drift. They are re-exported here.
  */
 export {
+  ACCOUNT_MESSAGES,
   ADMIN_PAGE_SIZE,
   BOOKING_STATUSES,
   type BookingStatus,
@@ -57,11 +65,15 @@ export {
   MAX_GUESTS,
   MAX_NIGHTS,
   MIN_DATE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   REPORT_PERIODS,
   type ReportPeriod,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   type Settings,
+  STAFF_ROLES,
+  type StaffRole,
 }
 export type { Amenity }
 
@@ -172,6 +184,7 @@ export const ERROR_CODES = [
   'already_cancelled',
   'cancellation_closed',
   'closure_conflict',
+  'account_conflict',
   'idempotency_in_flight',
   'idempotency_key_reused',
   'too_many_attempts',
@@ -526,10 +539,14 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose owner or staff.' })
+
+/** The signed-in staff member; the role decides what the staff area offers. */
 export const staffSchema = z.object({
   id: z.number().int().positive(),
   email: z.string(),
   name: z.string(),
+  role: staffRoleSchema,
 })
 export type Staff = z.infer<typeof staffSchema>
 
@@ -543,6 +560,67 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>
 export const meResponseSchema = z.object({ staff: staffSchema })
 
 export const AUTH_COOKIE = 'token'
+
+/** A new password (a new account's, or a changed one): only hashed, so any characters. */
+const newPasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `At most ${PASSWORD_MAX_LENGTH} characters.` })
+
+/** Changing one's own password: the current one, then the new one. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: loginRequestSchema.shape.password.pipe(
+      z.string({ error: 'Enter your current password.' }),
+    ),
+    newPassword: newPasswordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    error: ACCOUNT_MESSAGES.samePassword,
+  })
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+/** Changed: how many of the member's other sessions were signed out. */
+export const passwordChangedSchema = z.object({ signedOut: z.number().int().nonnegative() })
+
+// ── Staff accounts (owner only) ─────────────────────────────────────────────────────────────
+
+/** An account as the owner sees it. */
+export const staffAccountSchema = staffSchema.extend({
+  active: z.boolean(),
+  createdAt: timestampSchema.nullable(),
+})
+export type StaffAccount = z.infer<typeof staffAccountSchema>
+export const staffListSchema = z.array(staffAccountSchema)
+export const staffAccountResponseSchema = z.object({ staff: staffAccountSchema })
+
+/** A new account: the owner sets its first password and tells the colleague. */
+export const staffInputSchema = z.object({
+  name: oneLine(
+    z
+      .string({ error: 'Enter a name.' })
+      .trim()
+      .min(1, { error: 'Enter a name.' })
+      .max(100, { error: 'At most 100 characters.' }),
+  ),
+  email: emailAddressSchema({
+    missing: 'Enter an email address.',
+    invalid: 'Enter a valid email address.',
+  }).transform((email) => email.toLowerCase()),
+  role: staffRoleSchema,
+  password: newPasswordSchema,
+})
+export type StaffInput = z.infer<typeof staffInputSchema>
+
+/** Disable or enable an account, or change its role. */
+export const staffPatchSchema = z
+  .object({ role: staffRoleSchema.optional(), active: z.boolean().optional() })
+  .refine((patch) => patch.role !== undefined || patch.active !== undefined, {
+    error: 'Send a role or an active flag.',
+  })
+export type StaffPatch = z.infer<typeof staffPatchSchema>
+
+export const staffIdParamSchema = roomIdParamSchema
 
 // ── Reports ─────────────────────────────────────────────────────────────────────────────────
 

@@ -20,6 +20,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  passwordChangedSchema,
+  passwordChangeSchema,
   reportQuerySchema,
   reportSchema,
   roomInputSchema,
@@ -27,6 +29,10 @@ import {
   roomPatchSchema,
   roomResponseSchema,
   settingsSchema,
+  staffAccountResponseSchema,
+  staffInputSchema,
+  staffListSchema,
+  staffPatchSchema,
 } from './contract'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */
@@ -46,6 +52,7 @@ export const paths = {
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
+  password: '/auth/password',
   adminBookings: '/admin/bookings',
   adminBookingCancel: '/admin/bookings/:id/cancel',
   adminRooms: '/admin/rooms',
@@ -55,6 +62,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminEmails: '/admin/emails',
   adminEmail: '/admin/emails/:id',
+  adminStaff: '/admin/staff',
+  adminStaffMember: '/admin/staff/:id',
   icons: '/icons/:prefix.json',
 } as const
 export type PathName = keyof typeof paths
@@ -100,6 +109,8 @@ export interface Endpoint {
   path: string
   /** Whether a staff bearer token is required. */
   auth: boolean
+  /** Only for an owner: other staff get 403. */
+  owner?: true
   query?: z.ZodType
   body?: z.ZodType
   /** Success status and body schema (`undefined` body: 204). */
@@ -169,6 +180,15 @@ export const endpoints = {
   },
   logout: { method: 'POST', path: paths.logout, auth: false, status: 204 },
   me: { method: 'GET', path: paths.me, auth: true, status: 200, response: meResponseSchema },
+  /** Changes the signed-in member's password; their other sessions end. */
+  changePassword: {
+    method: 'POST',
+    path: paths.password,
+    auth: true,
+    body: passwordChangeSchema,
+    status: 200,
+    response: passwordChangedSchema,
+  },
   adminListBookings: {
     method: 'GET',
     path: paths.adminBookings,
@@ -234,6 +254,7 @@ export const endpoints = {
     method: 'GET',
     path: paths.adminSettings,
     auth: true,
+    owner: true,
     status: 200,
     response: settingsSchema,
   },
@@ -241,6 +262,7 @@ export const endpoints = {
     method: 'PUT',
     path: paths.adminSettings,
     auth: true,
+    owner: true,
     body: settingsSchema,
     status: 200,
     response: settingsSchema,
@@ -260,6 +282,34 @@ export const endpoints = {
     auth: true,
     status: 200,
     response: emailResponseSchema,
+  },
+  adminListStaff: {
+    method: 'GET',
+    path: paths.adminStaff,
+    auth: true,
+    owner: true,
+    status: 200,
+    response: staffListSchema,
+  },
+  /** A colleague's account, with a first password the owner sets. */
+  adminCreateStaff: {
+    method: 'POST',
+    path: paths.adminStaff,
+    auth: true,
+    owner: true,
+    body: staffInputSchema,
+    status: 201,
+    response: staffAccountResponseSchema,
+  },
+  /** Disable or enable an account (disabling ends its sessions), or change its role. */
+  adminUpdateStaff: {
+    method: 'PATCH',
+    path: paths.adminStaffMember,
+    auth: true,
+    owner: true,
+    body: staffPatchSchema,
+    status: 200,
+    response: staffAccountResponseSchema,
   },
   icons: {
     method: 'GET',

@@ -20,10 +20,13 @@ import {
   iconSetSchema,
   loginResponseSchema,
   meResponseSchema,
+  passwordChangedSchema,
   reportSchema,
   roomListSchema,
   roomResponseSchema,
   settingsSchema,
+  staffAccountResponseSchema,
+  staffListSchema,
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
@@ -113,6 +116,22 @@ interface Context {
   reference?: string
   accessKeys?: string[]
 }
+
+/** The colleague the owner adds in the staff cases. */
+const colleague = {
+  email: 'ana.lima@nightjar.test',
+  input: {
+    name: 'Ana Lima',
+    email: ' Ana.Lima@Nightjar.test ',
+    role: 'staff',
+    password: 'first-password-for-ana',
+  },
+  newPassword: 'ana-chose-this-one-herself',
+}
+
+/** Signs in; the login's parsed body. */
+const signIn = async (call: Call, email: string, password: string) =>
+  expectOk(await call('POST', paths.login, { body: { email, password } }), 200, loginResponseSchema)
 
 type Case = { name: string; run: (call: Call, ctx: Context) => Promise<unknown> }
 
@@ -1131,6 +1150,163 @@ const cases: Case[] = [
       )
       const noSession = expectError(await call('GET', paths.adminEmails), 401, 'unauthenticated')
       return [summary, email.calendar, missing, noSession]
+    },
+  },
+  {
+    name: 'admin staff: the owner adds a colleague, who signs in and is refused settings and accounts (403)',
+    run: async (call, ctx) => {
+      const created = expectOk(
+        await call('POST', paths.adminStaff, { token: ctx.token, body: colleague.input }),
+        201,
+        staffAccountResponseSchema,
+      ).staff
+      expect(created).toMatchObject({ email: colleague.email, role: 'staff', active: true })
+      const again = expectError(
+        await call('POST', paths.adminStaff, {
+          token: ctx.token,
+          body: { ...colleague.input, email: colleague.email.toUpperCase() },
+        }),
+        409,
+        'account_conflict',
+        ['email'],
+      )
+      const invalid = expectError(
+        await call('POST', paths.adminStaff, {
+          token: ctx.token,
+          body: { name: '', email: 'nope', role: 'boss', password: 'short' },
+        }),
+        400,
+        'validation_error',
+        ['name', 'email', 'role', 'password'],
+      )
+      const signedIn = await signIn(call, colleague.email, colleague.input.password)
+      expect(signedIn.staff.role).toBe('staff')
+      const token = signedIn.token
+      const refused = [
+        await call('GET', paths.adminSettings, { token }),
+        await call('PUT', paths.adminSettings, { token, body: {} }),
+        await call('GET', paths.adminStaff, { token }),
+        await call('POST', paths.adminStaff, { token, body: colleague.input }),
+        await call('PATCH', buildPath(paths.adminStaffMember, { id: 1 }), {
+          token,
+          body: { active: false },
+        }),
+      ].map((answer) => expectError(answer, 403, 'forbidden'))
+      expectOk(await call('GET', paths.adminBookings, { token }), 200, bookingPageSchema)
+      const list = expectOk(
+        await call('GET', paths.adminStaff, { token: ctx.token }),
+        200,
+        staffListSchema,
+      )
+      const shown = list.map(({ createdAt: _createdAt, ...account }) => account)
+      expect(shown.map((account) => account.role)).toEqual(['owner', 'staff'])
+      return [{ ...created, createdAt: null }, again, invalid, signedIn.staff, refused, shown]
+    },
+  },
+  {
+    name: 'POST /auth/password: the current password first; the new one signs in and the member’s other sessions end',
+    run: async (call) => {
+      const { password } = colleague.input
+      const here = (await signIn(call, colleague.email, password)).token
+      const elsewhere = (await signIn(call, colleague.email, password)).token
+      const change = (body: unknown) => call('POST', paths.password, { token: here, body })
+      const wrong = expectError(
+        await change({ currentPassword: 'not-the-password', newPassword: colleague.newPassword }),
+        400,
+        'validation_error',
+        ['currentPassword'],
+      )
+      const same = expectError(
+        await change({ currentPassword: password, newPassword: password }),
+        400,
+        'validation_error',
+        ['newPassword'],
+      )
+      const short = expectError(
+        await change({ currentPassword: password, newPassword: 'short' }),
+        400,
+        'validation_error',
+        ['newPassword'],
+      )
+      const changed = expectOk(
+        await change({ currentPassword: password, newPassword: colleague.newPassword }),
+        200,
+        passwordChangedSchema,
+      )
+      // `elsewhere`, and the session the previous case signed in.
+      expect(changed.signedOut).toBe(2)
+      const elsewhereNow = expectError(
+        await call('GET', paths.me, { token: elsewhere }),
+        401,
+        'unauthenticated',
+      )
+      expectOk(await call('GET', paths.me, { token: here }), 200, meResponseSchema)
+      const oldPassword = expectError(
+        await call('POST', paths.login, { body: { email: colleague.email, password } }),
+        401,
+        'unauthenticated',
+      )
+      await signIn(call, colleague.email, colleague.newPassword)
+      return [wrong, same, short, changed, elsewhereNow, oldPassword]
+    },
+  },
+  {
+    name: 'PATCH /admin/staff/{id}: disabling ends the member’s sessions and sign-in; the inn keeps its owner',
+    run: async (call, ctx) => {
+      const patch = (id: number, body: unknown, token = ctx.token) =>
+        call('PATCH', buildPath(paths.adminStaffMember, { id }), { token, body })
+      const self = [
+        expectError(await patch(1, { active: false }), 409, 'account_conflict'),
+        expectError(await patch(1, { role: 'staff' }), 409, 'account_conflict'),
+      ]
+      const list = expectOk(
+        await call('GET', paths.adminStaff, { token: ctx.token }),
+        200,
+        staffListSchema,
+      )
+      const id = list.find((account) => account.email === colleague.email)!.id
+      const token = (await signIn(call, colleague.email, colleague.newPassword)).token
+      const disabled = expectOk(await patch(id, { active: false }), 200, staffAccountResponseSchema)
+      expect(disabled.staff.active).toBe(false)
+      const afterwards = [
+        expectError(await call('GET', paths.me, { token }), 401, 'unauthenticated'),
+        expectError(
+          await call('POST', paths.login, {
+            body: { email: colleague.email, password: colleague.newPassword },
+          }),
+          401,
+          'unauthenticated',
+        ),
+      ]
+      const promoted = expectOk(
+        await patch(id, { active: true, role: 'owner' }),
+        200,
+        staffAccountResponseSchema,
+      )
+      const owner = await signIn(call, colleague.email, colleague.newPassword)
+      expectOk(await call('GET', paths.adminSettings, { token: owner.token }), 200, settingsSchema)
+      // Now two owners: the first may step down, and then the second is the last.
+      const demoted = expectOk(
+        await patch(1, { role: 'staff' }, owner.token),
+        200,
+        staffAccountResponseSchema,
+      )
+      const last = expectError(
+        await patch(id, { role: 'staff' }, owner.token),
+        409,
+        'account_conflict',
+      )
+      expectOk(await patch(1, { role: 'owner' }, owner.token), 200, staffAccountResponseSchema)
+      return [
+        self,
+        { ...disabled.staff, createdAt: null },
+        afterwards,
+        promoted.staff.role,
+        demoted.staff.role,
+        last,
+        expectError(await patch(999, { active: false }), 404, 'not_found'),
+        expectError(await patch(id, {}), 400, 'validation_error'),
+      ]
     },
   },
 ]

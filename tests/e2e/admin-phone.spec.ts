@@ -53,6 +53,8 @@ const SECTIONS = [
   ['reports', 'Reports'],
   ['emails', 'Emails'],
   ['settings', 'Settings'],
+  ['staff', 'Staff'],
+  ['account', 'Your account'],
 ] as const
 
 test('on a phone, no staff section is wider than the screen', async ({ page }) => {
@@ -122,6 +124,11 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
     .tap()
   await expectOnScreen(page.getByRole('dialog'), 'closures')
   await expectNoSidewaysScroll(page, 'closures open')
+  await closeDialog(page)
+
+  await page.goto('/admin?section=staff')
+  await page.getByRole('button', { name: 'Add staff' }).tap()
+  await expectOnScreen(page.getByRole('dialog', { name: 'Add a staff account' }), 'add staff')
   await closeDialog(page)
 
   await page.getByRole('button', { name: 'Search or run a command…' }).tap()

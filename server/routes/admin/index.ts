@@ -7,6 +7,7 @@ import { adminEmailsRouter } from './emails'
 import { adminReportsRouter } from './reports'
 import { adminRoomsRouter } from './rooms'
 import { adminSettingsRouter } from './settings'
+import { adminStaffRouter } from './staff'
 
 /** Every `/api/admin/*` route, behind one bearer-token check. */
 export function adminRouter(deps: Deps) {
@@ -17,5 +18,6 @@ export function adminRouter(deps: Deps) {
   router.route('/', adminReportsRouter(deps))
   router.route('/', adminSettingsRouter(deps))
   router.route('/', adminEmailsRouter(deps))
+  router.route('/', adminStaffRouter(deps))
   return router
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 
 import { createRoutes } from '@/app/routes'
 import { applyDarkTheme } from '@/app/theme'
+import { type StaffRole } from '@/domain/staff'
 import { setAppRouter } from '@/lib/navigation'
 import { signInForStory } from '@/pages/admin/testing/admin-story'
 
@@ -34,9 +35,12 @@ export function routeStory(url: string | (() => string)) {
   }
 }
 
-/** `routeStory` in the staff area: the demo staff member signed in on the mock API first. */
-export function staffRouteStory(url: string) {
-  return { ...routeStory(url), beforeEach: () => signInForStory() }
+/**
+ * `routeStory` in the staff area: the demo staff member (the inn's owner) signed in on the mock
+ * API first; `role: 'staff'` signs a colleague in instead.
+ */
+export function staffRouteStory(url: string, { role }: { role?: StaffRole } = {}) {
+  return { ...routeStory(url), beforeEach: () => signInForStory(role ? { role } : {}) }
 }
 
 let currentRouter: DataRouter | undefined

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 
 
 import { pageValidationError } from '@/lib/errors'
 
+import * as account from './account/account-section'
 import * as bookings from './bookings/bookings-section'
 import * as emails from './emails/emails-section'
 import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
@@ -12,6 +13,7 @@ import * as rooms from './rooms/rooms-section'
 import { type AdminSectionId, sectionFromParam } from './sections'
 import * as settings from './settings/settings-section'
 import { logoutAction } from './shell/logout'
+import * as staff from './staff/staff-section'
 
 const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React.ComponentType }> =
   {
@@ -21,6 +23,8 @@ const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React
     reports: { loader: reports.loader, Component: reports.ReportsSection },
     emails: { loader: emails.loader, Component: emails.EmailsSection },
     settings: { loader: settings.loader, Component: settings.SettingsSection },
+    staff: { loader: staff.loader, Component: staff.StaffSection },
+    account: { loader: account.loader, Component: account.AccountSection },
   }
 
 /** Every write of the staff area, by the submitted form's `intent`. */
@@ -28,6 +32,8 @@ const ACTIONS: Record<string, SectionAction> = {
   ...bookings.actions,
   ...rooms.actions,
   ...settings.actions,
+  ...staff.actions,
+  ...account.actions,
   logout: logoutAction,
 }
 

@@ -2,11 +2,15 @@ import {
   BedDoubleIcon,
   CalendarCheckIcon,
   ChartColumnIcon,
+  CircleUserIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
   SettingsIcon,
+  UsersIcon,
 } from 'lucide-react'
+
+import { type StaffRole } from '@/domain/staff'
 
 /** The staff area's sections, chosen by `/admin?section=…` (no route parameters). */
 export const ADMIN_SECTIONS = [
@@ -51,6 +55,24 @@ export const ADMIN_SECTIONS = [
     description: 'The inn’s name, currency, times and time zone.',
     icon: SettingsIcon,
     keywords: ['currency', 'time zone', 'check-in', 'check-out'],
+    owner: true,
+  },
+  {
+    id: 'staff',
+    label: 'Staff',
+    description: 'Accounts for the inn’s staff: add a colleague, disable an account.',
+    icon: UsersIcon,
+    keywords: ['accounts', 'team', 'users', 'roles', 'colleague'],
+    owner: true,
+  },
+  {
+    id: 'account',
+    label: 'Your account',
+    description: 'Who you are signed in as, and your password.',
+    icon: CircleUserIcon,
+    keywords: ['password', 'profile', 'me'],
+    // Reached from the name in the header and the command palette.
+    nav: false,
   },
 ] as const satisfies readonly {
   id: string
@@ -59,6 +81,10 @@ export const ADMIN_SECTIONS = [
   icon: LucideIcon
   /** More words that find the section in the command palette. */
   keywords: readonly string[]
+  /** Only an owner sees it (the server answers other staff 403). */
+  owner?: true
+  /** `false`: not in the sidebar. */
+  nav?: false
 }[]
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']
@@ -66,6 +92,11 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
 export const DEFAULT_SECTION: AdminSectionId = 'overview'
 export const ADMIN_PATH = '/admin'
+
+/** The sections a staff member with this role may open (unknown role: those open to all). */
+export function sectionsFor(role: StaffRole | undefined): readonly AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => !('owner' in section) || role === 'owner')
+}
 
 export function isSectionId(value: string): value is AdminSectionId {
   return ADMIN_SECTIONS.some((section) => section.id === value)

@@ -8,6 +8,8 @@ import {
   emailPageSchema,
   emailResponseSchema,
   meResponseSchema,
+  type PasswordChange,
+  passwordChangedSchema,
   paths,
   type ReportPeriod,
   reportSchema,
@@ -17,6 +19,10 @@ import {
   roomResponseSchema,
   type Settings,
   settingsSchema,
+  staffAccountResponseSchema,
+  type StaffInput,
+  staffListSchema,
+  type StaffPatch,
 } from '@/api'
 import { api } from '@/lib/api-client'
 
@@ -91,6 +97,12 @@ export function getReport(period: ReportPeriod, date: string, signal?: AbortSign
   return api.get(paths.adminReports, { query: { period, date }, schema: reportSchema, signal })
 }
 
+/** The inn's settings as every staff member reads them (the public ones, for currency and time zone). */
+export function getInn(signal?: AbortSignal) {
+  return api.get(paths.inn, { schema: settingsSchema, signal })
+}
+
+/** The settings to edit (owner only). */
 export function getSettings(signal?: AbortSignal) {
   return api.get(paths.adminSettings, { schema: settingsSchema, signal })
 }
@@ -109,6 +121,30 @@ export async function getEmail(id: string, signal?: AbortSignal) {
     signal,
   })
   return email
+}
+
+export function changePassword(change: PasswordChange) {
+  return api.post(paths.password, { json: change, schema: passwordChangedSchema })
+}
+
+export function listStaff(signal?: AbortSignal) {
+  return api.get(paths.adminStaff, { schema: staffListSchema, signal })
+}
+
+export async function createStaff(input: StaffInput) {
+  const { staff } = await api.post(paths.adminStaff, {
+    json: input,
+    schema: staffAccountResponseSchema,
+  })
+  return staff
+}
+
+export async function updateStaff(id: number, patch: StaffPatch) {
+  const { staff } = await api.patch(buildPath(paths.adminStaffMember, { id }), {
+    json: patch,
+    schema: staffAccountResponseSchema,
+  })
+  return staff
 }
 
 export async function getMe(signal?: AbortSignal) {

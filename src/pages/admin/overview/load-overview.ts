@@ -3,8 +3,8 @@ import { todayIn } from '@/domain/dates'
 import { computeReport, periodRange } from '@/domain/reports'
 import {
   getClosures,
+  getInn,
   getReport,
-  getSettings,
   listAllBookings,
   listRooms,
 } from '@/pages/admin/lib/admin-api'
@@ -35,7 +35,7 @@ export interface Overview {
  * the month's report. Per-room occupancy uses the same rules as the report.
  */
 export async function loadOverview(signal: AbortSignal, now = new Date()): Promise<Overview> {
-  const settings = await getSettings(signal)
+  const settings = await getInn(signal)
   const today = todayIn(settings.timeZone, now)
   const month = periodRange('month', today)
   const [bookings, allRooms, report] = await Promise.all([

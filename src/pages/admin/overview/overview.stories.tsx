@@ -1,6 +1,5 @@
-import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
@@ -49,7 +48,8 @@ export const Success: StoryObj = {
 /** While the API has not answered: placeholders, no numbers, the page marked busy. */
 export const Loading: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(...scenarios.loading())
+    // The member is known; the section's data never comes.
+    msw.use(http.all('*/api/admin/*', () => delay('infinite')))
   },
   play: async ({ canvasElement }) => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)

@@ -10,7 +10,7 @@ import { todayIn } from '@/domain/dates'
 import { localMidnight } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
-import { getSettings, listRooms } from '@/pages/admin/lib/admin-api'
+import { getInn, listRooms } from '@/pages/admin/lib/admin-api'
 import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
@@ -82,7 +82,7 @@ function roomColumns(currency: string): DataTableColumn<Room>[] {
 }
 
 async function loadRooms(signal: AbortSignal) {
-  const [rooms, settings] = await Promise.all([listRooms(signal), getSettings(signal)])
+  const [rooms, settings] = await Promise.all([listRooms(signal), getInn(signal)])
   return { rooms, settings }
 }
 

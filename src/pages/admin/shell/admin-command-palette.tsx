@@ -11,12 +11,14 @@ import {
 import { formatStay } from '@/domain/staff-format'
 import type { loader as bookingsLoader } from '@/pages/admin/bookings/bookings-section'
 import { type AdminLoaderData, useAdminFetcher } from '@/pages/admin/lib/admin-route'
-import { ADMIN_SECTIONS, sectionHref } from '@/pages/admin/sections'
+import { type AdminSection, sectionHref } from '@/pages/admin/sections'
 
 export interface AdminCommandPaletteProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   onLogout: () => unknown
+  /** The sections the member may open. */
+  sections: readonly AdminSection[]
 }
 
 /** The shortest query that searches bookings (one letter would match nearly every guest). */
@@ -28,7 +30,12 @@ const iconClass = 'size-4'
  * The staff command palette (Ctrl/⌘+K): go to a section, find a booking by reference or guest
  * name (searched on the server as you type), or run an action (new room, log out).
  */
-export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminCommandPaletteProps) {
+export function AdminCommandPalette({
+  open,
+  onOpenChange,
+  onLogout,
+  sections,
+}: AdminCommandPaletteProps) {
   const navigate = useNavigate()
   // The booking search is the bookings section's loader, run by a fetcher.
   const { loadData } = useAdminFetcher<AdminLoaderData<ReturnType<typeof bookingsLoader>>>()
@@ -39,7 +46,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
     const go: CommandPaletteGroup = {
       id: 'sections',
       label: 'Go to',
-      items: ADMIN_SECTIONS.map((section) => ({
+      items: sections.map((section) => ({
         id: section.id,
         label: section.label,
         icon: <section.icon className={iconClass} />,
@@ -98,7 +105,7 @@ export function AdminCommandPalette({ open, onOpenChange, onLogout }: AdminComma
       ],
     }
     return searching ? [go, bookings, actions] : [go, actions]
-  }, [navigate, onLogout, searching, loadData])
+  }, [navigate, onLogout, searching, loadData, sections])
 
   return (
     <CommandPaletteDialog

@@ -28,6 +28,7 @@ export const Default: StoryObj = {
       'Reports',
       'Emails',
       'Settings',
+      'Staff',
       'Public site',
     ])
     await expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
@@ -49,6 +50,33 @@ export const Default: StoryObj = {
       'aria-current',
       'page',
     )
+  },
+}
+
+/** A colleague who is not an owner: no Settings or Staff in the sidebar or the palette. */
+export const AsStaff: StoryObj = {
+  ...staffRouteStory('/admin?section=bookings', { role: 'staff' }),
+  play: async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, FIND_TIMEOUT)
+    const header = screen.getByRole('banner')
+    await expect(await within(header).findByText('Ana Lima', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Nightjar InnStaff',
+      'Overview',
+      'Bookings',
+      'Rooms',
+      'Reports',
+      'Emails',
+      'Public site',
+    ])
+    await userEvent.click(within(header).getByRole('button', { name: /Search or run a command/ }))
+    const palette = await screen.findByRole('dialog', {}, FIND_TIMEOUT)
+    await expect(within(palette).getByRole('option', { name: 'Your account' })).toBeVisible()
+    await expect(within(palette).queryByRole('option', { name: 'Settings' })).toBeNull()
   },
 }
 

@@ -1,17 +1,14 @@
 import { HouseIcon, LogOutIcon, MoonIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import * as React from 'react'
 import {
-  Await,
   type LoaderFunctionArgs,
-  useAsyncError,
+  redirect,
   useFetcher,
   useLoaderData,
-  useLocation,
-  useNavigate,
   useSearchParams,
 } from 'react-router'
 
-import { type Staff } from '@/api'
+import { type Staff, type StaffRole } from '@/api'
 import { Button } from '@/components/button'
 import { Kbd } from '@/components/kbd'
 import { cn } from '@/components/lib/cn'
@@ -21,8 +18,8 @@ import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
 import { AppLink } from '@/lib/link'
 import { getMe } from '@/pages/admin/lib/admin-api'
-import { intentData, later } from '@/pages/admin/lib/admin-route'
-import { ADMIN_PATH, ADMIN_SECTIONS, DEFAULT_SECTION, sectionHref } from '@/pages/admin/sections'
+import { intentData } from '@/pages/admin/lib/admin-route'
+import { ADMIN_PATH, DEFAULT_SECTION, sectionHref, sectionsFor } from '@/pages/admin/sections'
 
 import { AdminCommandPalette } from './admin-command-palette'
 
@@ -44,9 +41,20 @@ function initials(name: string) {
     .join('')
 }
 
-/** The signed-in staff member (the layout's loader); a refused session goes back to sign-in. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { staff: later(getMe(request.signal)) }
+/**
+ * The signed-in staff member (the layout's loader; their role decides the sections). A session
+ * the server refuses goes back to sign-in, keeping the page; any other failure leaves the area
+ * usable without the member's name and the owner's sections.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ staff: Staff | null }> {
+  try {
+    return { staff: await getMe(request.signal) }
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) return { staff: null }
+    clearTokenCookie()
+    const url = new URL(request.url)
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`))
+  }
 }
 
 /** The staff member's name is the same on every page: loaded once with the layout. */
@@ -54,13 +62,16 @@ export function shouldRevalidate() {
   return false
 }
 
-function StaffName({ name, loading }: { name?: string; loading?: boolean }) {
-  const { t } = useLocale()
+/** The signed-in member's initials and name: the way to their account (and password). */
+function StaffName({ name, current }: { name?: string; current: boolean }) {
   return (
-    <span
+    <AppLink
+      to={sectionHref('account')}
+      prefetch="none"
       data-slot="admin-staff"
-      className="hidden items-center gap-2 text-sm text-fg sm:flex"
-      aria-busy={loading || undefined}
+      aria-current={current ? 'page' : undefined}
+      aria-label={name ? `Your account: ${name}` : 'Your account'}
+      className="flex min-h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg ring-border ring-inset hover:ring-1 aria-[current=page]:ring-1"
     >
       <span
         aria-hidden="true"
@@ -68,25 +79,9 @@ function StaffName({ name, loading }: { name?: string; loading?: boolean }) {
       >
         {name ? initials(name) : <UsersIcon className="size-3.5" />}
       </span>
-      <span className="max-w-40 truncate">
-        {name ?? <span className="text-muted">{loading ? t('loading') : 'Staff'}</span>}
-      </span>
-    </span>
+      <span className="hidden max-w-40 truncate sm:inline">{name ?? 'Staff'}</span>
+    </AppLink>
   )
-}
-
-/** The name could not be loaded: 'Staff'; a refused session (401) goes back to sign-in. */
-function StaffError() {
-  const error = useAsyncError()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const unauthorized = isApiError(error) && error.status === 401
-  React.useEffect(() => {
-    if (!unauthorized) return
-    clearTokenCookie()
-    void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true })
-  }, [unauthorized, navigate, location.pathname, location.search])
-  return <StaffName />
 }
 
 const navLinkClass =
@@ -111,6 +106,29 @@ function Brand({ className }: { className?: string }) {
   )
 }
 
+/** The sidebar’s sections for a role (no member known: those open to all). */
+function SectionLinks({ current, role }: { current: string; role?: StaffRole }) {
+  return (
+    <ul className="flex gap-1 md:flex-col">
+      {sectionsFor(role)
+        .filter((section) => !('nav' in section))
+        .map((section) => (
+          <li key={section.id}>
+            <AppLink
+              to={sectionHref(section.id)}
+              prefetch="none"
+              aria-current={current === section.id ? 'page' : undefined}
+              className={navLinkClass}
+            >
+              <section.icon />
+              {section.label}
+            </AppLink>
+          </li>
+        ))}
+    </ul>
+  )
+}
+
 /**
  * The staff area's frame: a sidebar of sections (a scrolling top bar on small screens), a header
  * with the command palette trigger, the staff member's name and log out, and the page.
@@ -120,10 +138,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams()
   const current = params.get('section') ?? DEFAULT_SECTION
   const [paletteOpen, setPaletteOpen] = React.useState(false)
-  const { staff } = useLoaderData() as ReturnType<typeof loader>
+  const { staff } = useLoaderData<typeof loader>()
   const logout = useLogout()
   const navRef = React.useRef<HTMLDivElement>(null)
-
+  const onAccount = current === 'account'
   // On small screens the sections scroll sideways: keep the current one in view.
   React.useEffect(() => {
     const strip = navRef.current
@@ -167,11 +185,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           </span>
         </button>
         <div className="flex items-center gap-2 md:ms-auto">
-          <React.Suspense fallback={<StaffName loading />}>
-            <Await resolve={staff} errorElement={<StaffError />}>
-              {(member: Staff) => <StaffName name={member.name} />}
-            </Await>
-          </React.Suspense>
+          <StaffName name={staff?.name} current={onAccount} />
           <Button
             variant="ghost"
             color="neutral"
@@ -195,21 +209,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           className="flex gap-1 overflow-x-auto px-2 py-1.5 md:sticky md:top-0 md:h-dvh md:flex-col md:overflow-visible md:px-3 md:py-4"
         >
           <Brand className="mb-6 hidden px-2 md:flex" />
-          <ul className="flex gap-1 md:flex-col">
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <AppLink
-                  to={sectionHref(section.id)}
-                  prefetch="none"
-                  aria-current={current === section.id ? 'page' : undefined}
-                  className={navLinkClass}
-                >
-                  <section.icon />
-                  {section.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks current={current} role={staff?.role} />
           <AppLink to="/" prefetch="none" className={cn(navLinkClass, 'mt-auto hidden md:flex')}>
             <HouseIcon />
             Public site
@@ -226,7 +226,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         <div className="mx-auto w-full max-w-6xl">{children}</div>
       </main>
 
-      <AdminCommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onLogout={logout} />
+      <AdminCommandPalette
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        onLogout={logout}
+        sections={sectionsFor(staff?.role)}
+      />
     </div>
   )
 }

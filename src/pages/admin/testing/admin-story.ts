@@ -3,16 +3,34 @@ import { screen, waitFor, within } from 'storybook/test'
 
 import { addDays } from '@/domain/dates'
 import { DEMO_STAFF } from '@/domain/demo-data'
+import { type StaffRole } from '@/domain/staff'
 import { clearTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
+
+/** The colleague of stories signed in as staff (not an owner). */
+export const STORY_COLLEAGUE = {
+  name: 'Ana Lima',
+  email: 'ana.lima@nightjar.test',
+  password: 'ana-first-password',
+} as const
 
 /**
  * Signs the demo staff member in on the mock API for a story: a real session in the mock store
  * and its token in the `token` cookie. Returns the cleanup that clears the cookie. `empty`
  * starts the mock world with no rooms, bookings or closures first.
  */
-export function signInForStory({ empty = false }: { empty?: boolean } = {}): () => void {
+export function signInForStory({
+  empty = false,
+  role = 'owner',
+}: {
+  empty?: boolean
+  /** `staff`: a colleague without the owner's sections (STORY_COLLEAGUE) signs in instead. */
+  role?: StaffRole
+} = {}): () => void {
   if (empty) resetMockStore({ empty: true })
-  const result = mockStore().login(DEMO_STAFF.email, DEMO_STAFF.password)
+  const store = mockStore()
+  if (role === 'staff') store.adminCreateStaff({ ...STORY_COLLEAGUE, role: 'staff' })
+  const account = role === 'staff' ? STORY_COLLEAGUE : DEMO_STAFF
+  const result = store.login(account.email, account.password)
   const { token } = result.body as { token: string }
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`
   return () => clearTokenCookie()

@@ -1,0 +1,178 @@
+import { mockStore } from '@mocks/handlers'
+import { scenarios } from '@mocks/scenarios'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, userEvent, within } from 'storybook/test'
+
+import { staffRouteStory } from '@/app/testing'
+import {
+  eventually,
+  FIND_TIMEOUT,
+  findRow,
+  findTable,
+  STORY_COLLEAGUE,
+} from '@/pages/admin/testing/admin-story'
+
+/**
+ * `/admin?section=staff` on the real routes and the mock API: the owner's list of accounts,
+ * adding a colleague with a first password, disabling, enabling and changing a role.
+ */
+export default {
+  title: 'Pages/Admin/Staff',
+  ...staffRouteStory('/admin?section=staff'),
+} satisfies Meta
+
+const rowOf = (text: string) => findRow('Staff accounts', text)
+
+/** Adds the story colleague to the mock store (as the owner would have). */
+const withColleague = () => {
+  mockStore().adminCreateStaff({ ...STORY_COLLEAGUE, role: 'staff' })
+}
+
+/** The accounts, the owner first, each with its role and status. */
+export const Success: StoryObj = {
+  beforeEach: withColleague,
+  play: async () => {
+    await findTable('Staff accounts')
+    const owner = await rowOf('Demo Staff')
+    await expect(within(owner).getByText('Owner')).toBeVisible()
+    await expect(within(owner).getByText('At setup')).toBeVisible()
+    const ana = await rowOf('Ana Lima')
+    await expect(within(ana).getByText('ana.lima@nightjar.test')).toBeVisible()
+    await expect(within(ana).getByText('Staff')).toBeVisible()
+    await expect(within(ana).getByText('Active')).toBeVisible()
+    await expect(screen.getByText('2 accounts, 2 active')).toBeVisible()
+  },
+}
+
+/** Add a colleague: checked before sending, then in the list with a toast. */
+export const AddStaff: StoryObj = {
+  play: async () => {
+    await findTable('Staff accounts')
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Rita Sousa')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'rita@')
+    await userEvent.type(within(dialog).getByLabelText(/First password/), 'short')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
+    await expect(await within(dialog).findByText('Enter a valid email address.')).toBeVisible()
+    await expect(within(dialog).getByText('Use at least 12 characters.')).toBeVisible()
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nightjar.test')
+    const password = within(dialog).getByLabelText(/First password/)
+    await userEvent.clear(password)
+    await userEvent.type(password, 'rita-first-password')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
+    await expect(await screen.findByText('Account added', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(within(await rowOf('Rita Sousa')).getByText('rita@nightjar.test')).toBeVisible()
+    await expect(mockStore().login('rita@nightjar.test', 'rita-first-password').status).toBe(200)
+  },
+}
+
+/** An email that already has an account: the server says so on the field. */
+export const EmailTaken: StoryObj = {
+  beforeEach: withColleague,
+  play: async () => {
+    await findTable('Staff accounts')
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ana Again')
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Email/ }),
+      'Ana.Lima@nightjar.test',
+    )
+    await userEvent.type(within(dialog).getByLabelText(/First password/), 'another-password')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add account' }))
+    await expect(
+      await within(dialog).findByText(
+        'An account with this email already exists.',
+        {},
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  },
+}
+
+/** Disabling asks first (it signs the colleague out everywhere); the row then says Disabled. */
+export const DisableAccount: StoryObj = {
+  beforeEach: withColleague,
+  play: async () => {
+    await userEvent.click(within(await rowOf('Ana Lima')).getByRole('button', { name: 'Disable' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable Ana Lima’s account?' })
+    // Focus starts on the safe choice, not on the destructive one.
+    await expect(within(dialog).getByRole('button', { name: 'Keep as it is' })).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }))
+    await expect(await screen.findByText('Account disabled', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(async () =>
+      expect(within(await rowOf('Ana Lima')).getByText('Disabled')).toBeVisible(),
+    )
+    await expect(mockStore().login(STORY_COLLEAGUE.email, STORY_COLLEAGUE.password).status).toBe(
+      401,
+    )
+  },
+}
+
+/** The owner cannot give up the inn's last ownership: the dialog stays open with the reason. */
+export const LastOwner: StoryObj = {
+  play: async () => {
+    await userEvent.click(
+      within(await rowOf('Demo Staff')).getByRole('button', { name: 'Make staff' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Demo Staff staff?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make staff' }))
+    await expect(
+      await within(dialog).findByText(
+        'You cannot disable your own account or give up your own ownership.',
+        {},
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep as it is' }))
+    await expect(within(await rowOf('Demo Staff')).getByText('Owner')).toBeVisible()
+  },
+}
+
+/** While the accounts load: the table's loading rows. */
+export const Loading: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/staff', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Staff' }, FIND_TIMEOUT)
+    await expect(screen.getByText('Loading accounts…')).toBeVisible()
+    await eventually(() =>
+      expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
+    )
+  },
+}
+
+/** The accounts fail to load: the server's message and a way to try again. */
+export const Error: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.errorFor('adminListStaff', 'internal_error', 'The accounts are locked.'))
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the staff accounts')
+    await expect(alert).toHaveTextContent('The accounts are locked.')
+  },
+}
+
+/** A colleague who is not an owner opens the address: the server's 403, said plainly. */
+export const NotOwner: StoryObj = {
+  ...staffRouteStory('/admin?section=staff', { role: 'staff' }),
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the staff accounts')
+    await expect(alert).toHaveTextContent(
+      'Only the inn’s owner manages settings and staff accounts.',
+    )
+    const nav = screen.getByRole('navigation', { name: 'Staff sections' })
+    await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
+  },
+}
