@@ -35,6 +35,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function toResponse(result: Result): Response {
   const headers = new Headers(result.headers)
   if (result.body === undefined) return new HttpResponse(null, { status: result.status, headers })
+  if (typeof result.body === 'string') {
+    return new HttpResponse(result.body, { status: result.status, headers })
+  }
   return HttpResponse.json(result.body as never, { status: result.status, headers })
 }
 
@@ -93,6 +96,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     changePassword: ({ body }, { request, staff }) =>
       store.changePassword(staff!, bearer(request), body as never),
     adminListBookings: ({ query }) => store.adminListBookings(query as never),
+    adminExportBookings: ({ query }) => store.adminExportBookings(query as never),
     adminCancelBooking: ({ params }) => store.adminCancelBooking(params.id ?? ''),
     adminListRooms: () => store.adminListRooms(),
     adminCreateRoom: ({ body }) => store.adminCreateRoom(body as never),
@@ -113,6 +117,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         : store.adminPutClosures(id, (body as { dates: string[] }).dates)
     },
     adminReports: ({ query }) => store.adminReports(query as never),
+    adminExportReport: ({ query }) => store.adminExportReport(query as never),
     adminGetSettings: () => store.adminGetSettings(),
     adminPutSettings: ({ body }) => store.adminPutSettings(body as never),
     adminListEmails: ({ query }) => store.adminListEmails(query as never),

@@ -4,12 +4,14 @@
  * HTTP-shaped result; `handlers.ts` turns requests into calls.
  */
 import {
+  type AdminBookingsExportQuery,
   type AdminBookingsQuery,
   AUTH_COOKIE,
   type Booking,
   type BookingRequest,
   type Email,
   type ErrorCode,
+  MAX_EXPORT_ROWS,
   type PasswordChange,
   type ReportQuery,
   type Room,
@@ -44,6 +46,7 @@ import {
   pageOf,
   validateBookingRequest,
 } from '@/domain/bookings'
+import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
 import { type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
@@ -74,6 +77,17 @@ export const ok = (body: unknown, status = 200, headers?: Record<string, string>
   body,
   ...(headers ? { headers } : {}),
 })
+/** A spreadsheet download, as the server sends it. */
+const csvResult = (name: string, csv: string): Result => ({
+  status: 200,
+  body: csv,
+  headers: {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'private, no-store',
+  },
+})
+
 export const fail = (
   code: ErrorCode,
   message: string,
@@ -208,6 +222,15 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
   const toBooking = (b: BookingRecord): Booking => bookingView(b, roomName(b.roomId))
+  /** The bookings a filter matches, in the list's order. */
+  const listed = (filter: AdminBookingsExportQuery) =>
+    bookings
+      .map((b) => ({ b, row: { ...b, guestName: b.guest.name, guestEmail: b.guest.email } }))
+      .filter(({ row }) => matchesBookingFilter(row, filter))
+      .sort((x, y) => compareBookingsForList(x.row, y.row))
+      .map(({ b }) => b)
+  const report = (query: ReportQuery) =>
+    computeReport({ ...query, currency: settings.currency, rooms, bookings, closures })
   const staffOut = (s: MockStaff): Staff => ({
     id: s.id,
     email: s.email,
@@ -441,12 +464,13 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
 
     adminListBookings(query: AdminBookingsQuery): Result {
-      const matches = bookings
-        .map((b) => ({ b, listed: { ...b, guestName: b.guest.name, guestEmail: b.guest.email } }))
-        .filter(({ listed }) => matchesBookingFilter(listed, query))
-        .sort((x, y) => compareBookingsForList(x.listed, y.listed))
-      const page = pageOf(matches, query.page)
-      return ok({ ...page, items: page.items.map(({ b }) => toBooking(b)) })
+      const page = pageOf(listed(query), query.page)
+      return ok({ ...page, items: page.items.map(toBooking) })
+    },
+
+    adminExportBookings(query: AdminBookingsExportQuery): Result {
+      const rows = listed(query).slice(0, MAX_EXPORT_ROWS).map(toBooking)
+      return csvResult(bookingsCsvName(query), bookingsCsv(rows))
     },
 
     adminCancelBooking(id: string): Result {
@@ -534,7 +558,12 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
 
     adminReports(query: ReportQuery): Result {
-      return ok(computeReport({ ...query, currency: settings.currency, rooms, bookings, closures }))
+      return ok(report(query))
+    },
+
+    adminExportReport(query: ReportQuery): Result {
+      const result = report(query)
+      return csvResult(reportCsvName(result), reportCsv(result))
     },
 
     adminGetSettings: (): Result => ok(settings),

@@ -451,19 +451,36 @@ export const referenceParamSchema = z.object({ reference: referenceSchema })
  * `GET /api/admin/bookings`: `from`/`to` keep bookings whose stay touches that range
  * (check-in ≤ to and check-out ≥ from); `q` matches the reference, guest name or email.
  */
+const bookingFilterFields = {
+  from: dateInputSchema.optional(),
+  to: dateInputSchema.optional(),
+  status: z.enum(BOOKING_STATUSES, { error: 'Use confirmed or cancelled.' }).optional(),
+  q: oneLine(z.string().trim().max(100, { error: 'At most 100 characters.' })).optional(),
+}
+/** A date filter's end is not before its start. */
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to
+const RANGE_IN_ORDER = { error: 'The end is before the start.', path: ['to'] }
+
 export const adminBookingsQuerySchema = z
   .object({
-    from: dateInputSchema.optional(),
-    to: dateInputSchema.optional(),
-    status: z.enum(BOOKING_STATUSES, { error: 'Use confirmed or cancelled.' }).optional(),
-    q: oneLine(z.string().trim().max(100, { error: 'At most 100 characters.' })).optional(),
+    ...bookingFilterFields,
     page: positiveIntFromQuery.min(1, { error: 'Pages start at 1.' }).max(10_000).default(1),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'The end is before the start.',
-    path: ['to'],
-  })
+  .refine(rangeInOrder, RANGE_IN_ORDER)
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>
+
+/** The bookings export: the list's filters, every matching booking (no pages). */
+export const adminBookingsExportQuerySchema = z
+  .object(bookingFilterFields)
+  .refine(rangeInOrder, RANGE_IN_ORDER)
+export type AdminBookingsExportQuery = z.infer<typeof adminBookingsExportQuerySchema>
+
+/** A spreadsheet file (`text/csv`, UTF-8 with a byte-order mark): the body as text. */
+export const csvSchema = z.string()
+
+/** The most rows one export holds (years of a small inn's bookings). */
+export const MAX_EXPORT_ROWS = 50_000
 
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({

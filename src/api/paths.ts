@@ -1,6 +1,7 @@
 import { type z } from 'zod'
 
 import {
+  adminBookingsExportQuerySchema,
   adminBookingsQuerySchema,
   adminEmailsQuerySchema,
   availabilityResponseSchema,
@@ -13,6 +14,7 @@ import {
   bookingRequestSchema,
   bookingResponseSchema,
   closuresSchema,
+  csvSchema,
   emailPageSchema,
   emailResponseSchema,
   iconSetSchema,
@@ -54,11 +56,13 @@ export const paths = {
   me: '/auth/me',
   password: '/auth/password',
   adminBookings: '/admin/bookings',
+  adminBookingsCsv: '/admin/bookings.csv',
   adminBookingCancel: '/admin/bookings/:id/cancel',
   adminRooms: '/admin/rooms',
   adminRoom: '/admin/rooms/:id',
   adminRoomClosures: '/admin/rooms/:id/closures',
   adminReports: '/admin/reports',
+  adminReportCsv: '/admin/reports.csv',
   adminSettings: '/admin/settings',
   adminEmails: '/admin/emails',
   adminEmail: '/admin/emails/:id',
@@ -113,6 +117,8 @@ export interface Endpoint {
   owner?: true
   query?: z.ZodType
   body?: z.ZodType
+  /** The success body's media type when it is not JSON. */
+  produces?: 'text/csv'
   /** Success status and body schema (`undefined` body: 204). */
   status: number
   response?: z.ZodType
@@ -197,6 +203,16 @@ export const endpoints = {
     status: 200,
     response: bookingPageSchema,
   },
+  /** The bookings the list's filters match, as a spreadsheet. */
+  adminExportBookings: {
+    method: 'GET',
+    path: paths.adminBookingsCsv,
+    auth: true,
+    query: adminBookingsExportQuerySchema,
+    status: 200,
+    produces: 'text/csv',
+    response: csvSchema,
+  },
   adminCancelBooking: {
     method: 'POST',
     path: paths.adminBookingCancel,
@@ -249,6 +265,16 @@ export const endpoints = {
     query: reportQuerySchema,
     status: 200,
     response: reportSchema,
+  },
+  /** A report as a spreadsheet: one row per day or month, then the total. */
+  adminExportReport: {
+    method: 'GET',
+    path: paths.adminReportCsv,
+    auth: true,
+    query: reportQuerySchema,
+    status: 200,
+    produces: 'text/csv',
+    response: csvSchema,
   },
   adminGetSettings: {
     method: 'GET',

@@ -1,5 +1,6 @@
 export * from './availability'
 export * from './bookings'
+export * from './csv'
 export * from './dates'
 export * from './demo-data'
 export * from './format'

@@ -21,6 +21,8 @@ import {
   loginRequestSchema,
   MAX_JSON_DEPTH,
   roomResponseSchema,
+  staffAccountResponseSchema,
+  staffInputSchema,
 } from '@/api/contract'
 import { paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
@@ -35,6 +37,7 @@ let app: ReturnType<typeof createApp>
 let token: string
 let roomId: number
 let bookingId: string
+let colleagueId: number
 /** The setup booking's reference and access key (its link). */
 let bookingLink: { reference: string; key: string }
 const today = todayIn('Europe/Lisbon')
@@ -64,6 +67,17 @@ beforeAll(async () => {
   const created = bookingCreatedSchema.parse(await booking.json())
   bookingId = created.booking.id
   bookingLink = { reference: created.booking.reference, key: created.accessKey }
+  const colleague = await app.request(`/api${paths.adminStaff}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Fuzz Colleague',
+      email: 'fuzz.colleague@nightjar.test',
+      role: 'staff',
+      password: 'fuzz-colleague-password',
+    }),
+  })
+  colleagueId = staffAccountResponseSchema.parse(await colleague.json()).staff.id
 }, 60_000)
 afterAll(() => db?.close())
 
@@ -311,6 +325,71 @@ const TARGETS: Target[] = [
     }),
     fields: ['from', 'to', 'status', 'q', 'page'],
     related: { from: ['from', 'to'], to: ['from', 'to'] },
+  },
+  {
+    name: 'GET /api/admin/bookings.csv',
+    method: 'GET',
+    path: paths.adminBookingsCsv,
+    auth: true,
+    query: () => ({ from: '1900-01-01', to: '2100-12-31', status: 'confirmed', q: 'ada' }),
+    fields: ['from', 'to', 'status', 'q'],
+    related: { from: ['from', 'to'], to: ['from', 'to'] },
+  },
+  {
+    name: 'GET /api/admin/reports.csv',
+    method: 'GET',
+    path: paths.adminReportCsv,
+    auth: true,
+    query: () => ({ period: 'month', date: today }),
+    fields: ['period', 'date'],
+  },
+  {
+    name: 'POST /api/admin/staff',
+    method: 'POST',
+    path: paths.adminStaff,
+    auth: true,
+    // The email is taken: a valid request is told so before its password is hashed.
+    body: () => ({
+      name: 'Odd Colleague',
+      email: 'fuzz.colleague@nightjar.test',
+      role: 'staff',
+      password: 'a-long-enough-password',
+    }),
+    fields: ['name', 'email', 'role', 'password', 'extra'],
+    // A new email costs a full-strength hash (about 0.3 s): of the emails the contract takes,
+    // five are sent.
+    pick: (() => {
+      let accepted = 0
+      return (field: string, odd: Odd) => {
+        if (field !== 'email') return true
+        const email: unknown = JSON.parse(odd.json)
+        const valid = staffInputSchema.shape.email.safeParse(email).success
+        return !valid || accepted++ < 5
+      }
+    })(),
+  },
+  {
+    name: 'PATCH /api/admin/staff/:id',
+    method: 'PATCH',
+    path: paths.adminStaffMember,
+    auth: true,
+    id: () => String(colleagueId),
+    body: () => ({ role: 'staff', active: true }),
+    fields: ['role', 'active', 'extra'],
+  },
+  {
+    name: 'POST /api/auth/password',
+    method: 'POST',
+    path: paths.password,
+    auth: true,
+    // A wrong current password: nothing changes, whatever new password passes.
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'a-long-enough-password' }),
+    fields: ['currentPassword', 'newPassword', 'extra'],
+    related: {
+      currentPassword: ['currentPassword', 'newPassword'],
+      newPassword: ['currentPassword', 'newPassword'],
+      extra: ['currentPassword'],
+    },
   },
   {
     name: 'GET /api/bookings/:reference',

@@ -14,6 +14,7 @@ import {
   bookingPageSchema,
   bookingResponseSchema,
   closuresSchema,
+  csvSchema,
   emailPageSchema,
   emailResponseSchema,
   errorBodySchema,
@@ -65,8 +66,14 @@ function api(target: Target) {
       headers,
       ...(body !== undefined ? { body } : {}),
     })
-    const text = await res.text()
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers }
+    // As the bytes came (`text()` would drop a byte-order mark, which a spreadsheet needs).
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    const json = /\bjson\b/.test(res.headers.get('content-type') ?? '')
+    return {
+      status: res.status,
+      body: text ? (json ? JSON.parse(text) : text) : null,
+      headers: res.headers,
+    }
   }
 }
 type Call = ReturnType<typeof api>
@@ -1150,6 +1157,76 @@ const cases: Case[] = [
       )
       const noSession = expectError(await call('GET', paths.adminEmails), 401, 'unauthenticated')
       return [summary, email.calendar, missing, noSession]
+    },
+  },
+  {
+    name: 'GET /admin/bookings.csv: every booking the filters match, in the list’s order, as a spreadsheet',
+    run: async (call, ctx) => {
+      const list = expectOk(
+        await call('GET', buildPath(paths.adminBookings, {}, { status: 'cancelled' }), {
+          token: ctx.token,
+        }),
+        200,
+        bookingPageSchema,
+      )
+      const answer = await call(
+        'GET',
+        buildPath(paths.adminBookingsCsv, {}, { status: 'cancelled' }),
+        {
+          token: ctx.token,
+        },
+      )
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      const disposition = answer.headers.get('content-disposition')
+      expect(disposition).toBe('attachment; filename="nightjar-bookings-cancelled.csv"')
+      const csv = csvSchema.parse(answer.body)
+      expect(csv.startsWith('\uFEFFReference,Status,Room,')).toBe(true)
+      const lines = csv.slice(1).trimEnd().split('\r\n')
+      expect(lines.length - 1).toBe(list.total)
+      expect(lines.slice(1, 21).map((line) => line.split(',')[0])).toEqual(
+        list.items.map((booking) => booking.reference),
+      )
+      return [
+        disposition,
+        lines[0],
+        lines.length - 1,
+        expectError(
+          await call('GET', buildPath(paths.adminBookingsCsv, {}, { from: '2026-13-01' }), {
+            token: ctx.token,
+          }),
+          400,
+          'validation_error',
+          ['from'],
+        ),
+        expectError(await call('GET', paths.adminBookingsCsv), 401, 'unauthenticated'),
+      ]
+    },
+  },
+  {
+    name: 'GET /admin/reports.csv: one row per bucket and the period’s total, as the report says',
+    run: async (call, ctx) => {
+      const query = { period: 'month', date: day(0) }
+      const report = expectOk(
+        await call('GET', buildPath(paths.adminReports, {}, query), { token: ctx.token }),
+        200,
+        reportSchema,
+      )
+      const answer = await call('GET', buildPath(paths.adminReportCsv, {}, query), {
+        token: ctx.token,
+      })
+      expect(answer.status).toBe(200)
+      const lines = csvSchema.parse(answer.body).slice(1).trimEnd().split('\r\n')
+      expect(lines).toHaveLength(report.buckets.length + 2)
+      const total = lines.at(-1)!.split(',')
+      expect(total.slice(0, 5)).toEqual([
+        'Total',
+        report.from,
+        report.to,
+        String(report.bookedNights),
+        String(report.availableNights),
+      ])
+      return [answer.headers.get('content-disposition'), lines[0], lines.length]
     },
   },
   {

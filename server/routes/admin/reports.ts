@@ -1,18 +1,19 @@
 import { Hono } from 'hono'
 
-import { reportQuerySchema } from '@/api/contract'
+import { type ReportQuery, reportQuerySchema } from '@/api/contract'
 import { paths } from '@/api/paths'
+import { reportCsv, reportCsvName } from '@/domain/csv'
 import { computeReport, periodRange } from '@/domain/reports'
 
 import { type AppEnv, type Deps } from '../../deps'
+import { csvFile } from '../../lib/csv-file'
 import { query } from '../../lib/validate'
 
-/** Occupancy and revenue for a week, month, quarter or year, by day or month. */
+/** Occupancy and revenue for a week, month, quarter or year, by day or month; and as a spreadsheet. */
 export function adminReportsRouter({ db, settings }: Deps) {
   const router = new Hono<AppEnv>()
-  router.get(paths.adminReports, query(reportQuerySchema), async (c) => {
-    const report = c.req.valid('query')
-    const range = periodRange(report.period, report.date)
+  async function report(input: ReportQuery) {
+    const range = periodRange(input.period, input.date)
     const [rooms, bookings, closures, { currency }] = await Promise.all([
       db.query<{
         id: number
@@ -32,25 +33,31 @@ export function adminReportsRouter({ db, settings }: Deps) {
       ),
       settings.get(),
     ])
-    return c.json(
-      computeReport({
-        ...report,
-        currency,
-        rooms: rooms.map(({ opened_on, ...r }) => ({
-          ...r,
-          id: Number(r.id),
-          openedOn: opened_on,
-        })),
-        bookings: bookings.map((b) => ({
-          roomId: Number(b.room_id),
-          checkIn: b.check_in,
-          checkOut: b.check_out,
-          status: 'confirmed' as const,
-          total: Number(b.total),
-        })),
-        closures: closures.map((x) => ({ roomId: Number(x.room_id), date: x.date })),
-      }),
-    )
+    return computeReport({
+      ...input,
+      currency,
+      rooms: rooms.map(({ opened_on, ...r }) => ({
+        ...r,
+        id: Number(r.id),
+        openedOn: opened_on,
+      })),
+      bookings: bookings.map((b) => ({
+        roomId: Number(b.room_id),
+        checkIn: b.check_in,
+        checkOut: b.check_out,
+        status: 'confirmed' as const,
+        total: Number(b.total),
+      })),
+      closures: closures.map((x) => ({ roomId: Number(x.room_id), date: x.date })),
+    })
+  }
+
+  router.get(paths.adminReports, query(reportQuerySchema), async (c) =>
+    c.json(await report(c.req.valid('query'))),
+  )
+  router.get(paths.adminReportCsv, query(reportQuerySchema), async (c) => {
+    const result = await report(c.req.valid('query'))
+    return csvFile(c, reportCsvName(result), reportCsv(result))
   })
   return router
 }

@@ -20,13 +20,14 @@ import {
   SelectValue,
 } from '@/components/select-menu'
 import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
+import { bookingsCsvName } from '@/domain/csv'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
-import { cancelBooking, listBookings } from '@/pages/admin/lib/admin-api'
+import { cancelBooking, exportBookings, listBookings } from '@/pages/admin/lib/admin-api'
 import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
-import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
+import { AwaitLoadError, ExportButton, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import { BookingDialog } from './booking-dialog'
@@ -183,6 +184,14 @@ export function BookingsSection() {
       ? { from: localMidnight(filters.from), to: localMidnight(filters.to) }
       : null
   const filtered = Boolean(filters.from || filters.to || filters.status || filters.q)
+  const exported = { from: filters.from, to: filters.to, status: filters.status, q: filters.q }
+  const exportButton = (
+    <ExportButton
+      name={bookingsCsvName(exported)}
+      what="the bookings"
+      load={() => exportBookings(exported)}
+    />
+  )
   const pagination = { pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }
   const table = (data: BookingPage | undefined) => (
     <DataTable
@@ -219,13 +228,23 @@ export function BookingsSection() {
     <section aria-labelledby="bookings-title" data-slot="bookings-section">
       <React.Suspense
         fallback={
-          <SectionHeader id="bookings-title" title="Bookings" description="Loading bookings…" />
+          <SectionHeader
+            id="bookings-title"
+            title="Bookings"
+            description="Loading bookings…"
+            actions={exportButton}
+          />
         }
       >
         <Await
           resolve={page}
           errorElement={
-            <SectionHeader id="bookings-title" title="Bookings" description="Loading bookings…" />
+            <SectionHeader
+              id="bookings-title"
+              title="Bookings"
+              description="Loading bookings…"
+              actions={exportButton}
+            />
           }
         >
           {(data: BookingPage) => (
@@ -233,6 +252,7 @@ export function BookingsSection() {
               id="bookings-title"
               title="Bookings"
               description={bookingsFound(data.total, filtered)}
+              actions={exportButton}
             />
           )}
         </Await>

@@ -7,6 +7,7 @@ import { errorBody } from '@/api'
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import {
   addMockBookings,
+  catchDownloads,
   eventually,
   FIND_TIMEOUT,
   findRow,
@@ -74,6 +75,30 @@ export const Filtered: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await expect(await screen.findByText('11 bookings', {}, FIND_TIMEOUT)).toBeVisible()
     await expect(storyLocation().search).toBe('?section=bookings')
+  },
+}
+
+/**
+ * Export CSV saves the bookings the filters match (every page, not only the one shown) as a
+ * spreadsheet named after the filters.
+ */
+export const ExportCsv: StoryObj = {
+  ...routeStory('/admin?section=bookings&status=confirmed&q=sofia'),
+  play: async () => {
+    await rowOf('Sofia Rossi')
+    const saved = catchDownloads()
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const file = await saved.first()
+    await expect(file.name).toBe('nightjar-bookings-confirmed-sofia.csv')
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    await expect(lines[0]).toMatch(/^Reference,Status,Room,Check-in,Check-out,Nights,Guests,/)
+    await expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
+      ['NJ-EQ9TB-43A1V', 'confirmed', 'Sea View Suite'],
+    ])
+    await expect(file.text.startsWith('\uFEFF')).toBe(true)
   },
 }
 

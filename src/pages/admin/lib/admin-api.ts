@@ -5,6 +5,7 @@ import {
   bookingResponseSchema,
   buildPath,
   closuresSchema,
+  csvSchema,
   emailPageSchema,
   emailResponseSchema,
   meResponseSchema,
@@ -53,6 +54,11 @@ export async function listAllBookings(
   return items
 }
 
+/** Every booking the filters match, as CSV text. */
+export function exportBookings(filter: Omit<BookingsFilter, 'page'>) {
+  return api.get(paths.adminBookingsCsv, { query: { ...filter }, schema: csvSchema })
+}
+
 export async function cancelBooking(id: string) {
   const { booking } = await api.post(buildPath(paths.adminBookingCancel, { id }), {
     schema: bookingResponseSchema,
@@ -98,6 +104,11 @@ export function getReport(period: ReportPeriod, date: string, signal?: AbortSign
 }
 
 /** The inn's settings as every staff member reads them (the public ones, for currency and time zone). */
+/** A report as CSV text. */
+export function exportReport(period: ReportPeriod, date: string) {
+  return api.get(paths.adminReportCsv, { query: { period, date }, schema: csvSchema })
+}
+
 export function getInn(signal?: AbortSignal) {
   return api.get(paths.inn, { schema: settingsSchema, signal })
 }

@@ -1,10 +1,12 @@
-import { CircleAlertIcon, type LucideIcon, RefreshCwIcon } from 'lucide-react'
-import type * as React from 'react'
+import { CircleAlertIcon, DownloadIcon, type LucideIcon, RefreshCwIcon } from 'lucide-react'
+import * as React from 'react'
 import { useAsyncError, useRevalidator } from 'react-router'
 
 import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cn } from '@/components/lib/cn'
+import { useToast } from '@/components/toast'
+import { saveCsv } from '@/lib/download'
 import { errorMessage } from '@/lib/errors'
 
 /** A section's title row: the page's one `h1`, a line of description and actions. */
@@ -152,5 +154,50 @@ export function EmptyState({
       <p className="text-sm font-medium text-fg">{title}</p>
       {children && <div className="text-sm text-muted">{children}</div>}
     </div>
+  )
+}
+
+/**
+ * "Export CSV": fetches the file (pending meanwhile) and saves it under `name`; a failure is
+ * said in a toast.
+ */
+export function ExportButton({
+  name,
+  load,
+  what,
+}: {
+  name: string
+  load: () => Promise<string>
+  /** What is exported, for the failure's title ("the bookings"). */
+  what: string
+}) {
+  const toast = useToast()
+  const [busy, setBusy] = React.useState(false)
+  return (
+    <Button
+      variant="outline"
+      color="neutral"
+      leading={<DownloadIcon />}
+      loading={busy}
+      data-slot="export-button"
+      onClick={async () => {
+        setBusy(true)
+        try {
+          saveCsv(name, await load())
+        } catch (error) {
+          toast.add({
+            id: `export-${name}`,
+            title: `Could not export ${what}`,
+            description: errorMessage(error),
+            color: 'error',
+            icon: <CircleAlertIcon />,
+          })
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      Export CSV
+    </Button>
   )
 }

@@ -7,8 +7,10 @@ import { isIsoDate, type Report, REPORT_PERIODS, type ReportPeriod } from '@/api
 import { DatePickerField, type DatePickerProps } from '@/components/date-picker'
 import { Progress } from '@/components/progress'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/table'
+import { reportCsvName } from '@/domain/csv'
 import { toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
+import { periodRange } from '@/domain/reports'
 import {
   formatDay,
   formatMonth,
@@ -16,11 +18,12 @@ import {
   formatShortDay,
   formatWeekday,
 } from '@/domain/staff-format'
-import { getReport } from '@/pages/admin/lib/admin-api'
+import { exportReport, getReport } from '@/pages/admin/lib/admin-api'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   AwaitLoadError,
   EmptyState,
+  ExportButton,
   SectionHeader,
   Skeleton,
   Stat,
@@ -199,6 +202,13 @@ export function ReportsSection() {
         id="reports-title"
         title="Reports"
         description="Occupancy and revenue of the active rooms, from confirmed bookings."
+        actions={
+          <ExportButton
+            name={reportCsvName({ period, from: periodRange(period, date).from })}
+            what="the report"
+            load={() => exportReport(period, date)}
+          />
+        }
       />
       <Tabs.Root
         value={period}

@@ -6,6 +6,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { staffRouteStory, storyLocation } from '@/app/testing'
 import { periodBuckets } from '@/domain/reports'
 import {
+  catchDownloads,
   eventually,
   FIND_TIMEOUT,
   mockDay,
@@ -116,5 +117,26 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the report')
     await expect(alert).toHaveTextContent('Reports are being rebuilt.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Export CSV saves the report shown: a row per day of the month, then the month's total. */
+export const ExportCsv: StoryObj = {
+  play: async () => {
+    await breakdown()
+    const saved = catchDownloads()
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const file = await saved.first()
+    const month = periodBuckets('month', mockDay(0))
+    await expect(file.name).toBe(`nightjar-report-month-${month[0]!.from}.csv`)
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    await expect(lines[0]).toBe(
+      'Period,From,To,Booked nights,Available nights,Occupancy %,Revenue (EUR)',
+    )
+    await expect(lines).toHaveLength(month.length + 2)
+    await expect(lines.at(-1)).toMatch(/^Total,/)
   },
 }

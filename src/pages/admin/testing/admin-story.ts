@@ -78,3 +78,33 @@ export async function findRow(name: string, text: string): Promise<HTMLElement> 
   const cell = await eventually(async () => within(await findTable(name)).getByText(text))
   return cell.closest('tr') as HTMLElement
 }
+
+/**
+ * Catches the files the page saves (a link to a blob, clicked) instead of downloading them:
+ * each file's name and text.
+ */
+export function catchDownloads() {
+  const files: { name: string; text: string }[] = []
+  const click = HTMLAnchorElement.prototype.click
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (!this.download || !this.href.startsWith('blob:')) return click.call(this)
+    const name = this.download
+    void fetch(this.href)
+      .then((response) => response.arrayBuffer())
+      .then((bytes) => {
+        files.push({ name, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) })
+      })
+  }
+  return {
+    files,
+    /** The first file saved (waits for it), with links working again. */
+    first: async () => {
+      const file = await eventually(() => {
+        if (!files[0]) throw new Error('No file was saved.')
+        return files[0]
+      })
+      HTMLAnchorElement.prototype.click = click
+      return file
+    },
+  }
+}
