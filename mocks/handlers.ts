@@ -97,7 +97,12 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       store.changePassword(staff!, bearer(request), body as never),
     adminListBookings: ({ query }) => store.adminListBookings(query as never),
     adminExportBookings: ({ query }) => store.adminExportBookings(query as never),
-    adminCancelBooking: ({ params }) => store.adminCancelBooking(params.id ?? ''),
+    adminCancelBooking: ({ params }, { staff }) => store.adminCancelBooking(params.id ?? '', staff),
+    adminMoveBooking: ({ params, body }, { staff }) =>
+      store.adminMoveBooking(staff!, params.id ?? '', body as never),
+    adminStayAction: ({ params, body }, { staff }) =>
+      store.adminStayAction(staff!, params.id ?? '', body as never),
+    adminBookingHistory: ({ params }) => store.adminBookingHistory(params.id ?? ''),
     adminListRooms: () => store.adminListRooms(),
     adminCreateRoom: ({ body }) => store.adminCreateRoom(body as never),
     adminUpdateRoom: ({ params, body }) => {

@@ -8,6 +8,7 @@ import {
   type AdminBookingsQuery,
   AUTH_COOKIE,
   type Booking,
+  type BookingMove,
   type BookingRequest,
   type Email,
   type ErrorCode,
@@ -22,6 +23,7 @@ import {
   type StaffAccount,
   type StaffInput,
   type StaffPatch,
+  type StayActionRequest,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
@@ -42,16 +44,19 @@ import {
   freeCancellationUntil,
   guestMayCancel,
   matchesBookingFilter,
+  movedOntoBooking,
+  movedOntoClosure,
   newBooking,
   pageOf,
   validateBookingRequest,
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
-import { type Stay, todayIn, validateStay } from '@/domain/dates'
+import { nightsOf, type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind } from '@/domain/messages'
+import { stayTotal } from '@/domain/pricing'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import {
@@ -65,6 +70,15 @@ import {
 } from '@/domain/sessions'
 import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
 import { ACCOUNT_MESSAGES, accountChangeProblem, type StaffRole } from '@/domain/staff'
+import {
+  type BookingEvent,
+  type BookingEventKind,
+  bookingHistory,
+  moveDetail,
+  STAY_ACTION_RESULT,
+  stayActionProblem,
+  stayStartedProblem,
+} from '@/domain/stay'
 
 export interface Result {
   status: number
@@ -222,6 +236,24 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
   const toBooking = (b: BookingRecord): Booking => bookingView(b, roomName(b.roomId))
+  /** What staff did to each booking (the guests' part is told by the booking itself). */
+  const events = new Map<string, BookingEvent[]>()
+  const record = (
+    bookingId: string,
+    kind: BookingEventKind,
+    actor: MockStaff | undefined,
+    detail: string | null = null,
+  ) => {
+    const list = events.get(bookingId) ?? []
+    list.push({
+      kind,
+      at: now().toISOString(),
+      actor: 'staff',
+      staffName: actor?.name ?? null,
+      detail,
+    })
+    events.set(bookingId, list)
+  }
   /** The bookings a filter matches, in the list's order. */
   const listed = (filter: AdminBookingsExportQuery) =>
     bookings
@@ -473,14 +505,76 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return csvResult(bookingsCsvName(query), bookingsCsv(rows))
     },
 
-    adminCancelBooking(id: string): Result {
+    adminCancelBooking(id: string, actor?: MockStaff): Result {
       const booking = bookings.find((b) => b.id === id)
       if (!booking) return fail('not_found', 'No such booking.')
       const change = cancellation(booking, now(), 'staff')
       if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
+      const started = stayStartedProblem(booking)
+      if (started) return fail('stay_conflict', started)
       Object.assign(booking, change)
+      record(booking.id, 'cancelled', actor)
       writeEmail('cancellation', booking)
       return ok({ booking: toBooking(booking) })
+    },
+
+    adminStayAction(actor: MockStaff, id: string, { action }: StayActionRequest): Result {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) return fail('not_found', 'No such booking.')
+      const problem = stayActionProblem(booking, action, today())
+      if (problem) return fail('stay_conflict', problem)
+      const next = STAY_ACTION_RESULT[action]
+      const at = now().toISOString()
+      booking.stayStatus = next
+      if (next === 'checked_in') booking.checkedInAt = at
+      if (next === 'checked_out') booking.checkedOutAt = at
+      if (next === 'no_show') booking.noShowAt = at
+      record(booking.id, next, actor)
+      return ok({ booking: toBooking(booking) })
+    },
+
+    adminMoveBooking(actor: MockStaff, id: string, move: BookingMove): Result {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) return fail('not_found', 'No such booking.')
+      if (booking.status === 'cancelled')
+        return fail('already_cancelled', 'This booking is cancelled.')
+      const started = stayStartedProblem(booking)
+      if (started) return fail('stay_conflict', started)
+      if (
+        booking.roomId === move.roomId &&
+        booking.checkIn === move.checkIn &&
+        booking.checkOut === move.checkOut
+      ) {
+        return ok({ booking: toBooking(booking) })
+      }
+      const room = rooms.find((r) => r.id === move.roomId)
+      const errors = validateBookingRequest(room, { ...move, guests: booking.guests }, today())
+      if (errors || !room)
+        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
+      const closed = closures
+        .filter((c) => c.roomId === room.id && c.date >= move.checkIn && c.date < move.checkOut)
+        .map((c) => c.date)
+        .sort()
+      if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
+      const others = bookings.filter((b) => b.id !== booking.id)
+      if (!isRoomFree(room, move, booking.guests, others, [])) {
+        return fail('room_unavailable', movedOntoBooking(room.name))
+      }
+      const from = toBooking(booking)
+      Object.assign(booking, {
+        roomId: room.id,
+        checkIn: move.checkIn,
+        checkOut: move.checkOut,
+        total: stayTotal(nightsOf(move), room.rate),
+      })
+      record(booking.id, 'moved', actor, moveDetail(from, { ...move, roomName: room.name }))
+      return ok({ booking: toBooking(booking) })
+    },
+
+    adminBookingHistory(id: string): Result {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) return fail('not_found', 'No such booking.')
+      return ok({ events: bookingHistory(booking, events.get(id) ?? []) })
     },
 
     adminListEmails({ page }: { page: number }): Result {

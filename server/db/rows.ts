@@ -2,6 +2,7 @@
 import { type Amenity, type Booking, type Room, type Settings } from '@/api/contract'
 import { nightsOf } from '@/domain/dates'
 import { formatReference } from '@/domain/reference'
+import { type StayStatus } from '@/domain/stay'
 
 export const ROOM_COLUMNS =
   'id, name, description, capacity, rate, amenities, photo, active, opened_on'
@@ -38,7 +39,8 @@ export function toRoom(row: RoomRow): Room {
 
 export const BOOKING_COLUMNS = `b.id, b.reference, b.room_id, r.name AS room_name, b.check_in, b.check_out,
   b.guests, b.guest_name, b.guest_email, b.guest_phone, b.notes, b.total, b.currency, b.status,
-  b.created_at, b.cancelled_at, b.cancelled_by`
+  b.created_at, b.cancelled_at, b.cancelled_by, b.created_by, b.stay_status, b.checked_in_at,
+  b.checked_out_at, b.no_show_at`
 
 export interface BookingRow {
   [key: string]: unknown
@@ -59,7 +61,20 @@ export interface BookingRow {
   created_at: Date
   cancelled_at: Date | null
   cancelled_by: 'guest' | 'staff' | null
+  created_by: 'guest' | 'staff'
+  stay_status: StayStatus
+  checked_in_at: Date | null
+  checked_out_at: Date | null
+  no_show_at: Date | null
 }
+
+/** A new booking's front-desk columns: nothing done yet. */
+export const EXPECTED_STAY_ROW = {
+  stay_status: 'expected',
+  checked_in_at: null,
+  checked_out_at: null,
+  no_show_at: null,
+} as const
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -85,6 +100,11 @@ export function toBooking(row: BookingRow): Booking {
     createdAt: iso(row.created_at),
     cancelledAt: row.cancelled_at ? iso(row.cancelled_at) : null,
     cancelledBy: row.cancelled_by,
+    createdBy: row.created_by,
+    stayStatus: row.stay_status,
+    checkedInAt: row.checked_in_at ? iso(row.checked_in_at) : null,
+    checkedOutAt: row.checked_out_at ? iso(row.checked_out_at) : null,
+    noShowAt: row.no_show_at ? iso(row.no_show_at) : null,
   }
 }
 

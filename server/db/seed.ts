@@ -66,9 +66,10 @@ export async function seedDemo(
     for (const b of data.bookings) {
       await tx.query(
         `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
-           guest_phone, notes, total, currency, status, created_at, cancelled_at, cancelled_by)
+           guest_phone, notes, total, currency, status, created_at, cancelled_at, cancelled_by,
+           stay_status, checked_in_at, checked_out_at)
          VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz,
-           $14::timestamptz, $15)`,
+           $14::timestamptz, $15, $16, $17::timestamptz, $18::timestamptz)`,
         [
           b.reference,
           b.roomId,
@@ -85,6 +86,9 @@ export async function seedDemo(
           b.createdAt,
           b.cancelledAt,
           b.cancelledBy,
+          b.stayStatus,
+          b.checkedInAt,
+          b.checkedOutAt,
         ],
       )
     }

@@ -32,7 +32,7 @@ import {
 } from '../db/book-stay'
 import { issueAccessKey } from '../db/booking-keys'
 import { roomsById } from '../db/rooms'
-import { BOOKING_COLUMNS, type BookingRow, toBooking, toRoom } from '../db/rows'
+import { BOOKING_COLUMNS, type BookingRow, EXPECTED_STAY_ROW, toBooking, toRoom } from '../db/rows'
 import { isPgError, PG, type Queryable } from '../db/types'
 import { type AppEnv, type Deps } from '../deps'
 import { memoUntilChange, writing } from '../lib/changes'
@@ -334,6 +334,8 @@ function stayInput(
       created_at: at,
       cancelled_at: null,
       cancelled_by: null,
+      created_by: 'guest',
+      ...EXPECTED_STAY_ROW,
     })
   return {
     ...fields,

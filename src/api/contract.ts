@@ -34,6 +34,16 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@/domain/staff'
+import {
+  BOOKING_EVENT_KINDS,
+  type BookingEventKind,
+  HISTORY_ACTORS,
+  STAY_ACTIONS,
+  STAY_LABELS,
+  STAY_STATUSES,
+  type StayAction,
+  type StayStatus,
+} from '@/domain/stay'
 
 /**
  * The booking API contract: every request and response of the HTTP API as zod schemas, their
@@ -74,6 +84,11 @@ export {
   type Settings,
   STAFF_ROLES,
   type StaffRole,
+  STAY_ACTIONS,
+  STAY_LABELS,
+  STAY_STATUSES,
+  type StayAction,
+  type StayStatus,
 }
 export type { Amenity }
 
@@ -185,6 +200,7 @@ export const ERROR_CODES = [
   'cancellation_closed',
   'closure_conflict',
   'account_conflict',
+  'stay_conflict',
   'idempotency_in_flight',
   'idempotency_key_reused',
   'too_many_attempts',
@@ -404,6 +420,13 @@ export const bookingSchema = z.object({
   createdAt: timestampSchema,
   cancelledAt: timestampSchema.nullable(),
   cancelledBy: (z.enum(CANCELLERS) satisfies z.ZodType<Canceller>).nullable(),
+  // Answers stored before these fields existed (idempotent replays) read as a guest's booking
+  // with nothing done yet at the front desk.
+  createdBy: z.enum(CANCELLERS).default('guest'),
+  stayStatus: (z.enum(STAY_STATUSES) satisfies z.ZodType<StayStatus>).default('expected'),
+  checkedInAt: timestampSchema.nullable().default(null),
+  checkedOutAt: timestampSchema.nullable().default(null),
+  noShowAt: timestampSchema.nullable().default(null),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingResponseSchema = z.object({ booking: bookingSchema })
@@ -492,6 +515,38 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 }
 export const bookingPageSchema = paginatedSchema(bookingSchema)
 export type BookingPage = z.infer<typeof bookingPageSchema>
+
+/** A front-desk action on a booking's stay. */
+export const stayActionSchema = z.object({
+  action: z.enum(STAY_ACTIONS, {
+    error: 'Use check_in, check_out or no_show.',
+  }) satisfies z.ZodType<StayAction>,
+})
+export type StayActionRequest = z.infer<typeof stayActionSchema>
+
+/** Moving a booking to another room or dates (the total follows the new room's rate). */
+export const bookingMoveSchema = z.object({
+  roomId: z
+    .number({ error: 'Choose a room.' })
+    .int({ error: 'Choose a room.' })
+    .positive({ error: 'Choose a room.' })
+    .max(MAX_INT, { error: 'Choose a room.' }),
+  checkIn: dateInputSchema,
+  checkOut: dateInputSchema,
+})
+export type BookingMove = z.infer<typeof bookingMoveSchema>
+
+/** One change of a booking: what, when, and who (a guest, or a staff member by name). */
+export const bookingEventSchema = z.object({
+  kind: z.enum(BOOKING_EVENT_KINDS) satisfies z.ZodType<BookingEventKind>,
+  at: timestampSchema,
+  actor: z.enum(HISTORY_ACTORS),
+  staffName: z.string().nullable(),
+  detail: z.string().nullable(),
+})
+export type BookingEvent = z.infer<typeof bookingEventSchema>
+/** A booking's history, oldest first. */
+export const bookingHistorySchema = z.object({ events: z.array(bookingEventSchema) })
 
 export const bookingIdParamSchema = z.object({ id: oneLine(z.string().min(1).max(64)) })
 

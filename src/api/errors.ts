@@ -13,6 +13,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   cancellation_closed: 409,
   closure_conflict: 409,
   account_conflict: 409,
+  stay_conflict: 409,
   idempotency_in_flight: 409,
   idempotency_key_reused: 422,
   too_many_attempts: 429,

@@ -8,8 +8,10 @@ import {
   availabilitySearchQuerySchema,
   availabilityWithTakenSchema,
   bookingCreatedSchema,
+  bookingHistorySchema,
   bookingLinkSchema,
   bookingLookupSchema,
+  bookingMoveSchema,
   bookingPageSchema,
   bookingRequestSchema,
   bookingResponseSchema,
@@ -35,6 +37,7 @@ import {
   staffInputSchema,
   staffListSchema,
   staffPatchSchema,
+  stayActionSchema,
 } from './contract'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */
@@ -57,7 +60,10 @@ export const paths = {
   password: '/auth/password',
   adminBookings: '/admin/bookings',
   adminBookingsCsv: '/admin/bookings.csv',
+  adminBooking: '/admin/bookings/:id',
   adminBookingCancel: '/admin/bookings/:id/cancel',
+  adminBookingStay: '/admin/bookings/:id/stay',
+  adminBookingHistory: '/admin/bookings/:id/history',
   adminRooms: '/admin/rooms',
   adminRoom: '/admin/rooms/:id',
   adminRoomClosures: '/admin/rooms/:id/closures',
@@ -219,6 +225,32 @@ export const endpoints = {
     auth: true,
     status: 200,
     response: bookingResponseSchema,
+  },
+  /** Moves a booking to another room or dates: the same rules and constraint as booking. */
+  adminMoveBooking: {
+    method: 'PATCH',
+    path: paths.adminBooking,
+    auth: true,
+    body: bookingMoveSchema,
+    status: 200,
+    response: bookingResponseSchema,
+  },
+  /** Check in, check out or mark a no-show. */
+  adminStayAction: {
+    method: 'POST',
+    path: paths.adminBookingStay,
+    auth: true,
+    body: stayActionSchema,
+    status: 200,
+    response: bookingResponseSchema,
+  },
+  /** Every change of a booking, with who and when. */
+  adminBookingHistory: {
+    method: 'GET',
+    path: paths.adminBookingHistory,
+    auth: true,
+    status: 200,
+    response: bookingHistorySchema,
   },
   adminListRooms: {
     method: 'GET',

@@ -135,6 +135,11 @@ describe('a new booking', () => {
       createdAt: '2025-06-15T10:00:00.000Z',
       cancelledAt: null,
       cancelledBy: null,
+      createdBy: 'guest',
+      stayStatus: 'expected',
+      checkedInAt: null,
+      checkedOutAt: null,
+      noShowAt: null,
     })
   })
 

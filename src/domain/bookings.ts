@@ -3,6 +3,7 @@ import { addDays } from './calendar'
 import { nightsOf, type Stay, validateStay } from './dates'
 import { stayTotal } from './pricing'
 import { CROCKFORD_ALPHABET, formatReference } from './reference'
+import { type StayStatus } from './stay'
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
@@ -45,7 +46,22 @@ export interface BookingRecord extends Stay {
   cancelledAt: string | null
   /** Who cancelled it (`null` while confirmed). */
   cancelledBy: Canceller | null
+  /** Who made it: the guest on the site, or staff for a phone or walk-in guest. */
+  createdBy: Canceller
+  /** At the front desk: expected, checked in, checked out or a no-show, each with its time. */
+  stayStatus: StayStatus
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  noShowAt: string | null
 }
+
+/** A booking's stay as it starts: expected, nothing done yet at the front desk. */
+export const EXPECTED_STAY = {
+  stayStatus: 'expected',
+  checkedInAt: null,
+  checkedOutAt: null,
+  noShowAt: null,
+} as const
 
 /**
  * The booking that a valid request for a free room makes: confirmed, priced at nights × rate,
@@ -54,7 +70,7 @@ export interface BookingRecord extends Stay {
 export function newBooking(
   room: RoomLike,
   request: BookingIntent,
-  made: { id: string; reference: string; currency: string; at: Date },
+  made: { id: string; reference: string; currency: string; at: Date; by?: Canceller },
 ): BookingRecord {
   return {
     id: made.id,
@@ -75,6 +91,8 @@ export function newBooking(
     createdAt: made.at.toISOString(),
     cancelledAt: null,
     cancelledBy: null,
+    createdBy: made.by ?? 'guest',
+    ...EXPECTED_STAY,
   }
 }
 
@@ -96,6 +114,11 @@ export function bookingView(booking: BookingRecord, roomName: string) {
     createdAt: booking.createdAt,
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,
+    createdBy: booking.createdBy,
+    stayStatus: booking.stayStatus,
+    checkedInAt: booking.checkedInAt,
+    checkedOutAt: booking.checkedOutAt,
+    noShowAt: booking.noShowAt,
   }
 }
 
@@ -147,6 +170,16 @@ export function validateBookingRequest(
   else if (request.guests > room.capacity)
     errors.guests = `This room holds at most ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}.`
   return Object.keys(errors).length ? errors : null
+}
+
+/** A move onto nights the room is closed. */
+export function movedOntoClosure(roomName: string, dates: readonly string[]): string {
+  return `${roomName} is closed on ${dates.join(', ')}.`
+}
+
+/** A move onto a night another stay holds. */
+export function movedOntoBooking(roomName: string): string {
+  return `${roomName} is taken on some of these nights by another booking.`
 }
 
 /** What the admin list filters on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingView } from './bookings'
+import { bookingView, EXPECTED_STAY } from './bookings'
 import { bookingsCsv, bookingsCsvName, csvAmount, csvCell, reportCsv, toCsv } from './csv'
 import { computeReport } from './reports'
 
@@ -51,6 +51,8 @@ describe('CSV', () => {
         createdAt: '2026-11-01T10:00:00.000Z',
         cancelledAt: null,
         cancelledBy: null,
+        createdBy: 'guest',
+        ...EXPECTED_STAY,
       },
       'Garden Room',
     )

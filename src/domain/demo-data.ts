@@ -3,10 +3,12 @@
  * and back the MSW mocks, so stories, tests and `npm start` show one world. Dates are relative
  * to `today` so the demo always has arrivals, departures and future stays.
  */
+import { EXPECTED_STAY } from './bookings'
 import { addDays, nightsOf } from './dates'
 import { stayTotal } from './pricing'
 import { type Amenity } from './rooms'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
+import { type StayStatus } from './stay'
 
 export interface DemoRoom {
   id: number
@@ -35,6 +37,30 @@ export interface DemoBooking {
   cancelledAt: string | null
   /** The demo's cancelled stays were cancelled by the inn. */
   cancelledBy: 'staff' | null
+  createdBy: 'guest'
+  stayStatus: StayStatus
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  noShowAt: string | null
+}
+
+/**
+ * Where a demo stay is at the front desk on `today`: guests whose stay began before today are in
+ * (checked in at 15:00 UTC on their first day; today's departures too), those whose stay ended
+ * before today have left (11:00 UTC on their last day); today's arrivals are expected.
+ */
+function demoStay(checkIn: string, checkOut: string, today: string) {
+  if (checkIn >= today) return EXPECTED_STAY
+  const checkedInAt = `${checkIn}T15:00:00.000Z`
+  if (checkOut >= today) {
+    return { ...EXPECTED_STAY, stayStatus: 'checked_in' as const, checkedInAt }
+  }
+  return {
+    ...EXPECTED_STAY,
+    stayStatus: 'checked_out' as const,
+    checkedInAt,
+    checkedOutAt: `${checkOut}T11:00:00.000Z`,
+  }
 }
 
 export const DEMO_STAFF = {
@@ -293,6 +319,8 @@ export function demoData(today: string, now: Date = new Date()) {
         ? new Date(Date.parse(createdAt) + 86_400_000).toISOString()
         : null,
       cancelledBy: seed.cancelled ? 'staff' : null,
+      createdBy: 'guest',
+      ...(seed.cancelled ? EXPECTED_STAY : demoStay(checkIn, checkOut, today)),
     }
   })
   const closures = CLOSURE_SEEDS.map((c) => ({ roomId: c.roomId, date: addDays(today, c.day) }))

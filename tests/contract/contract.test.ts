@@ -10,6 +10,7 @@ import {
   availabilityResponseSchema,
   availabilityWithTakenSchema,
   bookingCreatedSchema,
+  bookingHistorySchema,
   bookingLinkSchema,
   bookingPageSchema,
   bookingResponseSchema,
@@ -1157,6 +1158,114 @@ const cases: Case[] = [
       )
       const noSession = expectError(await call('GET', paths.adminEmails), 401, 'unauthenticated')
       return [summary, email.calendar, missing, noSession]
+    },
+  },
+  {
+    name: 'front desk: a booking moved, checked in and checked out, each step in its history; a move onto a taken night is refused',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const free = expectOk(
+        await call(
+          'GET',
+          buildPath(paths.availability, {}, { checkIn: day(0), checkOut: day(2), guests: 2 }),
+        ),
+        200,
+        availabilityResponseSchema,
+      )
+      const [a, c] = free.map((item) => item.room)
+      // A room the demo's guests hold tonight.
+      const rooms = expectOk(await call('GET', paths.rooms), 200, roomListSchema)
+      const b = rooms.find((room) => room.capacity >= 2 && !free.some((f) => f.room.id === room.id))
+      const { booking } = await book(
+        call,
+        { roomId: a!.id, checkIn: day(0), checkOut: day(2) },
+        'contract-frontdesk-1',
+      )
+      const id = booking.id
+      const move = (body: unknown) =>
+        call('PATCH', buildPath(paths.adminBooking, { id }), { token, body })
+      const stay = (action: string) =>
+        call('POST', buildPath(paths.adminBookingStay, { id }), { token, body: { action } })
+
+      const ontoTaken = expectError(
+        await move({ roomId: b!.id, checkIn: day(0), checkOut: day(2) }),
+        409,
+        'room_unavailable',
+      )
+      const intoPast = expectError(
+        await move({ roomId: c!.id, checkIn: day(-1), checkOut: day(2) }),
+        400,
+        'validation_error',
+        ['checkIn'],
+      )
+      const moved = expectOk(
+        await move({ roomId: c!.id, checkIn: day(0), checkOut: day(2) }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(moved).toMatchObject({ roomId: c!.id, total: 2 * c!.rate, stayStatus: 'expected' })
+
+      const outFirst = expectError(await stay('check_out'), 409, 'stay_conflict')
+      const checkedIn = expectOk(await stay('check_in'), 200, bookingResponseSchema).booking
+      expect(checkedIn.stayStatus).toBe('checked_in')
+      expect(checkedIn.checkedInAt).not.toBeNull()
+      const afterwards = [
+        expectError(await stay('check_in'), 409, 'stay_conflict'),
+        expectError(await stay('no_show'), 409, 'stay_conflict'),
+        expectError(
+          await move({ roomId: a!.id, checkIn: day(0), checkOut: day(2) }),
+          409,
+          'stay_conflict',
+        ),
+        expectError(
+          await call('POST', buildPath(paths.adminBookingCancel, { id }), { token }),
+          409,
+          'stay_conflict',
+        ),
+      ]
+      const checkedOut = expectOk(await stay('check_out'), 200, bookingResponseSchema).booking
+      expect(checkedOut.stayStatus).toBe('checked_out')
+
+      const { events } = expectOk(
+        await call('GET', buildPath(paths.adminBookingHistory, { id }), { token }),
+        200,
+        bookingHistorySchema,
+      )
+      const history = events.map(({ kind, actor, staffName, detail }) => ({
+        kind,
+        actor,
+        staffName,
+        detail,
+      }))
+      expect(history.map((event) => event.kind)).toEqual([
+        'created',
+        'moved',
+        'checked_in',
+        'checked_out',
+      ])
+      expect(history[1]!.detail).toContain(`${a!.name}, ${day(0)} → ${day(2)} to ${c!.name}`)
+      const unknown = '00000000-0000-4000-8000-000000000000'
+      return [
+        ontoTaken,
+        intoPast,
+        outFirst,
+        afterwards,
+        history,
+        expectError(
+          await call('GET', buildPath(paths.adminBookingHistory, { id: unknown }), { token }),
+          404,
+          'not_found',
+        ),
+        expectError(
+          await call('POST', buildPath(paths.adminBookingStay, { id: unknown }), {
+            token,
+            body: { action: 'check_in' },
+          }),
+          404,
+          'not_found',
+        ),
+        expectError(await stay('leave'), 400, 'validation_error', ['action']),
+      ]
     },
   },
   {

@@ -5,23 +5,50 @@ import {
   type AdminBookingsExportQuery,
   adminBookingsExportQuerySchema,
   adminBookingsQuerySchema,
+  bookingMoveSchema,
   MAX_EXPORT_ROWS,
+  stayActionSchema,
 } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { referenceNeedle } from '@/domain/bookings'
+import {
+  movedOntoBooking,
+  movedOntoClosure,
+  referenceNeedle,
+  validateBookingRequest,
+} from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName } from '@/domain/csv'
+import { nightsOf } from '@/domain/dates'
+import { stayTotal } from '@/domain/pricing'
+import {
+  type BookingEventKind,
+  bookingHistory,
+  type HistoryActor,
+  moveDetail,
+  STAY_ACTION_RESULT,
+  stayActionProblem,
+  stayStartedProblem,
+} from '@/domain/stay'
 
-import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
-import { type AppEnv, type Deps } from '../../deps'
+import {
+  BOOKING_COLUMNS,
+  type BookingRow,
+  ROOM_COLUMNS,
+  type RoomRow,
+  toBooking,
+  toRoom,
+} from '../../db/rows'
+import { isPgError, PG, type Queryable } from '../../db/types'
+import { type AppEnv, type Deps, type StaffMember } from '../../deps'
 import { writing } from '../../lib/changes'
 import { csvFile } from '../../lib/csv-file'
 import { HttpError } from '../../lib/http-error'
-import { bookingIdParam, param, query } from '../../lib/validate'
+import { bookingIdParam, json, param, query } from '../../lib/validate'
 
 const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 const NO_SUCH_BOOKING = 'No such booking.'
+const bookingId = param(bookingIdParam, NO_SUCH_BOOKING)
 
 /** The list's order: newest check-in first. */
 const LIST_ORDER = 'b.check_in DESC, b.created_at DESC, b.id'
@@ -46,8 +73,8 @@ function bookingFilter(filter: AdminBookingsExportQuery) {
   }
 }
 
-/** The bookings list (filters and pages), its export and cancelling. */
-export function adminBookingsRouter({ db, now, changes }: Deps) {
+/** The bookings list (filters and pages), its export, cancelling, moves, the front desk's actions and each booking's history. */
+export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminBookings, query(adminBookingsQuerySchema), async (c) => {
@@ -82,23 +109,175 @@ export function adminBookingsRouter({ db, now, changes }: Deps) {
     return csvFile(c, bookingsCsvName(filter), bookingsCsv(rows.map(toBooking)))
   })
 
-  router.post(paths.adminBookingCancel, param(bookingIdParam, NO_SUCH_BOOKING), async (c) => {
-    const { id } = c.req.valid('param')
-    const updated = await writing(changes, 'bookings', () =>
-      db.query(
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'staff'
-         WHERE id = $1::uuid AND status = 'confirmed' RETURNING id`,
-        [id, now().toISOString()],
-      ),
+  /** The booking `id`, locked for the transaction's change (404 if there is none). */
+  async function lockBooking(tx: Queryable, id: string) {
+    const [row] = await tx.query<BookingRow>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id
+       WHERE b.id = $1::uuid FOR UPDATE OF b`,
+      [id],
     )
-    const [row] = await db.query<BookingRow>(
+    if (!row) throw new HttpError('not_found', NO_SUCH_BOOKING)
+    return toBooking(row)
+  }
+
+  async function readBooking(tx: Queryable, id: string) {
+    const [row] = await tx.query<BookingRow>(
       `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE b.id = $1::uuid`,
       [id],
     )
     if (!row) throw new HttpError('not_found', NO_SUCH_BOOKING)
-    if (!updated.length)
-      throw new HttpError('already_cancelled', 'This booking is already cancelled.')
-    return c.json({ booking: toBooking(row) })
+    return toBooking(row)
+  }
+
+  /** One line of the booking's history, by the signed-in staff member. */
+  const record = (
+    tx: Queryable,
+    id: string,
+    kind: BookingEventKind,
+    staff: StaffMember,
+    at: Date,
+    detail: string | null = null,
+  ) =>
+    tx.query(
+      `INSERT INTO booking_events (booking_id, kind, at, actor, staff_id, staff_name, detail)
+       VALUES ($1::uuid, $2, $3, 'staff', $4, $5, $6)`,
+      [id, kind, at.toISOString(), staff.id, staff.name, detail],
+    )
+
+  router.post(paths.adminBookingCancel, bookingId, async (c) => {
+    const { id } = c.req.valid('param')
+    const at = now()
+    const booking = await writing(changes, 'bookings', () =>
+      db.transaction(async (tx) => {
+        const current = await lockBooking(tx, id)
+        if (current.status === 'cancelled') {
+          throw new HttpError('already_cancelled', 'This booking is already cancelled.')
+        }
+        const started = stayStartedProblem(current)
+        if (started) throw new HttpError('stay_conflict', started)
+        await tx.query(
+          `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'staff'
+           WHERE id = $1::uuid`,
+          [id, at.toISOString()],
+        )
+        await record(tx, id, 'cancelled', c.get('staff'), at)
+        return readBooking(tx, id)
+      }),
+    )
+    return c.json({ booking })
+  })
+
+  // Check in, check out or a no-show, on the inn's today.
+  router.post(paths.adminBookingStay, bookingId, json(stayActionSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const { action } = c.req.valid('json')
+    const [today, at] = [await settings.today(), now()]
+    const booking = await writing(changes, 'bookings', () =>
+      db.transaction(async (tx) => {
+        const problem = stayActionProblem(await lockBooking(tx, id), action, today)
+        if (problem) throw new HttpError('stay_conflict', problem)
+        const next = STAY_ACTION_RESULT[action]
+        await tx.query(
+          `UPDATE bookings SET stay_status = $2,
+             checked_in_at = CASE WHEN $2 = 'checked_in' THEN $3::timestamptz ELSE checked_in_at END,
+             checked_out_at = CASE WHEN $2 = 'checked_out' THEN $3::timestamptz ELSE checked_out_at END,
+             no_show_at = CASE WHEN $2 = 'no_show' THEN $3::timestamptz ELSE no_show_at END
+           WHERE id = $1::uuid`,
+          [id, next, at.toISOString()],
+        )
+        await record(tx, id, next, c.get('staff'), at)
+        return readBooking(tx, id)
+      }),
+    )
+    return c.json({ booking })
+  })
+
+  // Another room or other dates: the booking rules, the room's closures, and the exclusion
+  // constraint, which refuses a night another stay holds whatever the race.
+  router.patch(paths.adminBooking, bookingId, json(bookingMoveSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const move = c.req.valid('json')
+    const [today, at] = [await settings.today(), now()]
+    const booking = await writing(changes, 'bookings', () =>
+      db.transaction(async (tx) => {
+        const current = await lockBooking(tx, id)
+        if (current.status === 'cancelled') {
+          throw new HttpError('already_cancelled', 'This booking is cancelled.')
+        }
+        const started = stayStartedProblem(current)
+        if (started) throw new HttpError('stay_conflict', started)
+        if (
+          current.roomId === move.roomId &&
+          current.checkIn === move.checkIn &&
+          current.checkOut === move.checkOut
+        ) {
+          return current
+        }
+        const [roomRow] = await tx.query<RoomRow>(
+          `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1 FOR UPDATE`,
+          [move.roomId],
+        )
+        const room = roomRow && toRoom(roomRow)
+        const errors = validateBookingRequest(room, { ...move, guests: current.guests }, today)
+        if (errors || !room) {
+          throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
+        }
+        const closed = await tx.query<{ date: string }>(
+          `SELECT date::text AS date FROM closures
+           WHERE room_id = $1 AND date >= $2::date AND date < $3::date ORDER BY date`,
+          [room.id, move.checkIn, move.checkOut],
+        )
+        if (closed.length) {
+          throw new HttpError(
+            'room_unavailable',
+            movedOntoClosure(
+              room.name,
+              closed.map((c) => c.date),
+            ),
+          )
+        }
+        try {
+          await tx.query(
+            `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date, total = $5
+             WHERE id = $1::uuid`,
+            [id, room.id, move.checkIn, move.checkOut, stayTotal(nightsOf(move), room.rate)],
+          )
+        } catch (error) {
+          if (isPgError(error, PG.exclusionViolation)) {
+            throw new HttpError('room_unavailable', movedOntoBooking(room.name))
+          }
+          throw error
+        }
+        const moved = { ...move, roomName: room.name }
+        await record(tx, id, 'moved', c.get('staff'), at, moveDetail(current, moved))
+        return readBooking(tx, id)
+      }),
+    )
+    return c.json({ booking })
+  })
+
+  router.get(paths.adminBookingHistory, bookingId, async (c) => {
+    const { id } = c.req.valid('param')
+    const booking = await readBooking(db, id)
+    const rows = await db.query<{
+      kind: BookingEventKind
+      at: Date | string
+      actor: HistoryActor
+      staff_name: string | null
+      detail: string | null
+    }>(
+      `SELECT kind, at, actor, staff_name, detail FROM booking_events
+       WHERE booking_id = $1::uuid ORDER BY at, id`,
+      [id],
+    )
+    const recorded = rows.map((row) => ({
+      kind: row.kind,
+      at: new Date(row.at).toISOString(),
+      actor: row.actor,
+      staffName: row.staff_name,
+      detail: row.detail,
+    }))
+    return c.json({ events: bookingHistory(booking, recorded) })
   })
   return router
 }

@@ -16,13 +16,16 @@ import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatTimestamp } from '@/domain/staff-format'
 
+import { BookingDesk, canMove, type DeskData } from './booking-desk'
 import { BookingStatusBadge } from './booking-status'
 
 export interface BookingDialogProps {
   booking: Booking | null
   onOpenChange: (open: boolean) => void
-  /** Asks to cancel the booking (shown for confirmed bookings). */
+  /** Asks to cancel the booking (shown for confirmed bookings whose stay has not begun). */
   onCancel: (booking: Booking) => void
+  /** The front desk's part: the history, the rooms to move to, the inn's today. */
+  desk: Promise<DeskData> | null
   timeZone?: string
 }
 
@@ -47,7 +50,13 @@ function Detail({
  * A booking's details in a dialog, with a way to cancel it. Focus starts on Done, never on the
  * destructive Cancel booking.
  */
-export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: BookingDialogProps) {
+export function BookingDialog({
+  booking,
+  onOpenChange,
+  onCancel,
+  desk,
+  timeZone,
+}: BookingDialogProps) {
   const done = React.useRef<HTMLButtonElement>(null)
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
@@ -64,7 +73,7 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
             <DialogHeader>
               <DialogTitle className="flex flex-wrap items-center gap-2">
                 Booking <span className="font-mono">{booking.reference}</span>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge status={booking.status} stayStatus={booking.stayStatus} />
               </DialogTitle>
               <DialogDescription>
                 {booking.guest.name} · {booking.roomName} · {plural(booking.nights, 'night')}
@@ -103,8 +112,9 @@ export function BookingDialog({ booking, onOpenChange, onCancel, timeZone }: Boo
                 )}
               </Detail>
             </dl>
+            <BookingDesk booking={booking} desk={desk} />
             <DialogFooter>
-              {booking.status === 'confirmed' && (
+              {canMove(booking) && (
                 <Button
                   variant="outline"
                   color="error"

@@ -30,6 +30,7 @@ import { later, type SectionAction, useSectionData, write } from '@/pages/admin/
 import { AwaitLoadError, ExportButton, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
+import { deskActions, loadDesk } from './booking-desk'
 import { BookingDialog } from './booking-dialog'
 import { BookingStatusBadge } from './booking-status'
 import { CancelBookingDialog } from './cancel-booking-dialog'
@@ -77,7 +78,9 @@ const columns: DataTableColumn<Booking>[] = col.columns([
   col.accessor('status', {
     header: 'Status',
     enableSorting: false,
-    cell: (info) => <BookingStatusBadge status={info.getValue()} />,
+    cell: (info) => (
+      <BookingStatusBadge status={info.getValue()} stayStatus={info.row.original.stayStatus} />
+    ),
   }),
 ])
 
@@ -127,16 +130,22 @@ function useDebounced<T>(value: T, ms: number, onSettle: (value: T) => void) {
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const filters = readBookingFilters(params)
+  const viewId = params.get('view')
   return {
     filters,
-    viewId: params.get('view'),
+    viewId,
     page: later(listBookings(filters, request.signal)),
+    desk: viewId ? later(loadDesk(viewId, request.signal)) : null,
   }
 }
 
-/** The `cancel-booking` intent: cancels the booking `id`; the page says so in a toast. */
+/**
+ * `cancel-booking` cancels the booking `id` (the page says so in a toast); the front desk's
+ * `stay-action` and `move-booking`.
+ */
 export const actions: Record<string, SectionAction> = {
   'cancel-booking': (formData) => write(() => cancelBooking(String(formData.get('id')))),
+  ...deskActions,
 }
 
 /**
@@ -145,7 +154,7 @@ export const actions: Record<string, SectionAction> = {
  */
 export function BookingsSection() {
   const [, setParams] = useSearchParams()
-  const { filters, viewId, page } = useSectionData<typeof loader>()
+  const { filters, viewId, page, desk } = useSectionData<typeof loader>()
   const navigation = useNavigation()
   const reloading = navigation.state === 'loading' && navigation.location.pathname === ADMIN_PATH
   const [text, setText] = React.useState(filters.q ?? '')
@@ -343,6 +352,7 @@ export function BookingsSection() {
                   if (!open) update({ view: undefined }, { resetPage: false })
                 }}
                 onCancel={setToCancel}
+                desk={desk}
               />
             </>
           )}

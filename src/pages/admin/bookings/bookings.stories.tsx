@@ -1,3 +1,4 @@
+import { mockStore } from '@mocks/handlers'
 import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
@@ -132,6 +133,89 @@ export const ViewAndCancel: StoryObj = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(within(await rowOf('Tom Becker')).getByText('Cancelled')).toBeVisible()
+  },
+}
+
+/** Opens today's arrival (Tom Becker, Garden Room, three nights from today). */
+async function openArrival() {
+  const tom = await rowOf('Tom Becker')
+  await userEvent.click(within(tom).getByRole('button', { name: 'View' }))
+  return screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ })
+}
+
+/** The rooms free for the arrival's nights, and those taken, for two guests. */
+function roomsForArrival() {
+  const store = mockStore()
+  const { body } = store.availability({ checkIn: mockDay(0), checkOut: mockDay(3), guests: 2 })
+  const free = (body as { room: { id: number; name: string } }[]).map((item) => item.room)
+  const taken = store.state.rooms.filter(
+    (room) =>
+      room.active && room.capacity >= 2 && room.id !== 1 && !free.some((f) => f.id === room.id),
+  )
+  return { free, taken }
+}
+
+/** Check in today's arrival: one tap, the status says so, and the history says who did it. */
+export const CheckIn: StoryObj = {
+  play: async () => {
+    const dialog = await openArrival()
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
+    )
+    await expect(
+      await within(dialog).findByText(
+        'Checked in',
+        { selector: '[data-slot=badge]' },
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    const history = within(dialog).getByRole('list')
+    await eventually(() => expect(history).toHaveTextContent('Checked in by Demo Staff'))
+    await expect(history).toHaveTextContent('Booked by the guest')
+    // A stay that has begun is no longer moved or cancelled; it checks out.
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    await expect(within(dialog).queryByRole('button', { name: 'Move' })).toBeNull()
+    await expect(within(dialog).getByRole('button', { name: 'Check out' })).toBeVisible()
+  },
+}
+
+/** Move the arrival to a free room: the total follows the new room's rate, the history says so. */
+export const MoveBooking: StoryObj = {
+  play: async () => {
+    const target = roomsForArrival().free.find((room) => room.id !== 1)!
+    const dialog = await openArrival()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Move' }, FIND_TIMEOUT))
+    const form = within(dialog).getByRole('form', { name: 'Move booking' })
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Room' }))
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(target.name) }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }))
+    await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(dialog).toHaveTextContent(`Tom Becker · ${target.name}`))
+    await eventually(() =>
+      expect(within(dialog).getByRole('list')).toHaveTextContent('Moved by Demo Staff'),
+    )
+    await expect(
+      mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')?.roomId,
+    ).toBe(target.id)
+  },
+}
+
+/** A move onto nights another stay holds is refused, with the reason, and nothing moves. */
+export const MoveRefused: StoryObj = {
+  play: async () => {
+    const taken = roomsForArrival().taken[0]!
+    const dialog = await openArrival()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Move' }, FIND_TIMEOUT))
+    const form = within(dialog).getByRole('form', { name: 'Move booking' })
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Room' }))
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(taken.name) }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }))
+    await expect(await within(form).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
+      new RegExp(`^${taken.name} is (taken|closed)`),
+    )
+    await expect(
+      mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')?.roomId,
+    ).toBe(1)
   },
 }
 

@@ -1,6 +1,8 @@
 import {
   type AdminBookingsQuery,
   type Booking,
+  bookingHistorySchema,
+  type BookingMove,
   bookingPageSchema,
   bookingResponseSchema,
   buildPath,
@@ -24,6 +26,7 @@ import {
   type StaffInput,
   staffListSchema,
   type StaffPatch,
+  type StayAction,
 } from '@/api'
 import { api } from '@/lib/api-client'
 
@@ -64,6 +67,32 @@ export async function cancelBooking(id: string) {
     schema: bookingResponseSchema,
   })
   return booking
+}
+
+/** Check in, check out or mark a no-show. */
+export async function stayAction(id: string, action: StayAction) {
+  const { booking } = await api.post(buildPath(paths.adminBookingStay, { id }), {
+    json: { action },
+    schema: bookingResponseSchema,
+  })
+  return booking
+}
+
+/** Moves a booking to another room or dates. */
+export async function moveBooking(id: string, move: BookingMove) {
+  const { booking } = await api.patch(buildPath(paths.adminBooking, { id }), {
+    json: move,
+    schema: bookingResponseSchema,
+  })
+  return booking
+}
+
+export async function getHistory(id: string, signal?: AbortSignal) {
+  const { events } = await api.get(buildPath(paths.adminBookingHistory, { id }), {
+    schema: bookingHistorySchema,
+    signal,
+  })
+  return events
 }
 
 export function listRooms(signal?: AbortSignal) {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  type BookingEvent,
+  bookingHistory,
+  moveDetail,
+  stayActionProblem,
+  stayActions,
+  stayStartedProblem,
+} from './stay'
+
+const stay = { status: 'confirmed' as const, checkIn: '2026-12-10', checkOut: '2026-12-12' }
+
+describe('the stay at the front desk', () => {
+  it('checks in an expected guest from the check-in day until the last night', () => {
+    const expected = { ...stay, stayStatus: 'expected' as const }
+    expect(stayActions(expected, '2026-12-09')).toEqual([])
+    expect(stayActions(expected, '2026-12-10')).toEqual(['check_in', 'no_show'])
+    expect(stayActions(expected, '2026-12-11')).toEqual(['check_in', 'no_show'])
+    expect(stayActions(expected, '2026-12-12')).toEqual(['no_show'])
+    expect(stayActionProblem(expected, 'check_in', '2026-12-09')).toBe(
+      'The stay starts on 2026-12-10.',
+    )
+    expect(stayActionProblem(expected, 'check_out', '2026-12-10')).toBe(
+      'Only a guest who is in checks out.',
+    )
+  })
+
+  it('checks out a guest who is in, any day', () => {
+    const inHouse = { ...stay, stayStatus: 'checked_in' as const }
+    expect(stayActions(inHouse, '2026-12-11')).toEqual(['check_out'])
+    expect(stayActionProblem(inHouse, 'check_in', '2026-12-11')).toBe(
+      'The guest is already checked in.',
+    )
+  })
+
+  it('does nothing with a cancelled booking, and nothing changes a stay once begun', () => {
+    const cancelled = { ...stay, status: 'cancelled' as const, stayStatus: 'expected' as const }
+    expect(stayActions(cancelled, '2026-12-10')).toEqual([])
+    expect(stayStartedProblem({ stayStatus: 'expected' })).toBeUndefined()
+    expect(stayStartedProblem({ stayStatus: 'no_show' })).toBe(
+      'The stay is no-show: it can no longer change.',
+    )
+  })
+
+  it('tells a move in words', () => {
+    expect(
+      moveDetail(
+        { roomName: 'Garden Room', checkIn: '2026-12-10', checkOut: '2026-12-12' },
+        { roomName: 'Attic Nook', checkIn: '2026-12-11', checkOut: '2026-12-13' },
+      ),
+    ).toBe('Garden Room, 2026-12-10 → 2026-12-12 to Attic Nook, 2026-12-11 → 2026-12-13')
+  })
+
+  it('tells the whole history in order: the guest’s part from the booking, the staff’s as recorded', () => {
+    const checkedIn: BookingEvent = {
+      kind: 'checked_in',
+      at: '2026-12-10T15:00:00.000Z',
+      actor: 'staff',
+      staffName: 'Ana Lima',
+      detail: null,
+    }
+    const history = bookingHistory(
+      {
+        createdAt: '2026-11-01T10:00:00.000Z',
+        createdBy: 'guest',
+        cancelledAt: '2026-12-11T09:00:00.000Z',
+        cancelledBy: 'guest',
+      },
+      [checkedIn],
+    )
+    expect(history.map((event) => [event.kind, event.actor])).toEqual([
+      ['created', 'guest'],
+      ['checked_in', 'staff'],
+      ['cancelled', 'guest'],
+    ])
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * A booking's stay at the front desk: expected, then checked in, then checked out; or a no-show.
+ * Separate from the booking's status (confirmed or cancelled): a stay that has begun still holds
+ * its room and counts in the reports. And its history: every change, with who and when.
+ */
+import { type BookingStatus } from './bookings'
+
+export const STAY_STATUSES = ['expected', 'checked_in', 'checked_out', 'no_show'] as const
+export type StayStatus = (typeof STAY_STATUSES)[number]
+
+export const STAY_ACTIONS = ['check_in', 'check_out', 'no_show'] as const
+export type StayAction = (typeof STAY_ACTIONS)[number]
+
+/** What each action makes of the stay. */
+export const STAY_ACTION_RESULT = {
+  check_in: 'checked_in',
+  check_out: 'checked_out',
+  no_show: 'no_show',
+} as const satisfies Record<StayAction, Exclude<StayStatus, 'expected'>>
+
+export const STAY_LABELS: Record<StayStatus, string> = {
+  expected: 'Expected',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  no_show: 'No-show',
+}
+
+interface StayState {
+  status: BookingStatus
+  stayStatus: StayStatus
+  checkIn: string
+  checkOut: string
+}
+
+/**
+ * Why `action` cannot be done on `today` (the inn's date), or `undefined` when it can: check in
+ * an expected guest from the check-in day until the last night; check out a guest who is in;
+ * mark a no-show from the check-in day on.
+ */
+export function stayActionProblem(
+  booking: StayState,
+  action: StayAction,
+  today: string,
+): string | undefined {
+  if (booking.status === 'cancelled') return 'This booking is cancelled.'
+  if (action === 'check_out') {
+    return booking.stayStatus === 'checked_in' ? undefined : 'Only a guest who is in checks out.'
+  }
+  if (booking.stayStatus !== 'expected') {
+    return `The guest is already ${STAY_LABELS[booking.stayStatus].toLowerCase()}.`
+  }
+  if (today < booking.checkIn) return `The stay starts on ${booking.checkIn}.`
+  if (action === 'check_in' && today >= booking.checkOut) {
+    return `The stay ended on ${booking.checkOut}.`
+  }
+  return undefined
+}
+
+/** The actions the front desk offers for a booking on `today`. */
+export function stayActions(booking: StayState, today: string): StayAction[] {
+  return STAY_ACTIONS.filter((action) => !stayActionProblem(booking, action, today))
+}
+
+/** Why a stay cannot be moved or cancelled by staff any more, or `undefined`. */
+export function stayStartedProblem(booking: Pick<StayState, 'stayStatus'>): string | undefined {
+  return booking.stayStatus === 'expected'
+    ? undefined
+    : `The stay is ${STAY_LABELS[booking.stayStatus].toLowerCase()}: it can no longer change.`
+}
+
+export const BOOKING_EVENT_KINDS = [
+  'created',
+  'moved',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number]
+
+export const HISTORY_ACTORS = ['guest', 'staff'] as const
+export type HistoryActor = (typeof HISTORY_ACTORS)[number]
+
+/** One line of a booking's history. */
+export interface BookingEvent {
+  kind: BookingEventKind
+  at: string
+  actor: HistoryActor
+  /** The staff member's name (staff only; `null` when not known). */
+  staffName: string | null
+  /** What changed, in words (a move: from where to where). */
+  detail: string | null
+}
+
+/** The history in the order it happened (oldest first; ties keep their order). */
+export function sortHistory(events: readonly BookingEvent[]): BookingEvent[] {
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => a.event.at.localeCompare(b.event.at) || a.index - b.index)
+    .map(({ event }) => event)
+}
+
+/** A move in words: `Garden Room, 2026-12-10 → 2026-12-13` to the same for the new stay. */
+export function moveDetail(
+  from: { roomName: string; checkIn: string; checkOut: string },
+  to: { roomName: string; checkIn: string; checkOut: string },
+): string {
+  const side = (s: typeof from) => `${s.roomName}, ${s.checkIn} → ${s.checkOut}`
+  return `${side(from)} to ${side(to)}`
+}
+
+/**
+ * A booking's whole history: what staff did (`recorded`, each with its staff member), and what
+ * the booking's own row tells of the guest (made on the site, cancelled from their link).
+ */
+export function bookingHistory(
+  booking: {
+    createdAt: string
+    createdBy: HistoryActor
+    cancelledAt: string | null
+    cancelledBy: HistoryActor | null
+  },
+  recorded: readonly BookingEvent[],
+): BookingEvent[] {
+  const told: BookingEvent[] = []
+  if (!recorded.some((event) => event.kind === 'created')) {
+    told.push({
+      kind: 'created',
+      at: booking.createdAt,
+      actor: booking.createdBy,
+      staffName: null,
+      detail: null,
+    })
+  }
+  if (booking.cancelledBy === 'guest' && booking.cancelledAt) {
+    told.push({
+      kind: 'cancelled',
+      at: booking.cancelledAt,
+      actor: 'guest',
+      staffName: null,
+      detail: null,
+    })
+  }
+  return sortHistory([...told, ...recorded])
+}

@@ -1,0 +1,321 @@
+import {
+  ArrowRightLeftIcon,
+  DoorClosedIcon,
+  DoorOpenIcon,
+  HistoryIcon,
+  UserXIcon,
+} from 'lucide-react'
+import * as React from 'react'
+import { Await } from 'react-router'
+
+import { type Booking, type BookingEvent, type Room, type StayAction } from '@/api'
+import { Button } from '@/components/button'
+import { DatePickerField } from '@/components/date-picker'
+import { FormField } from '@/components/form-field'
+import { SelectMenu } from '@/components/select-menu'
+import { useToast } from '@/components/toast'
+import { todayIn } from '@/domain/dates'
+import { localMidnight, toIsoDate } from '@/domain/local-dates'
+import { formatPrice } from '@/domain/price'
+import { formatTimestamp } from '@/domain/staff-format'
+import { stayActions, stayStartedProblem } from '@/domain/stay'
+import { getHistory, getInn, listRooms, moveBooking, stayAction } from '@/pages/admin/lib/admin-api'
+import {
+  type SectionAction,
+  useAdminFetcher,
+  write,
+  type WriteResult,
+} from '@/pages/admin/lib/admin-route'
+import { Skeleton } from '@/pages/admin/lib/section-parts'
+
+/** The front desk's writes on a booking: `stay-action` and `move-booking`. */
+export const deskActions: Record<string, SectionAction> = {
+  'stay-action': (formData) =>
+    write(() => stayAction(String(formData.get('id')), formData.get('action') as StayAction)),
+  'move-booking': (formData) =>
+    write(() =>
+      moveBooking(String(formData.get('id')), {
+        roomId: Number(formData.get('roomId')),
+        checkIn: String(formData.get('checkIn')),
+        checkOut: String(formData.get('checkOut')),
+      }),
+    ),
+}
+
+const ACTION_COPY: Record<StayAction, { label: string; done: string; icon: React.ReactNode }> = {
+  check_in: { label: 'Check in', done: 'Checked in', icon: <DoorOpenIcon /> },
+  check_out: { label: 'Check out', done: 'Checked out', icon: <DoorClosedIcon /> },
+  no_show: { label: 'Mark no-show', done: 'Marked as a no-show', icon: <UserXIcon /> },
+}
+
+function Problem({ message }: { message?: string | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
+      {message}
+    </p>
+  )
+}
+
+/** The stay's actions for today: check in, check out, mark a no-show; one tap each. */
+export function StayActions({ booking, today }: { booking: Booking; today: string }) {
+  const toast = useToast()
+  const { fetcher, submitIntent } = useAdminFetcher<WriteResult<Booking>>()
+  const [problem, setProblem] = React.useState<string>()
+  const actions = stayActions(booking, today)
+  if (!actions.length) return null
+  const run = async (action: StayAction) => {
+    setProblem(undefined)
+    const result = await submitIntent('stay-action', { id: booking.id, action })
+    if (!result?.ok) {
+      setProblem(result?.message ?? 'Something went wrong.')
+      return
+    }
+    toast.add({
+      id: `stay-${booking.id}`,
+      title: ACTION_COPY[action].done,
+      description: `${result.value.reference} · ${result.value.guest.name}, ${result.value.roomName}`,
+      color: 'success',
+      icon: ACTION_COPY[action].icon,
+    })
+  }
+  return (
+    <div className="grid gap-2" data-slot="stay-actions">
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'no_show' ? 'outline' : 'solid'}
+            color={action === 'no_show' ? 'warning' : 'primary'}
+            leading={ACTION_COPY[action].icon}
+            loading={fetcher.state !== 'idle' && fetcher.formData?.get('action') === action}
+            disabled={fetcher.state !== 'idle'}
+            onClick={() => void run(action)}
+          >
+            {ACTION_COPY[action].label}
+          </Button>
+        ))}
+      </div>
+      <Problem message={problem} />
+    </div>
+  )
+}
+
+/**
+ * Moving the booking to another room or dates (the keyboard's way to move it; the front desk
+ * also drags). The server checks the rules and refuses a night another stay holds.
+ */
+export function MoveBooking({
+  booking,
+  rooms,
+  today,
+  onMoved,
+}: {
+  booking: Booking
+  rooms: readonly Room[]
+  today: string
+  onMoved: () => void
+}) {
+  const toast = useToast()
+  const { fetcher, submitIntent } = useAdminFetcher<WriteResult<Booking>>()
+  const [roomId, setRoomId] = React.useState(String(booking.roomId))
+  const [range, setRange] = React.useState({
+    from: localMidnight(booking.checkIn),
+    to: localMidnight(booking.checkOut),
+  })
+  const [problem, setProblem] = React.useState<string>()
+  const items = rooms
+    .filter((room) => room.active && room.capacity >= booking.guests)
+    .map((room) => ({
+      value: String(room.id),
+      label: room.name,
+      description: `${formatPrice(room.rate, booking.currency)} a night`,
+    }))
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setProblem(undefined)
+    const result = await submitIntent('move-booking', {
+      id: booking.id,
+      roomId,
+      checkIn: toIsoDate(range.from),
+      checkOut: toIsoDate(range.to),
+    })
+    if (!result?.ok) {
+      setProblem(
+        Object.values(result?.fields ?? {})[0] ?? result?.message ?? 'Something went wrong.',
+      )
+      return
+    }
+    toast.add({
+      id: `moved-${booking.id}`,
+      title: 'Booking moved',
+      description: `${result.value.reference} · ${result.value.roomName}, ${formatPrice(result.value.total, result.value.currency)}`,
+      color: 'success',
+      icon: <ArrowRightLeftIcon />,
+    })
+    onMoved()
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Move booking"
+      data-slot="move-booking"
+      className="grid gap-3 rounded-lg bg-bg p-4 ring-1 ring-border"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Room">
+          <SelectMenu
+            items={items}
+            value={roomId}
+            onValueChange={(value) => {
+              if (value) setRoomId(value)
+            }}
+          />
+        </FormField>
+        <div className="grid gap-1.5">
+          <span id={`move-${booking.id}-dates`} className="text-sm font-medium text-fg">
+            Stay dates
+          </span>
+          <DatePickerField
+            mode="range"
+            aria-labelledby={`move-${booking.id}-dates`}
+            min={localMidnight(today)}
+            clearable={false}
+            value={range}
+            onChange={(value) => {
+              if (value) setRange(value)
+            }}
+          />
+        </div>
+      </div>
+      <Problem message={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" leading={<ArrowRightLeftIcon />} loading={fetcher.state !== 'idle'}>
+          Move booking
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** Whether the booking can still be moved (confirmed, its stay not begun). */
+export function canMove(booking: Booking): boolean {
+  return booking.status === 'confirmed' && !stayStartedProblem(booking)
+}
+
+const EVENT_LABELS: Record<BookingEvent['kind'], string> = {
+  created: 'Booked',
+  moved: 'Moved',
+  cancelled: 'Cancelled',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  no_show: 'Marked no-show',
+}
+
+function who(event: BookingEvent): string {
+  if (event.actor === 'guest') return 'by the guest'
+  return event.staffName ? `by ${event.staffName}` : 'by staff'
+}
+
+/** Every change of the booking, oldest first, with who and when. */
+export function BookingHistory({
+  events,
+  timeZone,
+}: {
+  events: readonly BookingEvent[]
+  timeZone?: string | undefined
+}) {
+  return (
+    <section aria-labelledby="booking-history-title" className="grid gap-2">
+      <h3
+        id="booking-history-title"
+        className="flex items-center gap-2 text-sm font-semibold text-fg"
+      >
+        <HistoryIcon className="size-4 text-muted" aria-hidden="true" />
+        History
+      </h3>
+      <ol className="grid gap-2 border-s border-border ps-4" data-slot="booking-history">
+        {events.map((event, index) => (
+          <li key={index} className="grid text-sm">
+            <span className="text-fg">
+              <span className="font-medium">{EVENT_LABELS[event.kind]}</span> {who(event)}
+            </span>
+            <span className="text-xs text-muted">
+              {formatTimestamp(event.at, timeZone)}
+              {event.detail ? ` · ${event.detail}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** What the front desk needs beside a booking: its history, the rooms, the inn's today. */
+export interface DeskData {
+  history: BookingEvent[]
+  rooms: Room[]
+  today: string
+  timeZone: string
+}
+
+export async function loadDesk(id: string, signal: AbortSignal): Promise<DeskData> {
+  const [history, rooms, inn] = await Promise.all([
+    getHistory(id, signal),
+    listRooms(signal),
+    getInn(signal),
+  ])
+  return { history, rooms, today: todayIn(inn.timeZone), timeZone: inn.timeZone }
+}
+
+/** The booking's front desk: its stay's actions, a move (on request) and its history. */
+export function BookingDesk({
+  booking,
+  desk,
+}: {
+  booking: Booking
+  desk: Promise<DeskData> | null
+}) {
+  const [moving, setMoving] = React.useState(false)
+  if (!desk) return null
+  return (
+    <React.Suspense fallback={<Skeleton className="h-24" />}>
+      <Await
+        resolve={desk}
+        errorElement={
+          <p role="alert" className="text-sm text-error">
+            The front desk could not be loaded.
+          </p>
+        }
+      >
+        {(data: DeskData) => (
+          <div className="grid gap-4" data-slot="booking-desk">
+            <div className="flex flex-wrap items-start gap-2">
+              <StayActions booking={booking} today={data.today} />
+              {canMove(booking) && (
+                <Button
+                  variant="outline"
+                  color="neutral"
+                  leading={<ArrowRightLeftIcon />}
+                  aria-expanded={moving}
+                  onClick={() => setMoving((open) => !open)}
+                >
+                  Move
+                </Button>
+              )}
+            </div>
+            {moving && canMove(booking) && (
+              <MoveBooking
+                booking={booking}
+                rooms={data.rooms}
+                today={data.today}
+                onMoved={() => setMoving(false)}
+              />
+            )}
+            <BookingHistory events={data.history} timeZone={data.timeZone} />
+          </div>
+        )}
+      </Await>
+    </React.Suspense>
+  )
+}

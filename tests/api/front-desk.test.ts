@@ -1,0 +1,115 @@
+/**
+ * The front desk under a busy desk's load: many moves onto the same nights at once (the
+ * exclusion constraint lets one through), the same arrival checked in fifty times at once, and
+ * odd values in a move.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { bookingCreatedSchema, bookingResponseSchema, IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
+import { buildPath, paths } from '@/api/paths'
+import { addDays, todayIn } from '@/domain/dates'
+
+import { demoApp, usingPostgres } from './test-db'
+
+const demo = demoApp()
+const today = todayIn('Europe/Lisbon')
+const day = (n: number) => addDays(today, n)
+
+const call = (method: string, path: string, body?: unknown) =>
+  demo.app.request(`/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+async function book(roomId: number, from: number, to: number, key: string) {
+  const res = await demo.app.request(`/api${paths.bookings}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+    body: JSON.stringify({
+      roomId,
+      checkIn: day(from),
+      checkOut: day(to),
+      guests: 1,
+      guest: { name: 'Desk Test', email: `${key}@example.com` },
+    }),
+  })
+  expect(res.status).toBe(201)
+  return bookingCreatedSchema.parse(await res.json()).booking
+}
+
+describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
+  it('twenty bookings moved onto the same free nights at once: one moves, the rest are refused', async () => {
+    const stays = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(1 + (i % 2) * 2, 100 + i * 3, 101 + i * 3, `move-${i}`),
+      ),
+    )
+    const answers = await Promise.all(
+      stays.map((stay) =>
+        call('PATCH', buildPath(paths.adminBooking, { id: stay.id }), {
+          roomId: 5,
+          checkIn: day(200),
+          checkOut: day(202),
+        }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+  })
+
+  it('fifty check-ins of one arrival at once: one checks in, the rest are told it is done', async () => {
+    const stay = await book(4, 0, 1, 'arrival-today')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('POST', buildPath(paths.adminBookingStay, { id: stay.id }), { action: 'check_in' }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    const history = (await (
+      await call('GET', buildPath(paths.adminBookingHistory, { id: stay.id }))
+    ).json()) as { events: { kind: string }[] }
+    expect(history.events.map((event) => event.kind)).toEqual(['created', 'checked_in'])
+  })
+
+  it('odd values in a move are a 400 naming the field, and the booking stays', async () => {
+    const stay = await book(2, 150, 152, 'odd-move')
+    const path = buildPath(paths.adminBooking, { id: stay.id })
+    const odd: [string, unknown][] = [
+      ['roomId', 2 ** 31],
+      ['roomId', -1],
+      ['roomId', '2'],
+      ['checkIn', '0100-01-01'],
+      ['checkIn', '2026-02-30'],
+      ['checkOut', 'x'.repeat(10_000)],
+      ['checkOut', day(151) + '\u0000'],
+    ]
+    for (const [field, value] of odd) {
+      const res = await call('PATCH', path, {
+        roomId: 2,
+        checkIn: day(160),
+        checkOut: day(161),
+        [field]: value,
+      })
+      expect(res.status, `${field}=${String(value).slice(0, 20)}`).toBe(400)
+      const body = (await res.json()) as { error: { fields?: Record<string, string> } }
+      expect(Object.keys(body.error.fields ?? {})).toContain(field)
+    }
+    const unknown = await call('PATCH', buildPath(paths.adminBooking, { id: '1e3' }), {
+      roomId: 2,
+      checkIn: day(160),
+      checkOut: day(161),
+    })
+    expect(unknown.status).toBe(404)
+    const after = await call('GET', buildPath(paths.adminBookings, {}, { q: stay.reference }))
+    const list = (await after.json()) as { items: unknown[] }
+    expect(bookingResponseSchema.shape.booking.parse(list.items[0])).toMatchObject({
+      checkIn: day(150),
+      checkOut: day(152),
+      roomId: 2,
+    })
+  })
+})
