@@ -256,7 +256,6 @@ export interface DeskData {
   history: BookingEvent[]
   rooms: Room[]
   today: string
-  timeZone: string
 }
 
 export async function loadDesk(id: string, signal: AbortSignal): Promise<DeskData> {
@@ -265,16 +264,19 @@ export async function loadDesk(id: string, signal: AbortSignal): Promise<DeskDat
     listRooms(signal),
     getInn(signal),
   ])
-  return { history, rooms, today: todayIn(inn.timeZone), timeZone: inn.timeZone }
+  return { history, rooms, today: todayIn(inn.timeZone) }
 }
 
 /** The booking's front desk: its stay's actions, a move (on request) and its history. */
 export function BookingDesk({
   booking,
   desk,
+  timeZone,
 }: {
   booking: Booking
   desk: Promise<DeskData> | null
+  /** As the rest of the dialog writes times. */
+  timeZone?: string | undefined
 }) {
   const [moving, setMoving] = React.useState(false)
   if (!desk) return null
@@ -312,7 +314,7 @@ export function BookingDesk({
                 onMoved={() => setMoving(false)}
               />
             )}
-            <BookingHistory events={data.history} timeZone={data.timeZone} />
+            <BookingHistory events={data.history} timeZone={timeZone} />
           </div>
         )}
       </Await>

@@ -112,7 +112,7 @@ export function BookingDialog({
                 )}
               </Detail>
             </dl>
-            <BookingDesk booking={booking} desk={desk} />
+            <BookingDesk booking={booking} desk={desk} timeZone={timeZone} />
             <DialogFooter>
               {canMove(booking) && (
                 <Button
