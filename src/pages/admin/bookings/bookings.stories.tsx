@@ -86,6 +86,13 @@ export const Filtered: StoryObj = {
 export const ExportCsv: StoryObj = {
   ...routeStory('/admin?section=bookings&status=confirmed&q=sofia'),
   play: async () => {
+    // This story's own list (the filters from its address), not the one before it.
+    await eventually(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Confirmed'),
+    )
+    await expect(
+      await screen.findByText('1 booking matches the filters', {}, FIND_TIMEOUT),
+    ).toBeVisible()
     await rowOf('Sofia Rossi')
     const saved = catchDownloads()
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
@@ -284,7 +291,7 @@ export const Empty: StoryObj = {
     await expect(
       await eventually(async () => within(await table()).getByText('No data')),
     ).toBeVisible()
-    await expect(screen.getByText('0 bookings')).toBeVisible()
+    await expect(await screen.findByText('0 bookings', {}, FIND_TIMEOUT)).toBeVisible()
   },
 }
 

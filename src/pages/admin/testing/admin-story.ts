@@ -81,30 +81,43 @@ export async function findRow(name: string, text: string): Promise<HTMLElement> 
 
 /**
  * Catches the files the page saves (a link to a blob, clicked) instead of downloading them:
- * each file's name and text.
+ * each file's name and text. The blob is kept when its address is made, so a slow machine
+ * cannot lose it to the page revoking the address.
  */
 export function catchDownloads() {
   const files: { name: string; text: string }[] = []
+  const blobs = new Map<string, Blob>()
   const click = HTMLAnchorElement.prototype.click
+  const createObjectURL = URL.createObjectURL.bind(URL)
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = createObjectURL(object)
+    if (object instanceof Blob) blobs.set(url, object)
+    return url
+  }
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (!this.download || !this.href.startsWith('blob:')) return click.call(this)
+    const blob = blobs.get(this.href)
+    if (!this.download || !blob) return click.call(this)
     const name = this.download
-    void fetch(this.href)
-      .then((response) => response.arrayBuffer())
-      .then((bytes) => {
-        files.push({ name, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) })
-      })
+    void blob.arrayBuffer().then((bytes) => {
+      files.push({ name, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) })
+    })
+  }
+  const restore = () => {
+    HTMLAnchorElement.prototype.click = click
+    URL.createObjectURL = createObjectURL
   }
   return {
     files,
-    /** The first file saved (waits for it), with links working again. */
+    /** The first file saved (waits for it); links and blob addresses work as before after. */
     first: async () => {
-      const file = await eventually(() => {
-        if (!files[0]) throw new Error('No file was saved.')
-        return files[0]
-      })
-      HTMLAnchorElement.prototype.click = click
-      return file
+      try {
+        return await eventually(() => {
+          if (!files[0]) throw new Error('No file was saved.')
+          return files[0]
+        })
+      } finally {
+        restore()
+      }
     },
   }
 }
