@@ -42,6 +42,8 @@
  * }
  * ```
  *
+ * - A write that only saves and answers `{ result, saved }` is one call:
+ *   `submitWithSchema(formData, schema, (value) => api.put(…), { fields: FIELDS })`.
  * - `<Field>` renders our FormField (label, description, hint, error) and gives the control the
  *   field's id, `name`, `form` and starting value; the control reads `aria-invalid` and
  *   `aria-describedby` from the FormField. Controls that are not plain inputs take a function:
@@ -58,7 +60,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type * as z from 'zod/v4/core'
 
-import { type AppFormOptions, useAppForm } from './form-core'
+import {
+  type AppFormOptions,
+  replyWithApiError,
+  type SubmissionResult,
+  useAppForm,
+} from './form-core'
 
 export * from './form-core'
 
@@ -73,6 +80,33 @@ export function parseWithSchema<Schema extends z.$ZodType>(
 /** Reads and checks a route action's form data with a contract schema. */
 export async function parseRequest<Schema extends z.$ZodType>(request: Request, schema: Schema) {
   return parseWithSchema(await request.formData(), schema)
+}
+
+/** What a form write answers: Conform's reply, and what the write gave back once it worked. */
+export interface FormReply<T> {
+  result: SubmissionResult<string[]>
+  saved?: T
+}
+
+/**
+ * A route action's form write in one call: checks the form data with the contract schema (the
+ * client's check again), runs `write` with the value, and answers `{ result, saved }`. The API's
+ * field errors land on `fields`, the rest on the form; `resetForm` empties the form once saved.
+ */
+export async function submitWithSchema<Schema extends z.$ZodType, T>(
+  formData: FormData,
+  schema: Schema,
+  write: (value: z.output<Schema>) => Promise<T>,
+  { fields, resetForm = false }: { fields: readonly string[]; resetForm?: boolean },
+): Promise<FormReply<T>> {
+  const submission = parseWithSchema(formData, schema)
+  if (submission.status !== 'success') return { result: submission.reply() }
+  try {
+    const saved = await write(submission.value as z.output<Schema>)
+    return { result: submission.reply({ resetForm }), saved }
+  } catch (error) {
+    return { result: replyWithApiError(submission, error, { fields }) }
+  }
 }
 
 /** `useAppForm` checked on the client with a contract schema. */

@@ -9,13 +9,7 @@ import { Card, CardBody, CardFooter } from '@/components/card'
 import { Input } from '@/components/input'
 import { useToast } from '@/components/toast'
 import { plural } from '@/domain/plural'
-import {
-  Field,
-  parseWithSchema,
-  replyWithApiError,
-  type SubmissionResult,
-  useSchemaForm,
-} from '@/lib/form'
+import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { changePassword, getMe } from '@/pages/admin/lib/admin-api'
 import {
   later,
@@ -33,22 +27,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { me: later(getMe(request.signal)) }
 }
 
-interface PasswordReply {
-  result: SubmissionResult<string[]>
-  /** Changed: how many other sessions were signed out. */
-  signedOut?: number
-}
+/** Changed: how many other sessions were signed out. */
+type PasswordReply = FormReply<{ signedOut: number }>
 
 /** `change-password`: the current password and the new one; the other sessions end. */
-async function changePasswordAction(formData: FormData): Promise<PasswordReply> {
-  const submission = parseWithSchema(formData, passwordChangeSchema)
-  if (submission.status !== 'success') return { result: submission.reply() }
-  try {
-    const { signedOut } = await changePassword(submission.value)
-    return { result: submission.reply({ resetForm: true }), signedOut }
-  } catch (error) {
-    return { result: replyWithApiError(submission, error, { fields: PASSWORD_FIELDS }) }
-  }
+function changePasswordAction(formData: FormData): Promise<PasswordReply> {
+  return submitWithSchema(formData, passwordChangeSchema, changePassword, {
+    fields: PASSWORD_FIELDS,
+    resetForm: true,
+  })
 }
 
 export const actions: Record<string, SectionAction> = { 'change-password': changePasswordAction }
@@ -60,8 +47,7 @@ function PasswordForm() {
   const { form, fields, formProps } = useSchemaForm(passwordChangeSchema, {
     lastResult: reply?.result,
   })
-  const changed = fetcher.state === 'idle' && reply?.signedOut !== undefined ? reply : undefined
-  useOnAnswer(changed, ({ signedOut = 0 }) =>
+  useOnAnswer(fetcher.state === 'idle' ? reply?.saved : undefined, ({ signedOut }) =>
     toast.add({
       id: 'password-changed',
       title: 'Password changed',

@@ -18,13 +18,7 @@ import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { Switch } from '@/components/switch'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
-import {
-  Field,
-  parseWithSchema,
-  replyWithApiError,
-  type SubmissionResult,
-  useSchemaForm,
-} from '@/lib/form'
+import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { ADMIN_PATH } from '@/pages/admin/sections'
@@ -37,28 +31,26 @@ import {
   toRoomInput,
 } from './room-form'
 
-interface RoomReply {
-  result: SubmissionResult<string[]>
-  /** The room as saved; `created` for a new one. */
-  saved?: { room: Room; created: boolean }
-}
+/** The room as saved; `created` for a new one. */
+type RoomReply = FormReply<{ room: Room; created: boolean }>
 
 /**
  * The `save-room` intent: checks the form as the dialog did, then creates the room (no `id`) or
  * saves it; the API's field errors come back onto the form's fields.
  */
-export async function saveRoomAction(formData: FormData): Promise<RoomReply> {
-  const currency = String(formData.get('currency') ?? '')
-  const submission = parseWithSchema(formData, roomFormSchema(currency))
-  if (submission.status !== 'success') return { result: submission.reply() }
+export function saveRoomAction(formData: FormData): Promise<RoomReply> {
   const id = Number(formData.get('id'))
-  try {
-    const input = toRoomInput(submission.value, knownAmenities(await listRooms()))
-    const room = id > 0 ? await updateRoom(id, input) : await createRoom(input)
-    return { result: submission.reply(), saved: { room, created: !(id > 0) } }
-  } catch (error) {
-    return { result: replyWithApiError(submission, error, { fields: ROOM_FIELDS }) }
-  }
+  const schema = roomFormSchema(String(formData.get('currency') ?? ''))
+  return submitWithSchema(
+    formData,
+    schema,
+    async (value) => {
+      const input = toRoomInput(value, knownAmenities(await listRooms()))
+      const room = id > 0 ? await updateRoom(id, input) : await createRoom(input)
+      return { room, created: !(id > 0) }
+    },
+    { fields: ROOM_FIELDS },
+  )
 }
 
 export interface RoomDialogProps {

@@ -18,14 +18,7 @@ import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
-import {
-  Field,
-  parseWithSchema,
-  replyWithApiError,
-  type SubmissionResult,
-  useInputControl,
-  useSchemaForm,
-} from '@/lib/form'
+import { Field, type FormReply, submitWithSchema, useInputControl, useSchemaForm } from '@/lib/form'
 import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
 import {
   later,
@@ -120,10 +113,7 @@ const settingsFormSchema = settingsSchema.extend({
 /** The settings' fields, which an API error may name. */
 const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[]
 
-interface SettingsReply {
-  result: SubmissionResult<string[]>
-  saved?: Settings
-}
+type SettingsReply = FormReply<Settings>
 
 /** The settings as they are. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -131,15 +121,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `save-settings`: checks the form as the page did, then saves; API errors land on the fields. */
-async function saveSettingsAction(formData: FormData): Promise<SettingsReply> {
-  const submission = parseWithSchema(formData, settingsFormSchema)
-  if (submission.status !== 'success') return { result: submission.reply() }
-  try {
-    const saved = await putSettings(submission.value)
-    return { result: submission.reply(), saved }
-  } catch (error) {
-    return { result: replyWithApiError(submission, error, { fields: SETTINGS_FIELDS }) }
-  }
+function saveSettingsAction(formData: FormData): Promise<SettingsReply> {
+  return submitWithSchema(formData, settingsFormSchema, putSettings, { fields: SETTINGS_FIELDS })
 }
 
 export const actions: Record<string, SectionAction> = { 'save-settings': saveSettingsAction }

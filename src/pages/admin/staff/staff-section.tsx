@@ -20,13 +20,7 @@ import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/
 import { useToast } from '@/components/toast'
 import { plural } from '@/domain/plural'
 import { formatDay } from '@/domain/staff-format'
-import {
-  Field,
-  parseWithSchema,
-  replyWithApiError,
-  type SubmissionResult,
-  useSchemaForm,
-} from '@/lib/form'
+import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { createStaff, listStaff, updateStaff } from '@/pages/admin/lib/admin-api'
 import {
   later,
@@ -51,21 +45,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { accounts: later(listStaff(request.signal)) }
 }
 
-interface AddReply {
-  result: SubmissionResult<string[]>
-  created?: StaffAccount
-}
+type AddReply = FormReply<StaffAccount>
 
 /** `add-staff`: checks the form as the dialog did, then adds the account. */
-async function addStaffAction(formData: FormData): Promise<AddReply> {
-  const submission = parseWithSchema(formData, staffInputSchema)
-  if (submission.status !== 'success') return { result: submission.reply() }
-  try {
-    const created = await createStaff(submission.value)
-    return { result: submission.reply(), created }
-  } catch (error) {
-    return { result: replyWithApiError(submission, error, { fields: STAFF_FIELDS }) }
-  }
+function addStaffAction(formData: FormData): Promise<AddReply> {
+  return submitWithSchema(formData, staffInputSchema, createStaff, { fields: STAFF_FIELDS })
 }
 
 /** `update-staff`: one account's role or active flag (`id`, and `role` or `active`). */
@@ -210,7 +194,7 @@ function AddStaffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     defaultValue: { role: 'staff' },
   })
   const [role, setRole] = React.useState<string>('staff')
-  useOnAnswer(fetcher.state === 'idle' ? reply?.created : undefined, (created) => {
+  useOnAnswer(fetcher.state === 'idle' ? reply?.saved : undefined, (created) => {
     toast.add({
       id: `staff-added-${created.id}`,
       title: 'Account added',
