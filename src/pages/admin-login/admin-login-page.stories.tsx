@@ -52,8 +52,13 @@ export const RedirectBack: StoryObj = {
   ...routeStory('/admin?section=bookings&q=Tom'),
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, TIMEOUT)
-    await expect(storyLocation().search).toBe(
-      `?redirect=${encodeURIComponent('/admin?section=bookings&q=Tom')}`,
+    // This story's router, once it is mounted (the story before may still be leaving).
+    await waitFor(
+      () =>
+        expect(storyLocation().search).toBe(
+          `?redirect=${encodeURIComponent('/admin?section=bookings&q=Tom')}`,
+        ),
+      TIMEOUT,
     )
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await expect(
