@@ -119,6 +119,7 @@ export default defineConfig({
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',
             '@radix-ui/react-visually-hidden',
+            'aria-hidden',
             'class-variance-authority',
             'clsx',
             'tailwind-merge',
