@@ -1,2 +1,2 @@
-export { Icon, type IconProps } from './icon'
-export { IconProvider, type IconProviderProps } from './icon-context'
+export * from './icon'
+export * from './icon-context'
