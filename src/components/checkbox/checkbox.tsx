@@ -1,8 +1,7 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
-import * as React from 'react'
+import type * as React from 'react'
 
-import { Label } from '@/components/form-field/form-field'
-import { useFormFieldControl } from '@/components/form-field/form-field-context'
+import { useInlineField } from '@/components/form-field/form-field'
 import { cn } from '@/components/lib/cn'
 
 export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
@@ -14,13 +13,8 @@ export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimi
 
 /** A checkbox (Radix): checked, unchecked or `'indeterminate'`. */
 export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
-  const generated = React.useId()
-  const field = useFormFieldControl(props)
-  const id = field.id ?? (label ? `${generated}-checkbox` : undefined)
-  const descriptionId = description ? `${generated}-description` : undefined
-  const describedBy =
-    [field['aria-describedby'], descriptionId].filter(Boolean).join(' ') || undefined
-  const box = (
+  const { control, wrap } = useInlineField('checkbox', { label, description, ...props })
+  return wrap(
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
@@ -28,9 +22,7 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
         className,
       )}
       {...props}
-      {...field}
-      id={id}
-      aria-describedby={describedBy}
+      {...control}
     >
       <CheckboxPrimitive.Indicator
         data-slot="checkbox-indicator"
@@ -49,20 +41,6 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
           {props.checked === 'indeterminate' ? <path d="M4 8h8" /> : <path d="m3.5 8.5 3 3 6-7" />}
         </svg>
       </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  )
-  if (!label && !description) return box
-  return (
-    <div data-slot="checkbox-wrapper" className="flex items-start gap-2">
-      <span className="flex h-5 items-center">{box}</span>
-      <div className="grid gap-0.5">
-        {label && <Label htmlFor={id}>{label}</Label>}
-        {description && (
-          <p id={descriptionId} data-slot="checkbox-description" className="text-sm text-muted">
-            {description}
-          </p>
-        )}
-      </div>
-    </div>
+    </CheckboxPrimitive.Root>,
   )
 }
