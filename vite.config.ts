@@ -120,6 +120,7 @@ export default defineConfig({
             '@radix-ui/react-tooltip',
             '@radix-ui/react-visually-hidden',
             'aria-hidden',
+            'culori',
             'class-variance-authority',
             'clsx',
             'tailwind-merge',
