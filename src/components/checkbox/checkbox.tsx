@@ -1,8 +1,9 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
 import type * as React from 'react'
 
-import { useInlineField } from '@/components/form-field/form-field'
 import { cn } from '@/components/lib/cn'
+
+import { useInlineField } from './inline-field'
 
 export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
   /** A label shown beside the box. Without one, give the box an `aria-label` or a FormField. */

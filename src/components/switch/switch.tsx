@@ -1,7 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch'
 import type * as React from 'react'
 
-import { useInlineField } from '@/components/form-field/form-field'
+import { useInlineField } from '@/components/checkbox/inline-field'
 import { cn } from '@/components/lib/cn'
 
 export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive.Root> {
