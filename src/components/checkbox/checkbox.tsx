@@ -1,4 +1,5 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
+import { CheckIcon, MinusIcon } from 'lucide-react'
 import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
@@ -29,18 +30,11 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
         data-slot="checkbox-indicator"
         className="grid place-items-center"
       >
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {props.checked === 'indeterminate' ? <path d="M4 8h8" /> : <path d="m3.5 8.5 3 3 6-7" />}
-        </svg>
+        {props.checked === 'indeterminate' ? (
+          <MinusIcon className="size-3.5" strokeWidth={3.5} />
+        ) : (
+          <CheckIcon className="size-3.5" strokeWidth={3.5} />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>,
   )
