@@ -109,7 +109,7 @@ function BookingsTable({ data, selectable, rowActions, pageSize, ...props }: Rec
     initialState: pageSize ? { pagination: { pageIndex: 0, pageSize } } : {},
   })
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <DataTable table={table} caption="Bookings" {...props} />
       {(selectable || pageSize) && (
         <DataTableFooter>
@@ -345,7 +345,7 @@ function ServerTable() {
     },
   })
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <DataTable table={table} caption="Bookings" loading={loading} />
       <DataTableFooter className="justify-end">
         <DataTablePagination table={table} />

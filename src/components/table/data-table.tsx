@@ -286,7 +286,7 @@ export function DataTable<TData extends RowData>({
       data-slot="data-table"
       // The frame is drawn over the table, so the pinned actions column does not hide it.
       className={cn(
-        'relative after:pointer-events-none after:absolute after:inset-0 after:rounded-lg after:ring-1 after:ring-border after:ring-inset',
+        'relative min-w-0 after:pointer-events-none after:absolute after:inset-0 after:rounded-lg after:ring-1 after:ring-border after:ring-inset',
         className,
       )}
     >

@@ -400,7 +400,7 @@ function BookingsTable({
     },
   })
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <DataTable table={table} caption="Bookings" loading={loading} />
       <DataTableFooter className="justify-end">
         <DataTablePagination table={table} />
