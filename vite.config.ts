@@ -119,6 +119,8 @@ export default defineConfig({
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',
             '@radix-ui/react-visually-hidden',
+            'aria-hidden',
+            'culori',
             'class-variance-authority',
             'clsx',
             'tailwind-merge',

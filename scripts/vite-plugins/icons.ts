@@ -5,8 +5,8 @@ import path from 'node:path'
 import { getIcons } from '@iconify/utils'
 import type { Plugin, ViteDevServer } from 'vite'
 
+import type { IconifyJSON, RenderedIconSet } from '../../src/components/icon/icon-render.ts'
 import { renderIconSet } from '../../src/components/icon/icon-render.ts'
-import type { IconifyJSON, RenderedIconSet } from '../../src/components/icon/icon-types.ts'
 
 export const VIRTUAL_ICONS_ID = 'virtual:nightjar-icons'
 const RESOLVED_ID = `\0${VIRTUAL_ICONS_ID}`

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { useFormStatus } from 'react-dom'
 
 import { cn } from '@/components/lib/cn'
+import { roleColors } from '@/components/theme/tokens'
 
 import { isPromiseLike } from './is-promise-like'
 import { Spinner } from './spinner'
@@ -13,20 +14,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        solid: 'text-on-color',
-        outline: 'bg-transparent ring-1 ring-inset',
-        ghost: 'bg-transparent',
-        link: 'h-auto bg-transparent px-0 underline-offset-4 hover:underline',
+        solid: 'bg-(--role) text-on-color hover:bg-(--role)/85',
+        outline:
+          'bg-transparent text-(--role) ring-1 ring-(--role)/60 ring-inset hover:bg-(--role)/10',
+        ghost: 'bg-transparent text-(--role) hover:bg-(--role)/10',
+        link: 'h-auto bg-transparent px-0 text-(--role) underline-offset-4 hover:underline',
       },
-      color: {
-        primary: '',
-        secondary: '',
-        success: '',
-        info: '',
-        warning: '',
-        error: '',
-        neutral: '',
-      },
+      color: roleColors,
       size: {
         xs: 'h-7 px-2 text-xs [&_svg]:size-3.5',
         sm: 'h-8 px-2.5 text-sm [&_svg]:size-4',
@@ -34,59 +28,13 @@ export const buttonVariants = cva(
         lg: 'h-10 px-4 text-base [&_svg]:size-5',
         xl: 'h-12 px-5 text-base [&_svg]:size-5',
       },
-      square: {
-        true: 'aspect-square px-0',
-        false: '',
-      },
-      block: {
-        true: 'w-full',
-        false: '',
-      },
+      square: { true: 'aspect-square px-0', false: '' },
+      block: { true: 'w-full', false: '' },
     },
+    // Neutral draws on the surfaces' own colours rather than its role colour.
     compoundVariants: [
-      { variant: 'solid', color: 'primary', class: 'bg-primary hover:bg-primary/85' },
-      { variant: 'solid', color: 'secondary', class: 'bg-secondary hover:bg-secondary/85' },
-      { variant: 'solid', color: 'success', class: 'bg-success hover:bg-success/85' },
-      { variant: 'solid', color: 'info', class: 'bg-info hover:bg-info/85' },
-      { variant: 'solid', color: 'warning', class: 'bg-warning hover:bg-warning/85' },
-      { variant: 'solid', color: 'error', class: 'bg-error hover:bg-error/85' },
-      { variant: 'solid', color: 'neutral', class: 'bg-neutral hover:bg-neutral/85' },
-      {
-        variant: 'outline',
-        color: 'primary',
-        class: 'text-primary ring-primary/60 hover:bg-primary/10',
-      },
-      {
-        variant: 'outline',
-        color: 'secondary',
-        class: 'text-secondary ring-secondary/60 hover:bg-secondary/10',
-      },
-      {
-        variant: 'outline',
-        color: 'success',
-        class: 'text-success ring-success/60 hover:bg-success/10',
-      },
-      { variant: 'outline', color: 'info', class: 'text-info ring-info/60 hover:bg-info/10' },
-      {
-        variant: 'outline',
-        color: 'warning',
-        class: 'text-warning ring-warning/60 hover:bg-warning/10',
-      },
-      { variant: 'outline', color: 'error', class: 'text-error ring-error/60 hover:bg-error/10' },
       { variant: 'outline', color: 'neutral', class: 'text-fg ring-border hover:bg-elevated' },
-      { variant: 'ghost', color: 'primary', class: 'text-primary hover:bg-primary/10' },
-      { variant: 'ghost', color: 'secondary', class: 'text-secondary hover:bg-secondary/10' },
-      { variant: 'ghost', color: 'success', class: 'text-success hover:bg-success/10' },
-      { variant: 'ghost', color: 'info', class: 'text-info hover:bg-info/10' },
-      { variant: 'ghost', color: 'warning', class: 'text-warning hover:bg-warning/10' },
-      { variant: 'ghost', color: 'error', class: 'text-error hover:bg-error/10' },
       { variant: 'ghost', color: 'neutral', class: 'text-fg hover:bg-elevated' },
-      { variant: 'link', color: 'primary', class: 'text-primary' },
-      { variant: 'link', color: 'secondary', class: 'text-secondary' },
-      { variant: 'link', color: 'success', class: 'text-success' },
-      { variant: 'link', color: 'info', class: 'text-info' },
-      { variant: 'link', color: 'warning', class: 'text-warning' },
-      { variant: 'link', color: 'error', class: 'text-error' },
       { variant: 'link', color: 'neutral', class: 'text-muted hover:text-fg' },
     ],
     defaultVariants: {

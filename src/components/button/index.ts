@@ -1,3 +1,3 @@
-export { Button, type ButtonProps, buttonVariants } from './button'
-export { isPromiseLike } from './is-promise-like'
-export { Spinner } from './spinner'
+export * from './button'
+export * from './is-promise-like'
+export * from './spinner'

@@ -1,10 +1,1 @@
-export {
-  Card,
-  CardBody,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  type CardProps,
-  CardTitle,
-  cardVariants,
-} from './card'
+export * from './card'

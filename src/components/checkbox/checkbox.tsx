@@ -1,9 +1,10 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
-import * as React from 'react'
+import { CheckIcon, MinusIcon } from 'lucide-react'
+import type * as React from 'react'
 
-import { Label } from '@/components/form-field/form-field'
-import { useFormFieldControl } from '@/components/form-field/form-field-context'
 import { cn } from '@/components/lib/cn'
+
+import { useInlineField } from './inline-field'
 
 export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
   /** A label shown beside the box. Without one, give the box an `aria-label` or a FormField. */
@@ -14,13 +15,8 @@ export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimi
 
 /** A checkbox (Radix): checked, unchecked or `'indeterminate'`. */
 export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
-  const generated = React.useId()
-  const field = useFormFieldControl(props)
-  const id = field.id ?? (label ? `${generated}-checkbox` : undefined)
-  const descriptionId = description ? `${generated}-description` : undefined
-  const describedBy =
-    [field['aria-describedby'], descriptionId].filter(Boolean).join(' ') || undefined
-  const box = (
+  const { control, wrap } = useInlineField('checkbox', { label, description, ...props })
+  return wrap(
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
@@ -28,41 +24,18 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
         className,
       )}
       {...props}
-      {...field}
-      id={id}
-      aria-describedby={describedBy}
+      {...control}
     >
       <CheckboxPrimitive.Indicator
         data-slot="checkbox-indicator"
         className="grid place-items-center"
       >
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {props.checked === 'indeterminate' ? <path d="M4 8h8" /> : <path d="m3.5 8.5 3 3 6-7" />}
-        </svg>
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  )
-  if (!label && !description) return box
-  return (
-    <div data-slot="checkbox-wrapper" className="flex items-start gap-2">
-      <span className="flex h-5 items-center">{box}</span>
-      <div className="grid gap-0.5">
-        {label && <Label htmlFor={id}>{label}</Label>}
-        {description && (
-          <p id={descriptionId} data-slot="checkbox-description" className="text-sm text-muted">
-            {description}
-          </p>
+        {props.checked === 'indeterminate' ? (
+          <MinusIcon className="size-3.5" strokeWidth={3.5} />
+        ) : (
+          <CheckIcon className="size-3.5" strokeWidth={3.5} />
         )}
-      </div>
-    </div>
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>,
   )
 }

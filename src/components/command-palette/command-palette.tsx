@@ -70,54 +70,45 @@ interface Page {
 /** At most this many results a group. */
 const LIMIT = 12
 
-interface SearchRun {
-  query: string
-  asyncIds: string
-}
-
 /**
  * Runs every async group's `search(query)`, debounced, aborting the request a newer query
- * replaces. Returns a lookup of a group's items, `undefined` while it is loading. Groups are
- * read by id, so an inline array of groups does not restart the searches on every render.
+ * replaces. Returns a lookup of a group's items, `undefined` while it is loading. Results are
+ * kept under the query and the set of groups they answer, so an older answer counts as loading;
+ * groups are read by id, so an inline array of groups does not restart the searches.
  */
 function useSearchResults(groups: readonly CommandPaletteGroup[], query: string) {
   const searchable = React.useEffectEvent(() => groups.filter((group) => group.search))
-  const asyncIds = groups
-    .filter((group) => group.search)
-    .map((group) => group.id)
-    .join('\u0000')
-  // One run a query and set of groups; results of an older run count as loading.
-  const run = React.useMemo<SearchRun>(() => ({ query, asyncIds }), [query, asyncIds])
+  const asyncIds = groups.flatMap((group) => (group.search ? [group.id] : [])).join('\u0000')
+  const run = `${asyncIds}\u0001${query}`
   const [found, setFound] = React.useState<
-    ReadonlyMap<string, { run: SearchRun; items: CommandPaletteItem[] }>
-  >(new Map())
+    Record<string, { run: string; items: CommandPaletteItem[] }>
+  >({})
 
   React.useEffect(() => {
     const controller = new AbortController()
+    const answer = (id: string, items: CommandPaletteItem[]) => {
+      if (!controller.signal.aborted)
+        setFound((previous) => ({ ...previous, [id]: { run, items } }))
+    }
     const timers = searchable().map((group) =>
       setTimeout(() => {
-        group.search!(run.query, controller.signal)
-          .catch((error: unknown) => {
+        group.search!(query, controller.signal).then(
+          (items) => answer(group.id, items),
+          (error: unknown) => {
             if (!controller.signal.aborted)
               console.error(`Search in group "${group.id}" failed`, error)
-            return []
-          })
-          .then((items) => {
-            if (!controller.signal.aborted)
-              setFound((previous) => new Map(previous).set(group.id, { run, items }))
-          })
+            answer(group.id, [])
+          },
+        )
       }, group.debounce ?? 200),
     )
     return () => {
       timers.forEach(clearTimeout)
       controller.abort()
     }
-  }, [run])
+  }, [run, query])
 
-  return (id: string) => {
-    const entry = found.get(id)
-    return entry?.run === run ? entry.items : undefined
-  }
+  return (id: string) => (found[id]?.run === run ? found[id].items : undefined)
 }
 
 /**

@@ -6,19 +6,10 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
 const errorPageVariants = cva(
-  'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 text-center',
+  'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 py-16 text-center',
   {
-    variants: {
-      variant: {
-        'not-found': '',
-        general: '',
-      },
-      fullPage: {
-        true: 'min-h-dvh content-center py-16',
-        false: 'py-16',
-      },
-    },
-    defaultVariants: { variant: 'general', fullPage: false },
+    variants: { fullPage: { true: 'min-h-dvh content-center', false: '' } },
+    defaultVariants: { fullPage: false },
   },
 )
 
@@ -64,7 +55,7 @@ export function ErrorPage({
       data-variant={variant}
       data-status={statusCode}
       aria-labelledby={titleId}
-      className={cn(errorPageVariants({ variant, fullPage }), className)}
+      className={cn(errorPageVariants({ fullPage }), className)}
       {...props}
     >
       <p data-slot="error-page-status" className="text-6xl font-bold text-muted tabular-nums">

@@ -1,7 +1,2 @@
-export { FormField, type FormFieldProps, Label } from './form-field'
-export {
-  FormFieldContext,
-  type FormFieldContextValue,
-  useFormField,
-  useFormFieldControl,
-} from './form-field-context'
+export * from './form-field'
+export * from './form-field-context'

@@ -1,3 +1,3 @@
-export { ColorPalette } from './color-palette'
-export { SpacingScale } from './spacing-scale'
-export { TypeScale } from './type-scale'
+export * from './color-palette'
+export * from './spacing-scale'
+export * from './type-scale'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupByPrefix, iconSetUrls, parseIconName } from './icon-names'
+import { groupByPrefix, iconSetUrls, parseIconName } from './icon-loader'
 
 describe('parseIconName', () => {
   it('splits prefix:name', () => {

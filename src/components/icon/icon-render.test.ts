@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withUniqueIds } from './icon-ids'
+import { withUniqueIds } from './icon-loader'
 import { renderIcon, renderIconSet } from './icon-render'
 
 describe('renderIcon', () => {

@@ -3,9 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 
-import { bundledIcons } from './bundled-icons'
-import { Icon } from './icon'
-import { IconProvider } from './icon-context'
+import { bundledIcons, Icon, IconProvider } from './icon'
 import { ICONIFY_API } from './icon-loader'
 
 /** Icon requests the story saw, with when they were made. */

@@ -1,12 +1,47 @@
 import * as React from 'react'
+import sets from 'virtual:nightjar-icons'
 
 import { cn } from '@/components/lib/cn'
 
-import { bundledIcons } from './bundled-icons'
-import { useIconLoader } from './icon-context'
-import { withUniqueIds } from './icon-ids'
-import { parseIconName } from './icon-names'
-import type { RenderedIcon } from './icon-types'
+import {
+  createIconLoader,
+  type IconLoader,
+  type IconLoaderOptions,
+  parseIconName,
+  withUniqueIds,
+} from './icon-loader'
+import type { RenderedIcon } from './icon-render'
+
+/**
+ * Data-named icons that ship with the app, by full name. The icons Vite plugin finds every
+ * `'prefix:name'` literal in the source (such as the demo rooms' amenities) and puts only those
+ * icons in this module, already rendered, so they need no request and no Iconify code.
+ */
+export const bundledIcons = new Map<string, RenderedIcon>(
+  sets.flatMap(({ prefix, icons }) =>
+    Object.entries(icons).map(([name, icon]) => [`${prefix}:${name}`, icon] as const),
+  ),
+)
+
+const IconLoaderContext = React.createContext<IconLoader>(createIconLoader())
+
+export type IconProviderProps = IconLoaderOptions & { children?: React.ReactNode }
+
+/**
+ * Where data-named icons that are not bundled come from: `${apiBase}/icons/{prefix}.json`
+ * (apiBase `/api` by default), then the public Iconify API, each request limited to 1500 ms.
+ */
+export function IconProvider({ apiBase, fallback, timeout, fetch, children }: IconProviderProps) {
+  const value = React.useMemo(
+    () => createIconLoader({ apiBase, fallback, timeout, fetch }),
+    [apiBase, fallback, timeout, fetch],
+  )
+  return <IconLoaderContext value={value}>{children}</IconLoaderContext>
+}
+
+export function useIconLoader() {
+  return React.use(IconLoaderContext)
+}
 
 export type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   /** `prefix:name` from data, e.g. a room amenity's `lucide:wifi`. */

@@ -1,2 +1,1 @@
-export { Icon, type IconProps } from './icon'
-export { IconProvider, type IconProviderProps } from './icon-context'
+export * from './icon'

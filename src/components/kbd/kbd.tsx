@@ -6,47 +6,41 @@ import { cn } from '@/components/lib/cn'
 const isApple = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform)
 
+type Key = readonly [symbol: string, name: string]
+const modifier = (apple: Key, other: Key) => ({ apple, other })
+const modifiers: Record<string, { apple: Key; other: Key }> = {
+  meta: modifier(['⌘', 'Command'], ['Ctrl', 'Control']),
+  ctrl: modifier(['⌃', 'Control'], ['Ctrl', 'Control']),
+  alt: modifier(['⌥', 'Option'], ['Alt', 'Alt']),
+}
+const aliases: Record<string, string> = {
+  mod: 'meta',
+  control: 'ctrl',
+  option: 'alt',
+  esc: 'escape',
+}
+const named: Record<string, Key> = {
+  shift: ['⇧', 'Shift'],
+  enter: ['↵', 'Enter'],
+  escape: ['Esc', 'Escape'],
+  tab: ['⇥', 'Tab'],
+  backspace: ['⌫', 'Backspace'],
+  delete: ['⌦', 'Delete'],
+  space: ['␣', 'Space'],
+  arrowup: ['↑', 'Up arrow'],
+  arrowdown: ['↓', 'Down arrow'],
+  arrowleft: ['←', 'Left arrow'],
+  arrowright: ['→', 'Right arrow'],
+}
+
 /** Named keys: what is shown and what a screen reader says. `meta` is ⌘ on Apple, Ctrl elsewhere. */
 export function describeKey(value: string, apple = isApple()): { symbol: string; name: string } {
-  const key = value.toLowerCase()
-  switch (key) {
-    case 'meta':
-    case 'mod':
-      return apple ? { symbol: '⌘', name: 'Command' } : { symbol: 'Ctrl', name: 'Control' }
-    case 'ctrl':
-    case 'control':
-      return apple ? { symbol: '⌃', name: 'Control' } : { symbol: 'Ctrl', name: 'Control' }
-    case 'alt':
-    case 'option':
-      return apple ? { symbol: '⌥', name: 'Option' } : { symbol: 'Alt', name: 'Alt' }
-    case 'shift':
-      return { symbol: '⇧', name: 'Shift' }
-    case 'enter':
-      return { symbol: '↵', name: 'Enter' }
-    case 'escape':
-    case 'esc':
-      return { symbol: 'Esc', name: 'Escape' }
-    case 'tab':
-      return { symbol: '⇥', name: 'Tab' }
-    case 'backspace':
-      return { symbol: '⌫', name: 'Backspace' }
-    case 'delete':
-      return { symbol: '⌦', name: 'Delete' }
-    case 'space':
-      return { symbol: '␣', name: 'Space' }
-    case 'arrowup':
-      return { symbol: '↑', name: 'Up arrow' }
-    case 'arrowdown':
-      return { symbol: '↓', name: 'Down arrow' }
-    case 'arrowleft':
-      return { symbol: '←', name: 'Left arrow' }
-    case 'arrowright':
-      return { symbol: '→', name: 'Right arrow' }
-    default:
-      return value.length === 1
-        ? { symbol: value.toUpperCase(), name: value.toUpperCase() }
-        : { symbol: value, name: value }
-  }
+  const key = aliases[value.toLowerCase()] ?? value.toLowerCase()
+  const mod = modifiers[key]
+  const [symbol, name] = mod ? mod[apple ? 'apple' : 'other'] : (named[key] ?? [])
+  if (symbol && name) return { symbol, name }
+  const plain = value.length === 1 ? value.toUpperCase() : value
+  return { symbol: plain, name: plain }
 }
 
 export const kbdVariants = cva(

@@ -1,6 +1,7 @@
 import { FocusScope } from '@radix-ui/react-focus-scope'
 import { Presence } from '@radix-ui/react-presence'
 import { Slot } from '@radix-ui/react-slot'
+import { inertOthers } from 'aria-hidden'
 import * as React from 'react'
 import { createPortal } from 'react-dom'
 import { RemoveScroll } from 'react-remove-scroll'
@@ -85,10 +86,18 @@ export function LoadingOverlay({
     ? null
     : (container ?? (overlay?.offsetParent as HTMLElement | null) ?? overlay?.parentElement ?? null)
 
+  // What it covers is busy and, unless focus may stay there, inert (aria-hidden's inertOthers,
+  // counted across overlays); the container's position and scroll lock are CSS (theme.css).
   React.useEffect(() => {
     if (!active || !target || !overlay) return
-    return cover(target, overlay, { lockScroll, inert: enforceFocus, position: !!container })
-  }, [active, target, overlay, lockScroll, enforceFocus, container])
+    target.setAttribute('aria-busy', 'true')
+    const undo = enforceFocus ? inertOthers(overlay, target) : undefined
+    return () => {
+      undo?.()
+      if (!target.querySelector('[data-slot="loading-overlay"][data-state="open"]'))
+        target.removeAttribute('aria-busy')
+    }
+  }, [active, target, overlay, enforceFocus])
 
   // Cancel with Escape (or a click on the backdrop, below).
   const cancel = React.useEffectEvent(() => onCancel?.())
@@ -118,6 +127,8 @@ export function LoadingOverlay({
         data-slot="loading-overlay"
         data-state={active ? 'open' : 'closed'}
         data-full-page={fullPage || undefined}
+        data-container={container ? true : undefined}
+        data-lock-scroll={(active && lockScroll && !fullPage) || undefined}
         role="status"
         aria-live="polite"
         aria-busy={active}
@@ -174,47 +185,6 @@ export function LoadingOverlay({
   if (fullPage) return createPortal(node, document.body)
   if (container) return createPortal(node, container)
   return node
-}
-
-const covers = new Map<HTMLElement, { count: number; undo: () => void }>()
-
-/**
- * Marks `target` as covered by `overlay`: busy, its scrolling locked, what else it holds inert
- * and, if asked, a static element made `position: relative` so the overlay can cover it. Overlays
- * on the same element share this; the last to leave undoes it.
- */
-function cover(
-  target: HTMLElement,
-  overlay: HTMLElement,
-  { lockScroll, inert, position }: { lockScroll: boolean; inert: boolean; position: boolean },
-) {
-  let entry = covers.get(target)
-  if (!entry) {
-    const before = { overflow: target.style.overflow, position: target.style.position }
-    const covered = [...target.children].filter(
-      (child): child is HTMLElement =>
-        inert && child instanceof HTMLElement && !child.contains(overlay) && !child.inert,
-    )
-    for (const child of covered) child.inert = true
-    target.setAttribute('aria-busy', 'true')
-    if (lockScroll) target.style.overflow = 'hidden'
-    if (position && getComputedStyle(target).position === 'static') {
-      target.style.position = 'relative'
-    }
-    const undo = () => {
-      for (const child of covered) child.inert = false
-      target.removeAttribute('aria-busy')
-      Object.assign(target.style, before)
-    }
-    entry = { count: 0, undo }
-    covers.set(target, entry)
-  }
-  entry.count++
-  return () => {
-    if (--entry.count > 0) return
-    covers.delete(target)
-    entry.undo()
-  }
 }
 
 /** The built-in loaders, drawn in `color` at `width` × `height`. */

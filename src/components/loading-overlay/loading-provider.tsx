@@ -1,5 +1,7 @@
 import * as React from 'react'
 
+import { whenIdle } from '@/components/lib/idle'
+
 import type { LoadingOverlayOptions, LoadingOverlayProps } from './loading-overlay'
 
 /**
@@ -63,14 +65,7 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
     [],
   )
 
-  React.useEffect(() => {
-    const idle =
-      window.requestIdleCallback ??
-      ((cb: () => void, _options?: IdleRequestOptions) => window.setTimeout(cb, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void loadOverlay(), { timeout: 3000 })
-    return () => cancel(handle)
-  }, [])
+  React.useEffect(() => whenIdle(() => void loadOverlay(), 3000), [])
 
   return (
     <LoadingContext value={api}>

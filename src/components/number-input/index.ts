@@ -1,2 +1,2 @@
-export { clamp, type NumberBounds, parseNumber, snapToStep, stepValue } from './number'
-export { NumberInput, type NumberInputProps } from './number-input'
+export * from './number'
+export * from './number-input'

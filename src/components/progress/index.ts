@@ -1,2 +1,2 @@
-export { Progress, type ProgressProps, progressVariants } from './progress'
-export { clampProgress, type ProgressState, progressState } from './progress-value'
+export * from './progress'
+export * from './progress-value'

@@ -1,16 +1,14 @@
-/** A progress bar's value, resolved: clamped, as a percentage and, with step labels, its step. */
+/**
+ * A progress bar's value, resolved: clamped to 0…max, as a percentage (0–100, rounded) and, when
+ * `max` lists step labels, the current step's index; value, percent and step are undefined when
+ * indeterminate (no value).
+ */
 export interface ProgressState {
-  /** No value: the bar shows activity without an amount. */
   indeterminate: boolean
-  /** The value clamped to 0…max (undefined when indeterminate). */
   value: number | undefined
-  /** The numeric maximum (the last step's index when `max` lists steps). */
   max: number
-  /** 0–100, rounded (undefined when indeterminate). */
   percent: number | undefined
-  /** The labels of the steps, when `max` is an array. */
   steps: string[] | undefined
-  /** The index of the current step (the clamped value, rounded). */
   step: number | undefined
 }
 
@@ -37,23 +35,13 @@ export function progressState(
         : `Progress max must be a finite number above 0, got ${String(max)}.`,
     )
   }
-  if (value === null || value === undefined) {
-    return {
-      indeterminate: true,
-      value: undefined,
-      max: numericMax,
-      percent: undefined,
-      steps,
-      step: undefined,
-    }
-  }
-  const clamped = clampProgress(value, numericMax)
+  const clamped = value == null ? undefined : clampProgress(value, numericMax)
   return {
-    indeterminate: false,
+    indeterminate: clamped === undefined,
     value: clamped,
     max: numericMax,
-    percent: Math.round((clamped / numericMax) * 100),
+    percent: clamped === undefined ? undefined : Math.round((clamped / numericMax) * 100),
     steps,
-    step: steps ? Math.round(clamped) : undefined,
+    step: steps && clamped !== undefined ? Math.round(clamped) : undefined,
   }
 }

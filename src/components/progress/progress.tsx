@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
+import { type ColorRole, roleColors } from '@/components/theme/tokens'
 
 import { progressState } from './progress-value'
 
@@ -17,32 +18,8 @@ export const progressVariants = cva('relative w-full overflow-hidden rounded-ful
       xl: 'h-4',
       '2xl': 'h-5',
     },
-    color: {
-      primary: '[--progress:var(--color-primary)]',
-      secondary: '[--progress:var(--color-secondary)]',
-      success: '[--progress:var(--color-success)]',
-      info: '[--progress:var(--color-info)]',
-      warning: '[--progress:var(--color-warning)]',
-      error: '[--progress:var(--color-error)]',
-      neutral: '[--progress:var(--color-neutral)]',
-    },
   },
-  defaultVariants: { size: 'md', color: 'primary' },
-})
-
-const stepText = cva('', {
-  variants: {
-    color: {
-      primary: 'data-[active]:text-primary',
-      secondary: 'data-[active]:text-secondary',
-      success: 'data-[active]:text-success',
-      info: 'data-[active]:text-info',
-      warning: 'data-[active]:text-warning',
-      error: 'data-[active]:text-error',
-      neutral: 'data-[active]:text-fg',
-    },
-  },
-  defaultVariants: { color: 'primary' },
+  defaultVariants: { size: 'md' },
 })
 
 export type ProgressProps = Omit<
@@ -50,6 +27,7 @@ export type ProgressProps = Omit<
   'value' | 'max' | 'color'
 > &
   VariantProps<typeof progressVariants> & {
+    color?: ColorRole
     /** The amount done; clamped to 0…max. Leave it out for an indeterminate bar. */
     value?: number | null
     /** The maximum (100), or the labels of the steps, the value being the current step's index. */
@@ -67,13 +45,16 @@ export function Progress({
   max = 100,
   status = false,
   size,
-  color,
+  color = 'primary',
   className,
   ...props
 }: ProgressProps) {
   const state = progressState(value, max)
   return (
-    <div data-slot="progress-wrapper" className={cn('grid w-full gap-2', className)}>
+    <div
+      data-slot="progress-wrapper"
+      className={cn('grid w-full gap-2', roleColors[color], className)}
+    >
       {status && state.percent !== undefined ? (
         <div
           data-slot="progress-status"
@@ -90,13 +71,13 @@ export function Progress({
         getValueLabel={(v, m) =>
           state.steps ? (state.steps[state.step ?? 0] ?? '') : `${Math.round((v / m) * 100)}%`
         }
-        className={progressVariants({ size, color })}
+        className={progressVariants({ size })}
         {...props}
       >
         <ProgressPrimitive.Indicator
           data-slot="progress-indicator"
           className={cn(
-            'h-full rounded-full bg-(--progress) transition-transform duration-300',
+            'h-full rounded-full bg-(--role) transition-transform duration-300',
             state.indeterminate ? 'w-1/3 animate-indeterminate' : 'w-full',
           )}
           style={
@@ -115,7 +96,10 @@ export function Progress({
               key={label}
               data-slot="progress-step"
               data-active={index === state.step || undefined}
-              className={cn('data-[active]:font-medium', stepText({ color }))}
+              className={cn(
+                'data-[active]:font-medium',
+                color === 'neutral' ? 'data-[active]:text-fg' : 'data-[active]:text-(--role)',
+              )}
             >
               {label}
             </li>

@@ -1,8 +1,2 @@
-export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
-export {
-  type MultipleSelectMenuProps,
-  SelectMenu,
-  type SelectMenuItem,
-  type SelectMenuProps,
-  type SingleSelectMenuProps,
-} from './select-menu'
+export * from './select'
+export * from './select-menu'

@@ -30,7 +30,10 @@ export interface SelectMenuItem {
   disabled?: boolean
 }
 
-interface CommonProps {
+interface CommonProps extends Pick<
+  React.AriaAttributes,
+  'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid'
+> {
   items: readonly SelectMenuItem[]
   /** Shown in the trigger when nothing is chosen. Default "Select an option". */
   placeholder?: string
@@ -53,10 +56,6 @@ interface CommonProps {
   disabled?: boolean
   required?: boolean
   className?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-  'aria-invalid'?: React.AriaAttributes['aria-invalid']
 }
 
 export interface SingleSelectMenuProps extends CommonProps {

@@ -7,12 +7,6 @@ import { useFormFieldControl } from '@/components/form-field/form-field-context'
 import { inputVariants } from '@/components/input/input'
 import { cn } from '@/components/lib/cn'
 
-/*
- * A plain select for short fixed lists (Radix Select): a `combobox` button and a listbox of
- * options, with typeahead, arrow keys and form submission from Radix. For long or searchable
- * lists use SelectMenu.
- */
-
 /**
  * A plain select for short fixed lists (Radix Select): a button and a list of options, with
  * typeahead and arrow keys. For long, searchable or creatable lists use SelectMenu.

@@ -6,12 +6,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Badge } from '@/components/badge'
 
 import {
+  actionsColumn,
   DataTable,
   dataTableColumns,
   dataTableFeatures,
+  DataTableFooter,
   DataTablePagination,
-  type DataTableProps,
+  type DataTableRowAction,
+  DataTableSelection,
   DataTableSortButton,
+  selectColumn,
+  useDataTable,
 } from './data-table'
 import {
   Table,
@@ -78,26 +83,60 @@ const columns = col.columns([
   }),
 ])
 
+interface RecipeArgs {
+  data: Booking[]
+  /** A checkbox column and the selection count. */
+  selectable?: boolean
+  rowActions?: (row: Booking) => DataTableRowAction[]
+  /** Pages the rows, with the pagination under the table. */
+  pageSize?: number
+  loading?: boolean
+  stickyHeader?: boolean
+  scrollClassName?: string
+}
+
+/** The recipe: TanStack's state from `useDataTable`, drawn by `DataTable`, a footer under it. */
+function BookingsTable({ data, selectable, rowActions, pageSize, ...props }: RecipeArgs) {
+  const guest = (row: Booking) => row.guest
+  const table = useDataTable({
+    data,
+    columns: [
+      ...(selectable ? [selectColumn(guest)] : []),
+      ...columns,
+      ...(rowActions ? [actionsColumn(rowActions, guest)] : []),
+    ],
+    getRowId: (row) => row.id,
+    initialState: pageSize ? { pagination: { pageIndex: 0, pageSize } } : {},
+  })
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <DataTable table={table} caption="Bookings" {...props} />
+      {(selectable || pageSize) && (
+        <DataTableFooter>
+          <span>{selectable && <DataTableSelection table={table} />}</span>
+          {pageSize && <DataTablePagination table={table} />}
+        </DataTableFooter>
+      )}
+    </div>
+  )
+}
+
 const meta = {
   title: 'Components/DataTable',
-  component: DataTable<Booking>,
-  args: {
-    data: bookings,
-    columns,
-    caption: 'Bookings',
-    getRowId: (row) => row.id,
-    getRowLabel: (row) => row.guest,
-  },
+  // The docs read the real component; the stories render the recipe around it.
+  component: DataTable as unknown as React.ComponentType<RecipeArgs>,
+  args: { data: bookings },
+  render: (args) => <BookingsTable {...args} />,
   decorators: [(Story) => <div className="w-[44rem]">{Story()}</div>],
   parameters: {
     docs: {
       description: {
         component:
-          'A data table on TanStack Table: sorting (`aria-sort`), row selection, row actions, client or server pagination, a loading overlay and "No data" when empty.',
+          'The data table recipe on TanStack Table: `useDataTable` holds sorting, selection and paging; `DataTable` draws it with the Table parts (`aria-sort`, "No data" when empty, a loading overlay); `selectColumn`, `actionsColumn`, `DataTableSelection` and `DataTablePagination` compose the rest.',
       },
     },
   },
-} satisfies Meta<DataTableProps<Booking>>
+} satisfies Meta<RecipeArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -128,8 +167,7 @@ export const Default: Story = {
 }
 
 export const Sorting: Story = {
-  args: { onSortingChange: fn() },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const guestHeader = canvas.getByRole('columnheader', { name: 'Guest' })
     await expect(guestHeader).toHaveAttribute('aria-sort', 'none')
     // A column that cannot sort has no sort state and no button.
@@ -141,7 +179,6 @@ export const Sorting: Story = {
     await userEvent.click(sortBy)
     await expect(guestHeader).toHaveAttribute('aria-sort', 'ascending')
     await expect(column(canvas, 1)).toEqual(bookings.map((b) => b.guest).sort())
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'guest', desc: false }])
 
     await userEvent.click(sortBy)
     await expect(guestHeader).toHaveAttribute('aria-sort', 'descending')
@@ -164,15 +201,14 @@ export const Sorting: Story = {
 }
 
 export const Selection: Story = {
-  args: { enableRowSelection: true, onRowSelectionChange: fn() },
-  play: async ({ args, canvas }) => {
+  args: { selectable: true },
+  play: async ({ canvas }) => {
     const footer = canvas.getByText(/selected$/)
     await expect(footer).toHaveTextContent('0 of 5 selected')
     const ada = canvas.getByRole('checkbox', { name: 'Select row Ada Lovelace' })
     await userEvent.click(ada)
     await expect(ada).toBeChecked()
     await expect(ada.closest('tr')).toHaveAttribute('data-state', 'selected')
-    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ 'B-001': true })
     await expect(footer).toHaveTextContent('1 of 5 selected')
 
     const all = canvas.getByRole('checkbox', { name: 'Select all rows' })
@@ -280,7 +316,8 @@ const fetchPage = fn(
     ),
 )
 
-function ServerTable(args: DataTableProps<Booking>) {
+/** Server pagination: the page's state is the story's (controlled), the rows the server's page. */
+function ServerTable() {
   const [pagination, setPagination] = React.useState({ pageIndex: 0, pageSize: 10 })
   const [page, setPage] = React.useState<{ rows: Booking[]; total: number } | null>(null)
   const [loading, setLoading] = React.useState(true)
@@ -295,26 +332,32 @@ function ServerTable(args: DataTableProps<Booking>) {
       current = false
     }
   }, [pagination])
+  const table = useDataTable({
+    data: page?.rows ?? noRows,
+    columns,
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    rowCount: page?.total,
+    state: { pagination },
+    onPaginationChange: (updater) => {
+      setLoading(true)
+      setPagination(updater)
+    },
+  })
   return (
-    <DataTable
-      {...args}
-      data={page?.rows ?? noRows}
-      rowCount={page?.total}
-      manualPagination
-      pagination={pagination}
-      onPaginationChange={(next) => {
-        setLoading(true)
-        setPagination(next)
-      }}
-      loading={loading}
-    />
+    <div className="grid grid-cols-1 gap-3">
+      <DataTable table={table} caption="Bookings" loading={loading} />
+      <DataTableFooter className="justify-end">
+        <DataTablePagination table={table} />
+      </DataTableFooter>
+    </div>
   )
 }
 const noRows: Booking[] = []
 
 /** Server pagination: each page is fetched; the table shows a loading overlay meanwhile. */
 export const ServerPagination: Story = {
-  render: (args) => <ServerTable {...args} />,
+  render: () => <ServerTable />,
   beforeEach: () => {
     fetchPage.mockClear()
   },
@@ -340,7 +383,7 @@ export const Loading: Story = {
     const overlay = await canvas.findByRole('status')
     await expect(overlay).toHaveAttribute('data-slot', 'loading-overlay')
     await waitFor(() => expect(overlay).toHaveTextContent('Loading…'))
-    const container = canvasElement.querySelector('[data-slot="data-table-container"]')!
+    const container = canvasElement.querySelector('[data-slot="data-table"]')!
     await expect(overlay.parentElement).toBe(container)
     await expect(container).toHaveAttribute('aria-busy', 'true')
     const box = overlay.getBoundingClientRect()
@@ -352,7 +395,7 @@ export const Loading: Story = {
 }
 
 export const Empty: Story = {
-  args: { data: [], enableRowSelection: true },
+  args: { data: [], selectable: true },
   play: async ({ canvas }) => {
     const rows = bodyRows(canvas)
     await expect(rows).toHaveLength(1)
@@ -366,7 +409,7 @@ export const Empty: Story = {
 export const StickyHeader: Story = {
   args: { data: many, stickyHeader: true, scrollClassName: 'max-h-64' },
   play: async ({ canvas, canvasElement }) => {
-    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]')!
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="table-container"]')!
     const header = canvas.getByRole('columnheader', { name: 'Guest' })
     const top = header.getBoundingClientRect().top
     scroller.scrollTop = 300

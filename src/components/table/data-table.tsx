@@ -1,26 +1,24 @@
-import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import {
+  type CellContext,
   type Column,
   type ColumnDef,
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
   flexRender,
+  type HeaderContext,
   metaHelper,
-  type PaginationState,
-  type Row,
   type RowData,
   rowPaginationFeature,
   rowSelectionFeature,
-  type RowSelectionState,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
   sortFn_datetime,
   sortFn_text,
-  type SortingState,
   type Table as TanStackTable,
   tableFeatures,
+  type TableOptions,
   useTable,
 } from '@tanstack/react-table'
 import {
@@ -43,14 +41,33 @@ import type { ColorRole } from '@/components/theme/tokens'
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 
+/*
+ * The data table recipe: TanStack Table holds the state (sorting, selection, paging; each slice
+ * uncontrolled, or controlled with `state` and its `on…Change`), the Table parts draw it. A page
+ * composes `useDataTable`, its columns (with `selectColumn` and `actionsColumn` if it wants
+ * them), `DataTable`, and a `DataTableFooter` with `DataTableSelection` or `DataTablePagination`.
+ */
+
+export interface DataTableRowAction {
+  label: string
+  /** Return a promise to show the button loading until it settles. */
+  onSelect: () => unknown
+  icon?: React.ReactNode
+  color?: ColorRole
+  disabled?: boolean
+}
+
 /** Per-column display options, set as `meta` on a column. */
 export interface DataTableColumnMeta {
   align?: 'start' | 'center' | 'end'
   headerClassName?: string
   cellClassName?: string
+  /** Names a row for screen readers (`selectColumn`, `actionsColumn`). */
+  rowLabel?: (row: never) => string
+  /** A row's action buttons (`actionsColumn`). */
+  rowActions?: (row: never) => DataTableRowAction[]
 }
 
-/** The table features DataTable registers: sorting, row selection, pagination. */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
@@ -68,56 +85,33 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>
+export type DataTableInstance<TData extends RowData> = TanStackTable<DataTableFeatures, TData>
 
-/** A typed column helper for DataTable: `const col = dataTableColumns<Booking>()`. */
+/** A typed column helper: `const col = dataTableColumns<Booking>()`. */
 export function dataTableColumns<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>()
 }
 
-export interface DataTableRowAction {
-  label: string
-  /** Return a promise to show the button loading until it settles. */
-  onSelect: () => unknown
-  icon?: React.ReactNode
-  color?: ColorRole
-  disabled?: boolean
-}
-
-export interface DataTableProps<TData extends RowData> {
-  /** Keep it stable (state or memo): a new array re-runs sorting and paging. */
-  data: readonly TData[]
-  /** Keep them stable (module scope or memo). */
-  columns: readonly DataTableColumn<TData>[]
-  /** A stable id for each row; selection is kept by id. Default: the row index. */
-  getRowId?: (row: TData, index: number) => string
-  /** Names a row for screen readers, in its checkbox and action labels. Default: its number. */
-  getRowLabel?: (row: TData) => string
-  /** The table's accessible name. */
-  caption?: string
-  onSortingChange?: (sorting: SortingState) => void
-  /** Adds a checkbox column (Shift-click selects a range). */
-  enableRowSelection?: boolean
-  onRowSelectionChange?: (selection: RowSelectionState) => void
-  /** Buttons at each row's end. */
-  rowActions?: (row: TData) => DataTableRowAction[]
-  /** Rows a page; pages the data when set (or when `pagination` is). */
-  pageSize?: number
-  pagination?: PaginationState
-  onPaginationChange?: (pagination: PaginationState) => void
-  /** The data is the current page (from the server); give the total in `rowCount`. */
-  manualPagination?: boolean
-  rowCount?: number
-  /** Covers the table with a loading overlay. */
-  loading?: boolean
-  /** Keeps the header in view while the body scrolls (give the table a max height). */
-  stickyHeader?: boolean
-  className?: string
-  /** Classes for the scrolling area, e.g. a max height for a sticky header. */
-  scrollClassName?: string
+/**
+ * TanStack's `useTable` with the data table's features. The rows are paged only when the options
+ * give a `pagination` (in `state` or `initialState`) or `manualPagination` (the data is the
+ * server's page; give the total in `rowCount`); otherwise every row shows.
+ */
+export function useDataTable<TData extends RowData>(
+  options: Omit<TableOptions<DataTableFeatures, TData>, 'features'>,
+) {
+  const paged = options.state?.pagination ?? options.initialState?.pagination
+  return useTable({ features: dataTableFeatures, manualPagination: !paged, ...options })
 }
 
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+const rowName = (
+  meta: DataTableColumnMeta | undefined,
+  row: { original: unknown; index: number },
+) =>
+  (meta?.rowLabel as ((row: unknown) => string) | undefined)?.(row.original) ??
+  String(row.index + 1)
 
 /** A sortable column's header content: a button that cycles the column's sort. */
 export function DataTableSortButton<TData extends RowData>({
@@ -147,11 +141,261 @@ export function DataTableSortButton<TData extends RowData>({
   )
 }
 
+function SelectAllHeader<TData extends RowData>({
+  table,
+}: HeaderContext<DataTableFeatures, TData, unknown>) {
+  const { t } = useLocale()
+  return (
+    <Checkbox
+      aria-label={t('table.selectAll')}
+      checked={
+        table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')
+      }
+      disabled={table.getRowModel().rows.length === 0}
+      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+    />
+  )
+}
+
+function SelectRowCell<TData extends RowData>({
+  row,
+  column,
+}: CellContext<DataTableFeatures, TData, unknown>) {
+  const { t } = useLocale()
+  return (
+    <Checkbox
+      aria-label={t('table.selectRow', { row: rowName(column.columnDef.meta, row) })}
+      checked={row.getIsSelected()}
+      // TanStack's handler reads the new value, and Shift for a range from the last clicked row.
+      onClick={(event) =>
+        row.getToggleSelectedHandler()({
+          target: { checked: !row.getIsSelected() },
+          shiftKey: event.shiftKey,
+        })
+      }
+    />
+  )
+}
+
+/** A checkbox column: select rows (Shift-click for a range), or every row of the page. */
+export function selectColumn<TData extends RowData>(
+  rowLabel?: (row: TData) => string,
+): DataTableColumn<TData> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: SelectAllHeader,
+    cell: SelectRowCell,
+    meta: { headerClassName: 'w-10', cellClassName: 'w-10', rowLabel },
+  }
+}
+
+function ActionsHeader() {
+  return <span className="sr-only">{useLocale().t('table.actions')}</span>
+}
+
+/** A row's action buttons, grouped and named after the row. */
+function ActionsCell<TData extends RowData>({
+  row,
+  column,
+}: CellContext<DataTableFeatures, TData, unknown>) {
+  const { t } = useLocale()
+  const meta = column.columnDef.meta
+  const actions = meta?.rowActions as ((row: TData) => DataTableRowAction[]) | undefined
+  return (
+    <div
+      role="group"
+      aria-label={t('table.rowActions', { row: rowName(meta, row) })}
+      className="inline-flex gap-1"
+    >
+      {actions?.(row.original).map((action) => (
+        <Button
+          key={action.label}
+          size="xs"
+          variant="ghost"
+          color={action.color ?? 'neutral'}
+          leading={action.icon}
+          disabled={action.disabled}
+          onClick={() => action.onSelect()}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The row actions' column stays at the table's end while a table wider than its box scrolls (a
+ * phone, a narrow window), on the page's colour, with the row's hover.
+ */
+const stickyEnd = 'sticky end-0 bg-bg shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface'
+
+/**
+ * A column of buttons at each row's end, pinned there while the table scrolls sideways. The
+ * cells are one component whatever `actions` is, so a new function does not remount them.
+ */
+export function actionsColumn<TData extends RowData>(
+  actions: (row: TData) => DataTableRowAction[],
+  rowLabel?: (row: TData) => string,
+): DataTableColumn<TData> {
+  return {
+    id: 'actions',
+    enableSorting: false,
+    header: ActionsHeader,
+    cell: ActionsCell,
+    meta: {
+      headerClassName: cn('w-0 text-end', stickyEnd),
+      cellClassName: cn('w-0 py-1.5 text-end whitespace-nowrap', stickyEnd),
+      rowActions: actions,
+      rowLabel,
+    },
+  }
+}
+
+export interface DataTableProps<TData extends RowData> {
+  table: DataTableInstance<TData>
+  /** The table's accessible name. */
+  caption?: string
+  /** Covers the table with a loading overlay. */
+  loading?: boolean
+  /** Keeps the header in view while the body scrolls (give the scroll box a max height). */
+  stickyHeader?: boolean
+  className?: string
+  /** Classes for the scroll box, e.g. a max height for a sticky header. */
+  scrollClassName?: string
+}
+
+/**
+ * A TanStack table drawn with the Table parts, in a frame: sortable headers (`aria-sort`),
+ * selected rows marked, 'No data' when empty, a loading overlay over the table alone.
+ */
+export function DataTable<TData extends RowData>({
+  table,
+  caption,
+  loading = false,
+  stickyHeader = false,
+  className,
+  scrollClassName,
+}: DataTableProps<TData>) {
+  const { t } = useLocale()
+  const rows = table.getRowModel().rows
+  const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
+  return (
+    <div
+      data-slot="data-table"
+      // The frame is drawn over the table, so the pinned actions column does not hide it.
+      className={cn(
+        'relative min-w-0 after:pointer-events-none after:absolute after:inset-0 after:rounded-lg after:ring-1 after:ring-border after:ring-inset',
+        className,
+      )}
+    >
+      <Table aria-label={caption} containerClassName={cn('rounded-lg', scrollClassName)}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => {
+                const { column } = header
+                const meta = column.columnDef.meta
+                const content =
+                  !header.isPlaceholder && flexRender(column.columnDef.header, header.getContext())
+                const direction = column.getIsSorted()
+                return (
+                  <TableHead
+                    key={header.id}
+                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                    aria-sort={
+                      column.getCanSort() ? (direction ? ariaSort[direction] : 'none') : undefined
+                    }
+                    className={cn(
+                      alignClass[meta?.align ?? 'start'],
+                      meta?.headerClassName,
+                      headClass,
+                    )}
+                  >
+                    {column.getCanSort() ? (
+                      <DataTableSortButton column={column}>{content}</DataTableSortButton>
+                    ) : (
+                      content
+                    )}
+                  </TableHead>
+                )
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow className="hover:bg-transparent">
+              <TableCell
+                colSpan={table.getAllLeafColumns().length}
+                data-slot="data-table-empty"
+                className="h-24 border-b-0 text-center text-muted"
+              >
+                {loading ? null : t('noData')}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              data-state={row.getIsSelected() ? 'selected' : undefined}
+              className="last:[&>td]:border-b-0"
+            >
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta
+                return (
+                  <TableCell
+                    key={cell.id}
+                    className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                )
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <LoadingOverlay active={loading} enforceFocus={false} />
+    </div>
+  )
+}
+
+/** The row under a table, for the selection count and the pagination. */
+export function DataTableFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="data-table-footer"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 text-sm text-muted',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+/** "2 of 5 selected", announced as it changes. */
+export function DataTableSelection<TData extends RowData>({
+  table,
+}: {
+  table: DataTableInstance<TData>
+}) {
+  const { t } = useLocale()
+  const count = Object.keys(table.store.state.rowSelection).length
+  return (
+    <span data-slot="data-table-selected" aria-live="polite">
+      {t('table.selected', { count, total: table.getRowCount() })}
+    </span>
+  )
+}
+
 /** "Page 1 of 5" and the first, previous, next and last page buttons. */
 export function DataTablePagination<TData extends RowData>({
   table,
 }: {
-  table: TanStackTable<DataTableFeatures, TData>
+  table: DataTableInstance<TData>
 }) {
   const { t } = useLocale()
   const page = table.store.state.pagination.pageIndex + 1
@@ -181,261 +425,5 @@ export function DataTablePagination<TData extends RowData>({
         </Button>
       ))}
     </nav>
-  )
-}
-
-/**
- * The row actions' column stays at the table's end while a table wider than its box scrolls (a
- * phone, a narrow window), on the page's colour, with the row's hover.
- */
-const stickyEnd = 'sticky end-0 bg-bg shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface'
-
-/** A row's action buttons, grouped and named after the row. */
-export function DataTableRowActions({
-  rowLabel,
-  actions,
-}: {
-  rowLabel: string
-  actions: readonly DataTableRowAction[]
-}) {
-  const { t } = useLocale()
-  return (
-    <div
-      role="group"
-      aria-label={t('table.rowActions', { row: rowLabel })}
-      className="inline-flex gap-1"
-    >
-      {actions.map((action) => (
-        <Button
-          key={action.label}
-          size="xs"
-          variant="ghost"
-          color={action.color ?? 'neutral'}
-          leading={action.icon}
-          disabled={action.disabled}
-          onClick={() => action.onSelect()}
-        >
-          {action.label}
-        </Button>
-      ))}
-    </div>
-  )
-}
-
-/**
- * A data table: TanStack Table's state rendered with the Table parts. Sortable columns
- * (`aria-sort`), row selection with labelled checkboxes (Shift-click for a range), row action
- * buttons, client or server pagination, a loading overlay over the table, 'No data' when empty
- * and an optional sticky header.
- */
-export function DataTable<TData extends RowData>({
-  data,
-  columns,
-  getRowId,
-  getRowLabel,
-  caption,
-  onSortingChange,
-  enableRowSelection: selectable = false,
-  onRowSelectionChange,
-  rowActions,
-  pageSize,
-  pagination,
-  onPaginationChange,
-  manualPagination = false,
-  rowCount,
-  loading = false,
-  stickyHeader = false,
-  className,
-  scrollClassName,
-}: DataTableProps<TData>) {
-  const { t } = useLocale()
-  // Our callbacks get the new state; TanStack's get an updater.
-  const [sortingState, setSorting] = useControllableState<SortingState>({
-    defaultProp: [],
-    onChange: onSortingChange,
-  })
-  const [selection, setSelection] = useControllableState<RowSelectionState>({
-    defaultProp: {},
-    onChange: onRowSelectionChange,
-  })
-  const [page, setPage] = useControllableState<PaginationState>({
-    prop: pagination,
-    defaultProp: { pageIndex: 0, pageSize: pageSize ?? 10 },
-    onChange: onPaginationChange,
-  })
-  const paged = pageSize !== undefined || pagination !== undefined
-
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: columns as DataTableColumn<TData>[],
-    data: data as TData[],
-    getRowId,
-    state: { sorting: sortingState, rowSelection: selection, pagination: page },
-    onSortingChange: setSorting,
-    onRowSelectionChange: setSelection,
-    onPaginationChange: setPage,
-    // Unpaged, the row model is every row.
-    manualPagination: manualPagination || !paged,
-    rowCount,
-    enableRowSelection: selectable,
-  })
-
-  const rows = table.getRowModel().rows
-  const rowName = (row: Row<DataTableFeatures, TData>) =>
-    getRowLabel?.(row.original) ?? String(row.index + 1)
-  const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
-
-  return (
-    <div data-slot="data-table" className={cn('grid grid-cols-1 gap-3', className)}>
-      <div
-        data-slot="data-table-container"
-        // The frame is drawn over the table, so the sticky actions column does not hide it.
-        className="relative after:pointer-events-none after:absolute after:inset-0 after:rounded-lg after:ring-1 after:ring-border after:ring-inset"
-      >
-        <div
-          data-slot="data-table-scroll"
-          className={cn(
-            // Relative: what is positioned inside the table (screen-reader text) scrolls with it
-            // instead of widening the page.
-            'relative overflow-auto rounded-lg',
-            scrollClassName,
-          )}
-        >
-          <Table aria-label={caption}>
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id} className="hover:bg-transparent">
-                  {selectable && (
-                    <TableHead className={cn('w-10', headClass)}>
-                      <Checkbox
-                        aria-label={t('table.selectAll')}
-                        checked={
-                          table.getIsAllPageRowsSelected() ||
-                          (table.getIsSomePageRowsSelected() && 'indeterminate')
-                        }
-                        disabled={rows.length === 0}
-                        onCheckedChange={(checked) =>
-                          table.toggleAllPageRowsSelected(checked === true)
-                        }
-                      />
-                    </TableHead>
-                  )}
-                  {group.headers.map((header) => {
-                    const { column } = header
-                    const meta = column.columnDef.meta
-                    const content =
-                      !header.isPlaceholder &&
-                      flexRender(column.columnDef.header, header.getContext())
-                    const direction = column.getIsSorted()
-                    return (
-                      <TableHead
-                        key={header.id}
-                        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                        aria-sort={
-                          column.getCanSort()
-                            ? direction
-                              ? ariaSort[direction]
-                              : 'none'
-                            : undefined
-                        }
-                        className={cn(
-                          alignClass[meta?.align ?? 'start'],
-                          headClass,
-                          meta?.headerClassName,
-                        )}
-                      >
-                        {column.getCanSort() ? (
-                          <DataTableSortButton column={column}>{content}</DataTableSortButton>
-                        ) : (
-                          content
-                        )}
-                      </TableHead>
-                    )
-                  })}
-                  {rowActions && (
-                    <TableHead className={cn('w-0 text-end', stickyEnd, headClass)}>
-                      <span className="sr-only">{t('table.actions')}</span>
-                    </TableHead>
-                  )}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {rows.length === 0 && (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={
-                      table.getAllLeafColumns().length + Number(selectable) + Number(!!rowActions)
-                    }
-                    data-slot="data-table-empty"
-                    className="h-24 border-b-0 text-center text-muted"
-                  >
-                    {loading ? null : t('noData')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  data-state={row.getIsSelected() ? 'selected' : undefined}
-                  className="last:[&>td]:border-b-0"
-                >
-                  {selectable && (
-                    <TableCell className="w-10">
-                      <Checkbox
-                        aria-label={t('table.selectRow', { row: rowName(row) })}
-                        checked={row.getIsSelected()}
-                        // TanStack's handler reads the new value, and Shift for a range.
-                        onClick={(event) =>
-                          row.getToggleSelectedHandler()({
-                            target: { checked: !row.getIsSelected() },
-                            shiftKey: event.shiftKey,
-                          })
-                        }
-                      />
-                    </TableCell>
-                  )}
-                  {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta
-                    return (
-                      <TableCell
-                        key={cell.id}
-                        className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
-                    )
-                  })}
-                  {rowActions && (
-                    <TableCell className={cn('w-0 py-1.5 text-end whitespace-nowrap', stickyEnd)}>
-                      <DataTableRowActions
-                        rowLabel={rowName(row)}
-                        actions={rowActions(row.original)}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-        <LoadingOverlay active={loading} enforceFocus={false} />
-      </div>
-      {(paged || selectable) && (
-        <div
-          data-slot="data-table-footer"
-          className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted"
-        >
-          <span data-slot="data-table-selected" aria-live="polite">
-            {selectable &&
-              t('table.selected', {
-                count: Object.keys(selection).length,
-                total: table.getRowCount(),
-              })}
-          </span>
-          {paged && <DataTablePagination table={table} />}
-        </div>
-      )}
-    </div>
   )
 }

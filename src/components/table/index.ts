@@ -1,23 +1,3 @@
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableColumnMeta,
-  dataTableColumns,
-  type DataTableFeatures,
-  dataTableFeatures,
-  DataTablePagination,
-  type DataTableProps,
-  type DataTableRowAction,
-  DataTableRowActions,
-  DataTableSortButton,
-} from './data-table'
-export {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from './table'
+export * from './data-table'
+export * from './table'
+export { functionalUpdate } from '@tanstack/react-table'

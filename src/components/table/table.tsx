@@ -2,18 +2,24 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
-/*
- * Table parts (plain HTML table semantics, styled). DataTable builds on them; use them directly
- * for small static tables.
+/**
+ * Table parts: plain table semantics, styled. The table sits in its own scroll box, `relative`
+ * so that what is positioned inside it (screen-reader text) scrolls with it: a table wider than
+ * its box scrolls inside it instead of widening the page. The data table recipe builds on them.
  */
-
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({
+  className,
+  containerClassName,
+  ...props
+}: React.ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <table
-      data-slot="table"
-      className={cn('w-full caption-bottom border-separate border-spacing-0 text-sm', className)}
-      {...props}
-    />
+    <div data-slot="table-container" className={cn('relative overflow-auto', containerClassName)}>
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom border-separate border-spacing-0 text-sm', className)}
+        {...props}
+      />
+    </div>
   )
 }
 
@@ -27,12 +33,12 @@ export function TableCaption({ className, ...props }: React.ComponentProps<'capt
   )
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={className} {...props} />
+export function TableHeader(props: React.ComponentProps<'thead'>) {
+  return <thead data-slot="table-header" {...props} />
 }
 
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={className} {...props} />
+export function TableBody(props: React.ComponentProps<'tbody'>) {
+  return <tbody data-slot="table-body" {...props} />
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {

@@ -24,6 +24,20 @@ export const roleHue: Record<ColorRole, string> = {
   neutral: 'slate',
 }
 
+/**
+ * Sets `--role` to a colour role's colour, for cva's `color` variants: the other variants then
+ * draw with `bg-(--role)`, `text-(--role)`, `ring-(--role)/50`… instead of one class a pair.
+ */
+export const roleColors = {
+  primary: '[--role:var(--color-primary)]',
+  secondary: '[--role:var(--color-secondary)]',
+  success: '[--role:var(--color-success)]',
+  info: '[--role:var(--color-info)]',
+  warning: '[--role:var(--color-warning)]',
+  error: '[--role:var(--color-error)]',
+  neutral: '[--role:var(--color-neutral)]',
+} satisfies Record<ColorRole, string>
+
 export const surfaceTokens = ['bg', 'surface', 'elevated', 'accented'] as const
 export const textTokens = ['fg', 'muted'] as const
 export const otherTokens = ['border', 'on-color'] as const

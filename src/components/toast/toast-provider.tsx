@@ -1,5 +1,7 @@
 import * as React from 'react'
 
+import { whenIdle } from '@/components/lib/idle'
+
 import {
   TOAST_REMOVE_DELAY,
   type ToastId,
@@ -93,16 +95,11 @@ export function ToastProvider({ children }: { children?: React.ReactNode }) {
   // so the toasts cost nothing on a page's first load; F8 works from then on.
   const [regionWanted, setRegionWanted] = React.useState(false)
   const wantRegion = regionWanted || toasts.length > 0
-  React.useEffect(() => {
-    if (wantRegion) return
-    const idle =
-      window.requestIdleCallback ??
-      ((cb: () => void, _options?: IdleRequestOptions) => window.setTimeout(cb, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    // A busy page may never be idle: mount within 1.5 s regardless.
-    const handle = idle(() => setRegionWanted(true), { timeout: 1500 })
-    return () => cancel(handle)
-  }, [wantRegion])
+  // A busy page may never be idle: mount within 1.5 s regardless.
+  React.useEffect(
+    () => (wantRegion ? undefined : whenIdle(() => setRegionWanted(true), 1500)),
+    [wantRegion],
+  )
 
   return (
     <ToastContext value={api}>

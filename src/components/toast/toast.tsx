@@ -1,30 +1,15 @@
 import './toast.css'
 
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { cva } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import { roleColors } from '@/components/theme/tokens'
 
 import { toastDuration, type ToastOptions } from './toast-queue'
-
-const toastAccent = cva('', {
-  variants: {
-    color: {
-      primary: 'text-primary',
-      secondary: 'text-secondary',
-      success: 'text-success',
-      info: 'text-info',
-      warning: 'text-warning',
-      error: 'text-error',
-      neutral: 'text-neutral',
-    },
-  },
-  defaultVariants: { color: 'primary' },
-})
 
 export type ToastProps = Omit<ToastOptions, 'id'> & {
   open?: boolean
@@ -65,6 +50,7 @@ export function Toast({
       onPause={() => setPaused(true)}
       onResume={() => setPaused(false)}
       className={cn(
+        roleColors[color],
         'group pointer-events-auto relative flex w-full items-start gap-2.5 overflow-hidden rounded-lg bg-elevated p-4 text-fg shadow-lg ring-1 ring-border transition-[opacity,translate] duration-200 ease-out outline-none focus-visible:ring-2 focus-visible:ring-primary starting:translate-x-4 starting:opacity-0',
         'data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -75,7 +61,7 @@ export function Toast({
         <span
           data-slot="toast-icon"
           aria-hidden="true"
-          className={cn('mt-0.5 flex shrink-0 [&_svg]:size-5', toastAccent({ color }))}
+          className="mt-0.5 flex shrink-0 text-(--role) [&_svg]:size-5"
         >
           {icon}
         </span>
@@ -124,10 +110,7 @@ export function Toast({
           data-paused={paused || undefined}
           aria-hidden="true"
           style={{ animationDuration: `${ms}ms` }}
-          className={cn(
-            'absolute inset-x-0 bottom-0 h-1 origin-left animate-[nightjar-toast-progress_linear_reverse_forwards] bg-current data-[paused]:[animation-play-state:paused]',
-            toastAccent({ color }),
-          )}
+          className="absolute inset-x-0 bottom-0 h-1 origin-left animate-[nightjar-toast-progress_linear_reverse_forwards] bg-(--role) data-[paused]:[animation-play-state:paused]"
         />
       ) : null}
     </ToastPrimitive.Root>

@@ -19,7 +19,16 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/select-menu'
-import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  DataTableFooter,
+  DataTablePagination,
+  functionalUpdate,
+  useDataTable,
+} from '@/components/table'
 import { bookingsCsvName } from '@/domain/csv'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
@@ -116,12 +125,9 @@ export function readBookingFilters(params: URLSearchParams) {
 
 /** Waits `ms` after the last change of `value` before calling `onSettle` with it. */
 function useDebounced<T>(value: T, ms: number, onSettle: (value: T) => void) {
-  const latest = React.useRef(onSettle)
-  React.useLayoutEffect(() => {
-    latest.current = onSettle
-  })
+  const settle = React.useEffectEvent(onSettle)
   React.useEffect(() => {
-    const timer = setTimeout(() => latest.current(value), ms)
+    const timer = setTimeout(() => settle(value), ms)
     return () => clearTimeout(timer)
   }, [value, ms])
 }
@@ -201,35 +207,13 @@ export function BookingsSection() {
       load={() => exportBookings(exported)}
     />
   )
-  const pagination = { pageIndex: filters.page - 1, pageSize: ADMIN_PAGE_SIZE }
   const table = (data: BookingPage | undefined) => (
-    <DataTable
-      caption="Bookings"
-      data={data?.items ?? emptyItems}
-      columns={columns}
-      getRowId={(booking) => booking.id}
-      getRowLabel={(booking) => booking.reference}
+    <BookingsTable
+      data={data}
       loading={!data || reloading}
-      manualPagination
-      rowCount={data?.total ?? 0}
-      pagination={pagination}
-      onPaginationChange={({ pageIndex }) =>
-        update({ page: pageIndex > 0 ? String(pageIndex + 1) : undefined }, { resetPage: false })
-      }
-      rowActions={(booking) => [
-        {
-          label: 'View',
-          icon: <EyeIcon />,
-          onSelect: () => update({ view: booking.id }, { resetPage: false }),
-        },
-        {
-          label: 'Cancel',
-          icon: <BanIcon />,
-          color: 'error',
-          disabled: booking.status !== 'confirmed',
-          onSelect: () => setToCancel(booking),
-        },
-      ]}
+      pageIndex={filters.page - 1}
+      update={update}
+      onCancel={setToCancel}
     />
   )
 
@@ -366,6 +350,62 @@ export function BookingsSection() {
         }}
       />
     </section>
+  )
+}
+
+/** The page of bookings from the server, paged by the address (`page`). */
+function BookingsTable({
+  data,
+  loading,
+  pageIndex,
+  update,
+  onCancel,
+}: {
+  data: BookingPage | undefined
+  loading: boolean
+  pageIndex: number
+  update: (changes: Record<string, string | undefined>, options: { resetPage?: boolean }) => void
+  onCancel: (booking: Booking) => void
+}) {
+  const pagination = { pageIndex, pageSize: ADMIN_PAGE_SIZE }
+  const table = useDataTable({
+    data: data?.items ?? emptyItems,
+    columns: [
+      ...columns,
+      actionsColumn<Booking>(
+        (booking) => [
+          {
+            label: 'View',
+            icon: <EyeIcon />,
+            onSelect: () => update({ view: booking.id }, { resetPage: false }),
+          },
+          {
+            label: 'Cancel',
+            icon: <BanIcon />,
+            color: 'error',
+            disabled: booking.status !== 'confirmed',
+            onSelect: () => onCancel(booking),
+          },
+        ],
+        (booking) => booking.reference,
+      ),
+    ],
+    getRowId: (booking) => booking.id,
+    manualPagination: true,
+    rowCount: data?.total ?? 0,
+    state: { pagination },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination).pageIndex
+      update({ page: next > 0 ? String(next + 1) : undefined }, { resetPage: false })
+    },
+  })
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <DataTable table={table} caption="Bookings" loading={loading} />
+      <DataTableFooter className="justify-end">
+        <DataTablePagination table={table} />
+      </DataTableFooter>
+    </div>
   )
 }
 

@@ -5,7 +5,13 @@ import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { type Amenity, type Room } from '@/api'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
-import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  useDataTable,
+} from '@/components/table'
 import { todayIn } from '@/domain/dates'
 import { localMidnight } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
@@ -230,24 +236,25 @@ function RoomsTable({
 }) {
   const currency = data?.settings.currency ?? 'EUR'
   const columns = React.useMemo(() => roomColumns(currency), [currency])
-  return (
-    <DataTable
-      caption="Rooms"
-      data={data?.rooms ?? noRooms}
-      columns={columns}
-      getRowId={(room) => String(room.id)}
-      getRowLabel={(room) => room.name}
-      loading={!data}
-      rowActions={(room) => [
-        { label: 'Edit', icon: <PencilIcon />, onSelect: () => onEdit(room) },
-        {
-          label: 'Closures',
-          icon: <CalendarXIcon />,
-          onSelect: () => onClosures(room),
-        },
-      ]}
-    />
-  )
+  const table = useDataTable({
+    data: data?.rooms ?? noRooms,
+    columns: [
+      ...columns,
+      actionsColumn<Room>(
+        (room) => [
+          { label: 'Edit', icon: <PencilIcon />, onSelect: () => onEdit(room) },
+          {
+            label: 'Closures',
+            icon: <CalendarXIcon />,
+            onSelect: () => onClosures(room),
+          },
+        ],
+        (room) => room.name,
+      ),
+    ],
+    getRowId: (room) => String(room.id),
+  })
+  return <DataTable table={table} caption="Rooms" loading={!data} />
 }
 
 const noRooms: Room[] = []

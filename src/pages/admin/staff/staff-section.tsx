@@ -16,7 +16,13 @@ import {
 } from '@/components/dialog'
 import { Input } from '@/components/input'
 import { SelectMenu } from '@/components/select-menu'
-import { DataTable, type DataTableColumn, dataTableColumns } from '@/components/table'
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  useDataTable,
+} from '@/components/table'
 import { useToast } from '@/components/toast'
 import { plural } from '@/domain/plural'
 import { formatDay } from '@/domain/staff-format'
@@ -308,40 +314,7 @@ export function StaffSection() {
       }
     />
   )
-  const table = (list?: StaffAccount[]) => (
-    <DataTable
-      caption="Staff accounts"
-      data={list ?? noAccounts}
-      columns={columns}
-      getRowId={(account) => String(account.id)}
-      getRowLabel={(account) => account.name}
-      loading={!list}
-      rowActions={(account) => [
-        account.active
-          ? {
-              label: 'Disable',
-              icon: <UserXIcon />,
-              onSelect: () => setPending({ account, patch: { active: false } }),
-            }
-          : {
-              label: 'Enable',
-              icon: <UserCheckIcon />,
-              onSelect: () => setPending({ account, patch: { active: true } }),
-            },
-        account.role === 'owner'
-          ? {
-              label: 'Make staff',
-              icon: <ShieldIcon />,
-              onSelect: () => setPending({ account, patch: { role: 'staff' } }),
-            }
-          : {
-              label: 'Make owner',
-              icon: <ShieldCheckIcon />,
-              onSelect: () => setPending({ account, patch: { role: 'owner' } }),
-            },
-      ]}
-    />
-  )
+  const table = (list?: StaffAccount[]) => <StaffTable list={list} onChange={setPending} />
 
   return (
     <section aria-labelledby="staff-title" data-slot="staff-section">
@@ -374,6 +347,50 @@ export function StaffSection() {
       <ChangeDialog pending={pending} onClose={() => setPending(null)} />
     </section>
   )
+}
+
+function StaffTable({
+  list,
+  onChange,
+}: {
+  list?: StaffAccount[]
+  onChange: (pending: Pending) => void
+}) {
+  const table = useDataTable({
+    data: list ?? noAccounts,
+    columns: [
+      ...columns,
+      actionsColumn<StaffAccount>(
+        (account) => [
+          account.active
+            ? {
+                label: 'Disable',
+                icon: <UserXIcon />,
+                onSelect: () => onChange({ account, patch: { active: false } }),
+              }
+            : {
+                label: 'Enable',
+                icon: <UserCheckIcon />,
+                onSelect: () => onChange({ account, patch: { active: true } }),
+              },
+          account.role === 'owner'
+            ? {
+                label: 'Make staff',
+                icon: <ShieldIcon />,
+                onSelect: () => onChange({ account, patch: { role: 'staff' } }),
+              }
+            : {
+                label: 'Make owner',
+                icon: <ShieldCheckIcon />,
+                onSelect: () => onChange({ account, patch: { role: 'owner' } }),
+              },
+        ],
+        (account) => account.name,
+      ),
+    ],
+    getRowId: (account) => String(account.id),
+  })
+  return <DataTable table={table} caption="Staff accounts" loading={!list} />
 }
 
 const noAccounts: StaffAccount[] = []
