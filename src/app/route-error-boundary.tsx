@@ -4,9 +4,11 @@ import { useNavigate, useRouteError } from 'react-router'
 import { ErrorPage } from '@/components/error-page'
 import { isCrawler, toErrorInfo } from '@/lib/errors'
 
+import { useUserAgent } from './user-agent'
+
 function useErrorView(error: unknown) {
   const info = toErrorInfo(error)
-  const crawler = isCrawler(globalThis.navigator?.userAgent)
+  const crawler = isCrawler(useUserAgent())
   React.useEffect(() => {
     // Crawlers get the error in the console instead of an error page (specification §2).
     if (crawler) console.error(`[${info.statusCode}] ${info.message}`, error)

@@ -17,9 +17,13 @@ interface Problem {
   detail?: string
 }
 
-/** Keeps the session token in the `token` cookie when the server's Set-Cookie did not land. */
+/**
+ * Keeps the session token in the `token` cookie when the server's Set-Cookie did not land. On
+ * the server (a sign-in before the page's scripts ran, or without them) the API's Set-Cookie
+ * goes out with the page's redirect instead.
+ */
 function storeToken(token: string, expiresAt: string) {
-  if (readTokenCookie() === token) return
+  if (typeof document === 'undefined' || readTokenCookie() === token) return
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000))
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
