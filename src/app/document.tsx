@@ -5,6 +5,7 @@ import {
   type RuntimeConfig,
   serializeRuntimeConfig,
 } from '@/api/runtime-config'
+import { SITE_NAME } from '@/lib/page-meta'
 
 import { ROUTER_DATA_ELEMENT_ID } from './router-data'
 import { THEME_COLOR } from './theme'
@@ -43,6 +44,8 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* A page drawn in the browser only has the site's name until it sets its own. */}
+        {routerData ? null : <title>{SITE_NAME}</title>}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" crossOrigin="" href={href} />
         ))}

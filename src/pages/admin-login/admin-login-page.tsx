@@ -9,6 +9,7 @@ import { api, isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
 import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/form'
 import { AppLink } from '@/lib/link'
+import { PageMeta } from '@/lib/page-meta'
 
 import { safeRedirect } from './safe-redirect'
 
@@ -117,6 +118,10 @@ export function AdminLoginPage() {
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
+      />
+      <PageMeta
+        title="Staff sign-in"
+        description="Sign in to manage the inn's bookings, rooms and settings."
       />
       <div className="relative grid w-full max-w-sm gap-8">
         <div className="grid justify-items-center gap-4 text-center">
