@@ -121,7 +121,7 @@ describe('pages drawn on the server', () => {
     await router.request('/blank/_payload.json?x=1')
     expect(calls.map((call) => [call.kind, call.url])).toEqual([
       ['payload', 'http://localhost/'],
-      ['payload', 'http://localhost/blank/?x=1'],
+      ['payload', 'http://localhost/blank?x=1'],
     ])
     const elsewhere = pages({ PUBLIC_API_BASE: 'https://api.example.test/api' })
     expect((await elsewhere.router.request('/_payload.json')).status).toBe(404)

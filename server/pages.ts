@@ -169,7 +169,7 @@ export function pagesRouter({
   router.get('*', async (c, next) => {
     if (!c.req.path.endsWith(`/${PAYLOAD_FILE}`)) return next()
     const url = new URL(c.req.url)
-    url.pathname = url.pathname.slice(0, -PAYLOAD_FILE.length) || '/'
+    url.pathname = url.pathname.slice(0, -`/${PAYLOAD_FILE}`.length) || '/'
     if (clientOnly) {
       return c.json(errorBody('not_found', 'Pages are drawn in the browser here: no data.'), 404)
     }

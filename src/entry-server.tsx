@@ -30,7 +30,7 @@ import {
 import type { BuildManifest, PageRenderer, PageRequestContext } from '@/api/page-render'
 
 import { AppFrame } from './app/app'
-import { Document, type PageAssets } from './app/document'
+import { documentStream, type PageAssets } from './app/document'
 import { PAGE_ROUTES } from './app/route-table'
 import { serializeRouterData, settleRouterData } from './app/router-data'
 import { createRoutes } from './app/routes'
@@ -146,25 +146,18 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
     body?: { handler: ReturnType<typeof createStaticHandler>; context: StaticHandlerContext },
   ): Promise<ReadableStream<Uint8Array>> {
     const assets = assetsFor(manifest, body ? pageFilesFor(routes, url) : [])
-    let app = null
-    let routerData: string | undefined
-    if (body) {
-      routerData = serializeRouterData(await settleRouterData(body.context))
-      const router = createStaticRouter(body.handler.dataRoutes, body.context)
-      app = (
+    const config = page.context.config
+    if (!body) return documentStream({ assets, config })
+    const routerData = serializeRouterData(await settleRouterData(body.context))
+    const router = createStaticRouter(body.handler.dataRoutes, body.context)
+    const failures: unknown[] = []
+    const stream = await renderToReadableStream(
+      <StrictMode>
         <UserAgentContext value={page.request.headers.get('user-agent') ?? ''}>
           <AppFrame>
             <StaticRouterProvider router={router} context={body.context} hydrate={false} />
           </AppFrame>
         </UserAgentContext>
-      )
-    }
-    const failures: unknown[] = []
-    const stream = await renderToReadableStream(
-      <StrictMode>
-        <Document assets={assets} config={page.context.config} routerData={routerData}>
-          {app}
-        </Document>
       </StrictMode>,
       {
         onError: (error) => void failures.push(error),
@@ -178,7 +171,7 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
       await stream.cancel()
       throw failures[0]
     }
-    return stream
+    return documentStream({ assets, config, app: stream, routerData })
   }
 
   /** The response to a page request: the page, or where to go instead. */

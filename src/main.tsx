@@ -21,7 +21,16 @@ async function start() {
   const container = document.getElementById('root')!
   // A page the server drew comes with its markup and its router's data: React hydrates the
   // markup instead of drawing it anew, and the router loads nothing again.
-  const { router, hydrated } = await createAppRouter()
+  let created: Awaited<ReturnType<typeof createAppRouter>>
+  try {
+    created = await createAppRouter()
+  } catch (error) {
+    // The page's code could not be loaded (again, within the chunk-reload guard's window): the
+    // page the server drew stays, and works as it does without scripts.
+    console.error('The page could not start:', error)
+    return
+  }
+  const { router, hydrated } = created
   const app = (
     <StrictMode>
       <App router={router} />
