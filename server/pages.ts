@@ -130,6 +130,9 @@ export function pagesRouter({
         : error
     }))
 
+  // Loaded at start, so the first visitor does not wait for the app's code to load.
+  if (!clientOnly) pageRenderer().catch(() => {})
+
   /** Serves files of the build with a Cache-Control header (set on the response it returns). */
   const staticFiles = (cacheControl: string): MiddlewareHandler => {
     const serve = serveStatic({ root: distDir })

@@ -145,7 +145,7 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
     url: URL,
     body?: { handler: ReturnType<typeof createStaticHandler>; context: StaticHandlerContext },
   ): Promise<ReadableStream<Uint8Array>> {
-    const assets = assetsFor(manifest, body ? pageFilesFor(routes, url) : [])
+    const assets = assetsFor(manifest, pageFilesFor(routes, url))
     const config = page.context.config
     if (!body) return documentStream({ assets, config })
     const routerData = serializeRouterData(await settleRouterData(body.context))

@@ -48,7 +48,14 @@ export function nightjarServerEntry(): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) },
+          define: {
+            'import.meta.env.VITE_BUILD_ID': JSON.stringify(id),
+            // React's production build, whatever NODE_ENV the server later runs with (the tests
+            // run it with `test`): the same React as the browser's, without development checks.
+            'process.env.NODE_ENV': JSON.stringify(
+              config.mode === 'production' ? 'production' : 'development',
+            ),
+          },
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: path.join(config.root, SERVER_ENTRY),
@@ -57,7 +64,10 @@ export function nightjarServerEntry(): Plugin {
             sourcemap: false,
             minify: false,
             copyPublicDir: false,
-            rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+            // One file: every page's code loads with it, none on a visitor's request.
+            rolldownOptions: {
+              output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+            },
           },
         })
         config.logger.info(

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 
 import { NavigationProgress } from '@/components/navigation-progress'
 import { notFoundError } from '@/lib/errors'
+import { PageMeta } from '@/lib/page-meta'
 
 import { authMiddleware } from './auth-guard'
 import { withChunkReload } from './chunk-reload'
@@ -107,9 +108,15 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
           middleware: [authMiddleware],
           lazy: async () => {
             // The layout's own loader (the signed-in staff member), when it has one.
-            const { Component, loader, shouldRevalidate } = await authLayout()
+            const { Component: Layout, loader, shouldRevalidate } = await authLayout()
             return {
-              Component,
+              // The staff area's title, until a section sets its own.
+              Component: () => (
+                <>
+                  <PageMeta title="Staff" />
+                  <Layout />
+                </>
+              ),
               ...(loader && { loader }),
               ...(shouldRevalidate && { shouldRevalidate }),
             }
