@@ -52,6 +52,8 @@ export default defineConfig({
     target: 'es2022',
     // Production serves no source maps (they would publish the whole source).
     sourcemap: false,
+    // Every browser the build targets (ES2022) preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone):

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
 
-import { NavigationProgress } from '@/components/navigation-progress'
 import { notFoundError } from '@/lib/errors'
 import { PageMeta } from '@/lib/page-meta'
 
@@ -11,6 +10,7 @@ import {
   defaultLayoutLoader,
   shouldDefaultLayoutRevalidate,
 } from './layouts/default-layout'
+import { NavigationBar } from './navigation-progress'
 import { RootLayout } from './root-layout'
 import { buildUpdateMiddleware, routeRulesMiddleware, type TargetLocation } from './root-middleware'
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary'
@@ -77,7 +77,7 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => <NavigationProgress active />,
+      HydrateFallback: () => <NavigationBar active />,
       middleware: [
         routeRulesMiddleware(options.getTargetLocation),
         buildUpdateMiddleware(options.getTargetLocation),
