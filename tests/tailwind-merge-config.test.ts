@@ -31,6 +31,7 @@ describe('cn', () => {
   })
 
   it('knows every kind of class the app uses (else: node scripts/tailwind-merge-config.mjs)', () => {
-    expect(Object.keys(TAILWIND_MERGE_CONFIG.classGroups)).toEqual(usedClassGroups())
+    const known = new Set(Object.keys(TAILWIND_MERGE_CONFIG.classGroups))
+    expect(usedClassGroups().filter((group) => !known.has(group))).toEqual([])
   }, 60_000)
 })

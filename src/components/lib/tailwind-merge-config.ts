@@ -994,6 +994,17 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
       },
     ],
     filter: [{ filter: ['', 'none', validators.isArbitraryVariable, validators.isArbitraryValue] }],
+    blur: [
+      {
+        blur: [
+          '',
+          'none',
+          fromTheme('blur'),
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+        ],
+      },
+    ],
     'backdrop-blur': [
       {
         'backdrop-blur': [
@@ -1069,6 +1080,18 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
           validators.isNumber,
           validators.isArbitraryVariable,
           validators.isArbitraryValue,
+        ],
+      },
+    ],
+    transform: [
+      {
+        transform: [
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+          '',
+          'none',
+          'gpu',
+          'cpu',
         ],
       },
     ],
