@@ -131,21 +131,25 @@ async function startServer(prepared: Prepared, port: number) {
     },
   })
   const url = `http://localhost:${port}`
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not up yet
-    }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // Up once it answers; a server that never does fails the bench instead of measuring nothing.
+  for (let i = 0; ; i++) {
+    if (i === 1200) throw new Error(`The server on ${url} did not start within 2 minutes.`)
+    if (child.exitCode !== null) throw new Error(`The server exited early (${await exited}).`)
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }).then(() => rmSync(noDist, { recursive: true, force: true })),
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(noDist, { recursive: true, force: true })
+    },
   }
 }
 
