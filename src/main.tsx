@@ -40,8 +40,9 @@ async function start() {
     createRoot(container).render(app)
     return
   }
-  // Hydrated in a transition, which React splits into short tasks so the page answers input
-  // meanwhile.
+  // The markup is already on screen: let the browser paint it first, then hydrate in a
+  // transition, which React splits into short tasks so the page answers input meanwhile.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
   startTransition(() => {
     hydrateRoot(container, app)
   })
