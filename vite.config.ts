@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
 import { nightjarImages } from './scripts/vite-plugins/images.ts'
-import { nightjarPrerender } from './scripts/vite-plugins/prerender.ts'
+import { nightjarServerEntry } from './scripts/vite-plugins/server-entry.ts'
 import { nightjarApi } from './server/vite-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -44,7 +44,7 @@ export default defineConfig({
     nightjarIcons(),
     nightjarImages(),
     nightjarApi(),
-    nightjarPrerender(),
+    nightjarServerEntry(),
     mockWorker(),
   ],
   resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
@@ -52,6 +52,8 @@ export default defineConfig({
     target: 'es2022',
     // Production serves no source maps (they would publish the whole source).
     sourcemap: false,
+    // Every browser the build targets (ES2022) preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone):

@@ -10,9 +10,12 @@ import { measureInitialAssets } from '../tests/bench/bundle.mjs'
 import { runLighthouse } from '../tests/bench/lighthouse.mjs'
 import { startAppServer, startStaticServer } from '../tests/bench/serve.mjs'
 import { findChromium } from './chromium.mjs'
+import { startCluster } from './postgres-cluster.mjs'
 import { run } from './run.mjs'
 
 const only = new Set(process.argv.slice(2))
+// The bench's servers listen on BENCH_PORT and the six ports after it (3900 by default).
+const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const wants = (part) => only.size === 0 || only.has(part)
 const work = path.join(tmpdir(), `nightjar-bench-${process.pid}`)
 const appDist = path.join(work, 'app')
@@ -21,6 +24,8 @@ const rows = []
 const results = { startedAt: new Date().toISOString() }
 const row = (target, measured, goal, met) =>
   rows.push({ target, measured, goal, met: met ? 'yes' : 'NO' })
+/** A measured quantity: a number above zero (a zero is nothing measured, never a target met). */
+const measured = (...values) => values.every((v) => Number.isFinite(v) && v > 0)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 function isoDate(daysAhead) {
@@ -52,16 +57,21 @@ try {
   ])
   if (floorCode !== 0) process.exit(1)
 
-  const server = await startAppServer({ port: 3900, distDir: appDist })
-  const floor = await startStaticServer({ port: 3901, dir: floorDist })
+  const server = await startAppServer({ port: PORT, distDir: appDist })
+  const floor = await startStaticServer({ port: PORT + 1, dir: floorDist })
   const query = `checkIn=${isoDate(20)}&checkOut=${isoDate(23)}&guests=2`
+  // The booking page of a room that is free for the stay (the demo's bookings move with today).
+  const free = await (await fetch(`${server.url}/api/availability?${query}`)).json()
+  if (!free.length)
+    throw new Error(`No room is free for ${query}: the booking page cannot be measured.`)
+  const bookingPath = `/booking?room=${free[0].room.id}&${query}`
   try {
     if (wants('bundle')) {
       console.log('Measuring initial JS and CSS…')
       const pages = {
         '/': '/',
         '/result': `/result?${query}`,
-        '/booking': `/booking?room=1&${query}`,
+        '/booking': bookingPath,
         '/admin': '/admin/login',
       }
       const app = await measureInitialAssets({
@@ -95,24 +105,25 @@ try {
         'initial JS of / vs bare Vite + React + Router',
         `${ratio.toFixed(2)}× (${kb(app['/'].js.gzip)} vs ${kb(bare['/'].js.gzip)} gzip)`,
         '≤ 1.25×',
-        ratio <= 1.25,
+        measured(app['/'].js.gzip, bare['/'].js.gzip) && ratio <= 1.25,
       )
     }
 
     if (wants('lighthouse')) {
-      console.log('Running Lighthouse (mobile)…')
+      console.log('Running Lighthouse (mobile, 3 runs a page)…')
       const urls = {
         '/': `${server.url}/`,
         '/result': `${server.url}/result?${query}`,
-        '/booking': `${server.url}/booking?room=1&${query}`,
+        '/booking': `${server.url}${bookingPath}`,
       }
-      results.lighthouse = await runLighthouse({ chromiumPath, urls })
+      results.lighthouse = await runLighthouse({ chromiumPath, urls, runs: 3 })
       for (const [name, r] of Object.entries(results.lighthouse)) {
         row(
-          `Lighthouse ${name}`,
-          `perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
-          'perf 100, a11y 100',
-          r.performance === 100 && r.accessibility === 100,
+          `Lighthouse ${name} (median of ${r.runs})`,
+          `perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}` +
+            (r.failing.length ? `; below 90: ${r.failing.join(', ')}` : ''),
+          'perf, a11y, bp 100',
+          r.performance === 100 && r.accessibility === 100 && r.bestPractices === 100,
         )
       }
     }
@@ -122,12 +133,28 @@ try {
   }
 
   if (wants('api')) {
+    // Booking beside the engine runs on Postgres too: the server in DATABASE_URL, or a
+    // throwaway local cluster when one can be started here.
+    let cluster
+    const postgresEnv = {}
+    if (!process.env.DATABASE_URL && !process.env.BENCH_POSTGRES_URL) {
+      cluster = await startCluster({ durable: true, log: console.log }).catch((error) => ({
+        skipped: error instanceof Error ? error.message : String(error),
+      }))
+      if (cluster.url) postgresEnv.BENCH_POSTGRES_URL = cluster.url
+      else postgresEnv.BENCH_POSTGRES_SKIPPED = cluster.skipped
+    }
     console.log('Measuring API throughput (50 connections, 10 s each) and search scaling…')
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'tests/bench/api-bench.ts'],
-      { maxBuffer: 1 << 24 },
-    )
+    let stdout
+    try {
+      ;({ stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'tests/bench/api-bench.ts'],
+        { maxBuffer: 1 << 24, env: { ...process.env, ...postgresEnv, BENCH_PORT: String(PORT) } },
+      ))
+    } finally {
+      cluster?.stop?.()
+    }
     const api = JSON.parse(stdout.trim().split('\n').at(-1))
     results.api = api
     const { hello, search, searchVaried, book } = api.main
@@ -143,7 +170,21 @@ try {
         `${name} (10 000 bookings)`,
         `${r.rps} req/s = ${(ratio * 100).toFixed(0)}% of hello (${hello.rps} req/s); p99 ${r.p99} ms; ${r.non2xx + r.errors} non-2xx`,
         '≥ 50%, p99 < 50 ms',
-        ratio >= 0.5 && r.p99 < 50 && r.errors === 0,
+        measured(r.rps, hello.rps, r.p99) && ratio >= 0.5 && r.p99 < 50 && r.errors === 0,
+      )
+    }
+    // Booking through the API beside the same transaction on the engine alone (50 clients).
+    for (const [engine, r] of Object.entries(api.beside)) {
+      if (r.skipped) {
+        row(`booking: API vs ${engine} alone`, `not measured: ${r.skipped}`, 'beside', false)
+        continue
+      }
+      const share = r.api.rps / r.direct.rps
+      row(
+        `booking: API vs the engine alone, 50 clients (${engine})`,
+        `API ${r.api.rps}/s (p99 ${r.api.p99} ms) vs engine ${r.direct.rps}/s (p99 ${r.direct.p99} ms) = ${(share * 100).toFixed(0)}%; ${r.api.non2xx + r.api.errors} and ${r.direct.conflicts + r.direct.errors} not booked`,
+        'beside, no target',
+        measured(r.api.rps, r.direct.rps) && r.direct.errors === 0,
       )
     }
     const { loginFlood } = api.main
@@ -151,17 +192,17 @@ try {
       'gzipped rooms during 40 parallel sign-ins (p95)',
       `${loginFlood.p95} ms (p50 ${loginFlood.p50} ms)`,
       '≤ 200 ms',
-      loginFlood.p95 > 0 && loginFlood.p95 <= 200,
+      measured(loginFlood.p95) && loginFlood.p95 <= 200,
     )
     const { small, large } = api.scaling
     // Timed to the microsecond: a zero (nothing measured) is never met.
-    const measured = small.p50 > 0 && large.p50 > 0
-    const growth = measured ? large.p50 / small.p50 : NaN
+    const timed = measured(small.p50, large.p50)
+    const growth = timed ? large.p50 / small.p50 : NaN
     row(
       'search p50 at 100 000 vs 1 000 bookings',
-      `${large.p50} ms vs ${small.p50} ms (${measured ? growth.toFixed(2) : '?'}×; ${large.requests} and ${small.requests} searches)`,
+      `${large.p50} ms vs ${small.p50} ms (${timed ? growth.toFixed(2) : '?'}×; ${large.requests} and ${small.requests} searches, each stay once)`,
       '≤ 2×',
-      measured && growth <= 2,
+      timed && growth <= 2,
     )
   }
 
@@ -181,7 +222,7 @@ try {
       'all story tests in the browser',
       `${storiesSeconds.toFixed(0)} s${storiesCode === 0 ? '' : ' (some failed)'}`,
       '< 120 s',
-      storiesSeconds < 120 && storiesCode === 0,
+      measured(storiesSeconds) && storiesSeconds < 120 && storiesCode === 0,
     )
     row(
       'Storybook build',

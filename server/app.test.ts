@@ -41,12 +41,14 @@ describe('server', () => {
     expect(await res.json()).toEqual({ ok: true })
   })
 
-  it('serves the app for its routes and 404 for unknown paths', async () => {
-    expect((await app.request('/')).status).toBe(200)
-    expect((await app.request('/admin/login')).status).toBe(200)
-    const unknown = await app.request('/no-such-page')
-    expect(unknown.status).toBe(404)
-    expect(await unknown.text()).toContain('class="dark"')
+  it('draws pages with the build’s server entry, and says so when the build has none', async () => {
+    // The pages' own statuses (200, 404 for unknown paths) are server/pages.test.ts's and the
+    // end-to-end tests' (server-rendering.spec.ts), on a real build.
+    for (const url of ['/', '/admin/login', '/no-such-page']) {
+      const res = await app.request(url)
+      expect(res.status, url).toBe(503)
+      expect(await res.text()).toMatch(/npm run build/)
+    }
   })
 
   it('answers an unknown API path with a JSON 404', async () => {

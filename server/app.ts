@@ -15,18 +15,21 @@ import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
 import { HashingBusyError } from './lib/passwords'
 import { LIMITS, type Limits } from './lib/rate-limit'
+import { pagesRouter } from './pages'
 import { adminRouter } from './routes/admin'
 import { authRouter } from './routes/auth'
 import { availabilityRouter } from './routes/availability'
 import { bookingsRouter } from './routes/bookings'
 import { iconsRouter } from './routes/icons'
 import { roomsRouter } from './routes/rooms'
-import { spaRouter } from './spa'
 
 export interface AppOptions {
   /** The migrated database. */
   db: Db
-  /** The Vite build output to serve (omit for an API-only app, e.g. under Vite's dev server). */
+  /**
+   * The Vite build output to serve, its pages drawn on the server (omit for an API-only app,
+   * e.g. under Vite's dev server).
+   */
   distDir?: string
   /** The clock (tests move it). */
   now?: () => Date
@@ -74,7 +77,7 @@ const headersFor = (frameAncestors: string) =>
 const denyFraming = headersFor("'none'")
 const sameOriginFraming = headersFor("'self'")
 
-/** Builds the HTTP app: the API under `/api` and the built SPA. `main.ts` listens. */
+/** Builds the HTTP app: the API under `/api` and the built app's pages. `main.ts` listens. */
 export function createApp({
   db,
   distDir,
@@ -163,8 +166,13 @@ export function createApp({
   )
   app.route(API_BASE, api)
 
-  // The server checks a prerendered page's data against its own API before sending the page.
-  if (distDir) app.route('/', spaRouter({ distDir, readApi: (path) => api.request(path) }))
+  // The pages, drawn on the server: their loaders and actions call this API in process.
+  if (distDir) {
+    app.route(
+      '/',
+      pagesRouter({ distDir, trustedProxies, fetchApi: (request, env) => app.fetch(request, env) }),
+    )
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', `Not found: ${c.req.path}`), 404))
   app.onError((error, c) => {

@@ -4,10 +4,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/app'
-import { firstLoad, loadPagePayload } from './app/hydration'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
-import { clearPrimedResponses, primeResponses } from './lib/primed-responses'
 
 applyThemeColor()
 applyDarkTheme()
@@ -21,20 +19,24 @@ async function start() {
   if (import.meta.env.VITE_MOCK_API) await (await import('@mocks/browser')).startMockWorker()
 
   const container = document.getElementById('root')!
-  // A prerendered page (`/`, `/blank`) comes with its markup and its data: the router loads the
-  // page from the payload's API answers, then React hydrates the markup instead of drawing it anew.
-  const payload = await loadPagePayload(container)
-  if (payload) primeResponses(payload.api)
-
-  const router = createAppRouter()
+  // A page the server drew comes with its markup and its router's data: React hydrates the
+  // markup instead of drawing it anew, and the router loads nothing again.
+  let created: Awaited<ReturnType<typeof createAppRouter>>
+  try {
+    created = await createAppRouter()
+  } catch (error) {
+    // The page's code could not be loaded (again, within the chunk-reload guard's window): the
+    // page the server drew stays, and works as it does without scripts.
+    console.error('The page could not start:', error)
+    return
+  }
+  const { router, hydrated } = created
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   )
-  const hydrate = payload !== undefined && (await firstLoad(router))
-  clearPrimedResponses()
-  if (!hydrate) {
+  if (!hydrated) {
     createRoot(container).render(app)
     return
   }

@@ -29,7 +29,9 @@ export function buildManifest(options: BuildManifestOptions = {}): Plugin {
   let isBuild = false
   return {
     name: 'nightjar:build-manifest',
-    config(_config, { command }) {
+    config(userConfig, { command }) {
+      // The server entry's build (`build.ssr`) is given the client's id by the build that runs it.
+      if (userConfig.build?.ssr) return
       isBuild = command === 'build'
       return {
         define: {

@@ -19,32 +19,12 @@ import { clientAddress } from '../lib/client-address'
 import { HttpError } from '../lib/http-error'
 import { dummyHash, HashingBusyError, hashPassword, verifyPassword } from '../lib/passwords'
 import { type Check, hit, refuseIfExceeded, release } from '../lib/rate-limit'
+import { fromOwnSite } from '../lib/same-site'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
 import { json } from '../lib/validate'
 
 const isHttps = (url: string, forwardedProto: string | undefined) =>
   new URL(url).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
-
-/**
- * Sign-in only from the app's own pages: a browser says where a request comes from
- * (`Sec-Fetch-Site`, `Origin`), and a page on another site must not sign a staff browser into
- * an account of its choosing. Clients that send neither (scripts, tests) are let through.
- */
-function fromOwnSite(c: Context, trustedProxies: number): boolean {
-  const site = c.req.header('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') return false
-  const origin = c.req.header('origin')
-  if (!origin) return true
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    return false
-  }
-  const hosts = [c.req.header('host'), new URL(c.req.url).host]
-  if (trustedProxies > 0) hosts.push(c.req.header('x-forwarded-host')?.split(',')[0]?.trim())
-  return hosts.includes(host)
-}
 
 /** Login (sets the `token` cookie), logout (revokes, clears it) and the signed-in member. */
 export function authRouter(deps: Deps) {

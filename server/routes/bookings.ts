@@ -294,8 +294,11 @@ async function bookingByKey(db: Queryable, reference: string, key: string): Prom
   return row
 }
 
-/** The input of `book_stay`: the request, the room as read, and the answers prepared. */
-function stayInput(
+/**
+ * The input of `book_stay`: the request, the room as read, and the answers prepared. (The bench
+ * runs the same booking on the engine alone with it.)
+ */
+export function stayInput(
   {
     key,
     fingerprint,

@@ -90,6 +90,14 @@ export {
   type StayAction,
   type StayStatus,
 }
+
+/**
+ * In the browser zod checks without compiling code: the Content-Security-Policy allows no eval,
+ * and zod's probe for it (a caught `new Function`) is still reported as a violation. The server
+ * keeps its faster compiled checks.
+ */
+z.config({ jitless: typeof document !== 'undefined' })
+
 export type { Amenity }
 
 // ── Primitives ──────────────────────────────────────────────────────────────────────────────

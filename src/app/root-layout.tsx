@@ -1,13 +1,13 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 
-import { NavigationProgress } from '@/components/navigation-progress'
+import { NavigationBar } from './navigation-progress'
 
 /** Above every route: the progress bar for slow navigations and scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation()
   return (
     <>
-      <NavigationProgress active={navigation.state !== 'idle'} />
+      <NavigationBar active={navigation.state !== 'idle'} />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -3,10 +3,13 @@ import { useNavigate, useRouteError } from 'react-router'
 
 import { ErrorPage } from '@/components/error-page'
 import { isCrawler, toErrorInfo } from '@/lib/errors'
+import { PageMeta } from '@/lib/page-meta'
+
+import { useUserAgent } from './user-agent'
 
 function useErrorView(error: unknown) {
   const info = toErrorInfo(error)
-  const crawler = isCrawler(globalThis.navigator?.userAgent)
+  const crawler = isCrawler(useUserAgent())
   React.useEffect(() => {
     // Crawlers get the error in the console instead of an error page (specification §2).
     if (crawler) console.error(`[${info.statusCode}] ${info.message}`, error)
@@ -22,9 +25,16 @@ export function RootErrorBoundary() {
   const error = useRouteError()
   const navigate = useNavigate()
   const { info, crawler } = useErrorView(error)
-  if (crawler) return <main />
+  if (crawler) {
+    return (
+      <main>
+        <ErrorTitle statusCode={info.statusCode} />
+      </main>
+    )
+  }
   return (
     <main>
+      <ErrorTitle statusCode={info.statusCode} />
       <ErrorPage
         fullPage
         statusCode={info.statusCode}
@@ -44,12 +54,20 @@ export function PageErrorBoundary() {
   const navigate = useNavigate()
   const { info, crawler } = useErrorView(error)
   if (info.fatal) throw error
-  if (crawler) return null
+  if (crawler) return <ErrorTitle statusCode={info.statusCode} />
   return (
-    <ErrorPage
-      statusCode={info.statusCode}
-      message={info.message}
-      onClearError={() => void navigate('/')}
-    />
+    <>
+      <ErrorTitle statusCode={info.statusCode} />
+      <ErrorPage
+        statusCode={info.statusCode}
+        message={info.message}
+        onClearError={() => void navigate('/')}
+      />
+    </>
   )
+}
+
+/** The document's title of an error: the error page's own. */
+function ErrorTitle({ statusCode }: { statusCode: number }) {
+  return <PageMeta title={statusCode === 404 ? 'Page Not Found' : 'Internal Server Error'} />
 }

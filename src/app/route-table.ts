@@ -16,25 +16,32 @@ export interface PageRoute {
   name: PageName
   path: string
   layout: LayoutName
+  /** The page's module, from the project's root (how the build's manifest names its chunk). */
+  file: string
   /** Loads the page's code (its own chunk). */
   load: () => Promise<PageModule>
 }
 
-/** Each page's code, by the page's name: its own chunk, loaded on navigation or prefetched. */
-const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
-  index: () => import('@/pages/home/home-page'),
-  result: () => import('@/pages/result/result-page'),
-  booking: () => import('@/pages/booking/booking-page'),
-  blank: () => import('@/pages/blank/blank-page'),
-  admin: () => import('@/pages/admin/admin-page'),
-  'admin-login': () => import('@/pages/admin-login/admin-login-page'),
+/** Each page's module, by the page's name: its own chunk, loaded on navigation or prefetched. */
+const PAGE_FILES: Record<PageName, string> = {
+  index: 'src/pages/home/home-page.tsx',
+  result: 'src/pages/result/result-page.tsx',
+  booking: 'src/pages/booking/booking-page.tsx',
+  blank: 'src/pages/blank/blank-page.tsx',
+  admin: 'src/pages/admin/admin-page.tsx',
+  'admin-login': 'src/pages/admin-login/admin-login-page.tsx',
 }
 
+/** Every page module's loader, by its file (`/src/pages/home/home-page.tsx`). */
+const PAGE_MODULES = import.meta.glob<PageModule>('/src/pages/*/*-page.tsx')
+
 /** Every page of the app (the contract's list) with the code that renders it. */
-export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) => ({
-  ...page,
-  load: PAGE_MODULES[page.name],
-}))
+export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) => {
+  const file = PAGE_FILES[page.name]
+  const load = PAGE_MODULES[`/${file}`]
+  if (!load) throw new Error(`No page module at ${file}`)
+  return { ...page, file, load }
+})
 
 /** Layouts that are loaded lazily (the default layout is part of the first page's code). */
 export const LAZY_LAYOUTS: Partial<

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 
-import { NavigationProgress } from '@/components/navigation-progress'
 import { notFoundError } from '@/lib/errors'
+import { PageMeta } from '@/lib/page-meta'
 
 import { authMiddleware } from './auth-guard'
 import { withChunkReload } from './chunk-reload'
@@ -10,6 +10,7 @@ import {
   defaultLayoutLoader,
   shouldDefaultLayoutRevalidate,
 } from './layouts/default-layout'
+import { NavigationBar } from './navigation-progress'
 import { RootLayout } from './root-layout'
 import { buildUpdateMiddleware, routeRulesMiddleware, type TargetLocation } from './root-middleware'
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary'
@@ -76,7 +77,7 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => <NavigationProgress active />,
+      HydrateFallback: () => <NavigationBar active />,
       middleware: [
         routeRulesMiddleware(options.getTargetLocation),
         buildUpdateMiddleware(options.getTargetLocation),
@@ -107,9 +108,15 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
           middleware: [authMiddleware],
           lazy: async () => {
             // The layout's own loader (the signed-in staff member), when it has one.
-            const { Component, loader, shouldRevalidate } = await authLayout()
+            const { Component: Layout, loader, shouldRevalidate } = await authLayout()
             return {
-              Component,
+              // The staff area's title, until a section sets its own.
+              Component: () => (
+                <>
+                  <PageMeta title="Staff" />
+                  <Layout />
+                </>
+              ),
               ...(loader && { loader }),
               ...(shouldRevalidate && { shouldRevalidate }),
             }

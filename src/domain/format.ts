@@ -21,6 +21,13 @@ export function dateFormat(
   return format
 }
 
+/**
+ * The same text on every engine: ICU's newer data (Node's) writes thin and narrow no-break
+ * spaces where a browser's writes plain ones (`Jan 20 – 23`), and a page drawn on the server
+ * must read the same in the browser that takes it over.
+ */
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
+
 /** UTC midnight of a `YYYY-MM-DD` day. */
 export function utcDay(iso: string): Date {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
@@ -33,20 +40,24 @@ export function formatDate(
   locale = 'en',
   options?: Intl.DateTimeFormatOptions,
 ): string {
-  return dateFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-    ...options,
-  }).format(utcDay(iso))
+  return plainSpaces(
+    dateFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+      ...options,
+    }).format(utcDay(iso)),
+  )
 }
 
 /** `Jan 20 – 23, 2026`: a stay's days, shortened where they share a month or year. */
 export function formatDateRange(checkIn: string, checkOut: string, locale = 'en'): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
-    utcDay(checkIn),
-    utcDay(checkOut),
+  return plainSpaces(
+    dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+      utcDay(checkIn),
+      utcDay(checkOut),
+    ),
   )
 }

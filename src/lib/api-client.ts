@@ -1,7 +1,6 @@
 import { bearerAuthorization, LOGIN_PATH } from './auth'
 import { clearTokenCookie, readTokenCookie } from './cookies'
 import { navigateTo } from './navigation'
-import { primedResponse } from './primed-responses'
 import { getRuntimeConfig } from './runtime-config'
 
 /** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
@@ -73,8 +72,6 @@ export interface ApiClientOptions {
    * an unreachable server): a hung request ends in an error state, not an endless spinner.
    */
   timeoutMs?: number
-  /** A GET answer known in advance (a prerendered page's payload), keyed by path and query. */
-  findPrimed?: (key: string) => { value: unknown } | undefined
 }
 
 /** Joins the base and a path: `/api` + `/rooms` → `/api/rooms`, without doubled slashes. */
@@ -153,7 +150,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clearToken = () => clearTokenCookie(),
     onUnauthorized,
     logger = console,
-    findPrimed = primedResponse,
     timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
   } = options
 
@@ -181,13 +177,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       timeoutMs = defaultTimeoutMs,
     } = init
     const url = joinUrl(getBase(), path, query)
-    // A page prerendered with this answer hydrates from it, without calling the API.
-    const primed = method === 'GET' ? findPrimed(joinUrl('', path, query)) : undefined
-    if (primed) {
-      if (isDebug()) logger.debug(`[api] GET ${url} answered from the page's payload`)
-      return parseBody(primed.value, 200, schema)
-    }
-
     const headers = new Headers({ Accept: 'application/json', ...init.headers })
     if (json !== undefined) headers.set('Content-Type', 'application/json')
     const authorization = bearerAuthorization(getToken())
@@ -260,9 +249,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
+ * Where the shared client's requests go instead of the network: the server's render of a page
+ * sets it, so the page's loaders and actions reach the API in the server's own process. Unset in
+ * the browser.
+ */
+let serverFetch: typeof globalThis.fetch | undefined
+
+/** Sends the shared client's requests to `fetch` (the server's render), or back to the network. */
+export function setServerFetch(fetch: typeof globalThis.fetch | undefined) {
+  serverFetch = fetch
+}
+
+/**
  * The one shared client. A 401 on an admin call sends the browser to the login page (the router
  * takes over when it is running; see `navigateTo`).
  */
 export const api: ApiClient = createApiClient({
   onUnauthorized: () => navigateTo(LOGIN_PATH, { replace: true }),
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
 })

@@ -1,7 +1,10 @@
 /**
  * API throughput for `npm run bench`: availability search and booking creation on a database
  * holding many bookings, each against the same server's bare JSON hello-world route measured in
- * the same run, and the search's latency at 1 000 vs 100 000 bookings. Prints one JSON object.
+ * the same run; the search's latency at 1 000 vs 100 000 bookings; and booking through the API
+ * beside the same booking transaction run directly on the engine by 50 clients at once, on PGlite
+ * and on Postgres (`BENCH_POSTGRES_URL`, a server the bench may create databases on). Prints one
+ * JSON object.
  *
  * The bookings are history (one night each, spread over past years across the demo rooms), as a
  * guest house accumulates them; 100 single-bed rooms are added so booking creation has room to
@@ -9,14 +12,14 @@
  *
  * Each route is warmed up before the measurements. The search measured is one stay asked again
  * and again (the server answers it from memory until something changes); `searchVaried` and the
- * 1 000 vs 100 000 latencies ask a different stay each time, so most answers come from the
- * database.
+ * 1 000 vs 100 000 latencies never ask the same stay twice in a run (`uniqueStays`), so every
+ * answer comes from the database.
  *
  * With `DATABASE_URL` set, each database is a fresh one created on that Postgres server (and
  * dropped afterwards) instead of a PGlite directory.
  */
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -25,13 +28,29 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
 
+import { bookStay } from '../../server/db/book-stay'
+import { issueAccessKey } from '../../server/db/booking-keys'
 import { openDatabase } from '../../server/db/open'
+import { openPglite } from '../../server/db/pglite'
+import { openPostgres } from '../../server/db/postgres'
+import { roomsById } from '../../server/db/rooms'
+import { type Db } from '../../server/db/types'
+import { LIMITS } from '../../server/lib/rate-limit'
+import { stayInput } from '../../server/routes/bookings'
+import type { BookingRequest } from '../../src/api/contract'
+import { validateBookingRequest } from '../../src/domain/bookings'
+import { todayIn } from '../../src/domain/dates'
+import { generateReference } from '../../src/domain/reference'
+import { canonicalJson } from '../../src/domain/sessions'
 
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10)
 const EXTRA_ROOMS = 100
 const WARM_UP_S = 2
 const POSTGRES_URL = process.env.DATABASE_URL
+/** A Postgres server for the booking beside the engine (the bench starts one if it can). */
+const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL || POSTGRES_URL
+const PORT = Number(process.env.BENCH_PORT ?? 3900)
 
 function isoDate(daysAhead: number) {
   const d = new Date()
@@ -45,20 +64,20 @@ interface Prepared {
   remove(): Promise<void>
 }
 
-async function prepare(bookings: number): Promise<Prepared> {
+async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Prepared> {
   let prepared: Prepared
-  if (POSTGRES_URL) {
-    const name = `nightjar_bench_${bookings}_${process.pid}`
-    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} })
+  if (postgresUrl) {
+    const name = `nightjar_bench_${bookings}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} })
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`)
     await admin.unsafe(`CREATE DATABASE ${name}`)
     await admin.end()
-    const url = new URL(POSTGRES_URL)
+    const url = new URL(postgresUrl)
     url.pathname = `/${name}`
     prepared = {
       env: { DATABASE_URL: url.href },
       async remove() {
-        const cleanup = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} })
+        const cleanup = postgres(postgresUrl, { max: 1, onnotice: () => {} })
         await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
         await cleanup.end()
       },
@@ -112,21 +131,25 @@ async function startServer(prepared: Prepared, port: number) {
     },
   })
   const url = `http://localhost:${port}`
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not up yet
-    }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  // Up once it answers; a server that never does fails the bench instead of measuring nothing.
+  for (let i = 0; ; i++) {
+    if (i === 1200) throw new Error(`The server on ${url} did not start within 2 minutes.`)
+    if (child.exitCode !== null) throw new Error(`The server exited early (${await exited}).`)
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }).then(() => rmSync(noDist, { recursive: true, force: true })),
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+      rmSync(noDist, { recursive: true, force: true })
+    },
   }
 }
 
@@ -156,9 +179,9 @@ async function load(options: autocannon.Options, duration = DURATION_S): Promise
 
 const searchQuery = `checkIn=${isoDate(30)}&checkOut=${isoDate(33)}&guests=2`
 
-/** A different stay each time (`variedSearchPath`). */
-const variedSearch: autocannon.Request = {
-  setupRequest: (request) => ({ ...request, path: variedSearchPath() }),
+/** A different stay each time, never one asked before in the run (`uniqueStays`). */
+function variedSearch(stays: Iterator<string>): autocannon.Request {
+  return { setupRequest: (request) => ({ ...request, path: stays.next().value! }) }
 }
 
 /** An address from 10.0.0.0/8, a different one (nearly always) each time. */
@@ -198,7 +221,10 @@ async function throughput(bookings: number, port: number) {
       hello: { url: `${server.url}/api/health` },
       search: { url: `${server.url}/api/availability?${searchQuery}` },
       book: { url: `${server.url}/api/bookings`, requests: [newBooking] },
-      searchVaried: { url: `${server.url}/api/availability`, requests: [variedSearch] },
+      searchVaried: {
+        url: `${server.url}/api/availability`,
+        requests: [variedSearch(uniqueStays())],
+      },
     }
     for (const route of Object.values(routes)) await load(route, WARM_UP_S)
     const hello = await load(routes.hello)
@@ -247,12 +273,29 @@ async function duringLoginFlood(url: string) {
   return { p95: Math.round(p95 * 10) / 10, p50: Math.round(latencies[14]! * 10) / 10 }
 }
 
-/** The path of a search for a different stay each time: 1 to 7 nights within a year, 1 to 4 guests. */
-function variedSearchPath() {
-  const start = 1 + Math.floor(Math.random() * 360)
-  const nights = 1 + Math.floor(Math.random() * 7)
-  const guests = 1 + Math.floor(Math.random() * 4)
-  return `/api/availability?checkIn=${isoDate(start)}&checkOut=${isoDate(start + nights)}&guests=${guests}`
+/**
+ * Searches for stays in a random order, each asked once: check-in 1 to 365 days ahead, 1 to 30
+ * nights, 1 to 8 guests (87 600 stays). The server keeps an answer until something changes, so a
+ * stay asked again would be answered from memory; none is, so each answer is the database's.
+ * Past the last one it starts again (no run here asks that many).
+ */
+function* uniqueStays(): Generator<string> {
+  const DAYS = 365
+  const NIGHTS = 30
+  const GUESTS = 8
+  const total = DAYS * NIGHTS * GUESTS
+  // A random walk through 0…total-1 with a step prime to it visits each once.
+  let step = 1 + Math.floor(Math.random() * (total - 1))
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
+  while (gcd(step, total) !== 1) step++
+  let n = Math.floor(Math.random() * total)
+  for (;;) {
+    n = (n + step) % total
+    const start = 1 + (n % DAYS)
+    const nights = 1 + (Math.floor(n / DAYS) % NIGHTS)
+    const guests = 1 + Math.floor(n / (DAYS * NIGHTS))
+    yield `/api/availability?checkIn=${isoDate(start)}&checkOut=${isoDate(start + nights)}&guests=${guests}`
+  }
 }
 
 /**
@@ -264,12 +307,13 @@ async function searchLatency(bookings: number, port: number) {
   const prepared = await prepare(bookings)
   const server = await startServer(prepared, port)
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const stays = uniqueStays()
   const timeFor = async (seconds: number) => {
     const latencies: number[] = []
     const until = performance.now() + seconds * 1000
     while (performance.now() < until) {
       const started = performance.now()
-      const status = await get(`${server.url}${variedSearchPath()}`, agent)
+      const status = await get(`${server.url}${stays.next().value!}`, agent)
       if (status !== 200) throw new Error(`search answered ${status}`)
       latencies.push(performance.now() - started)
     }
@@ -307,7 +351,130 @@ function get(url: string, agent: Agent) {
   })
 }
 
-const main = await throughput(10_000, 3910)
-const small = await searchLatency(1_000, 3911)
-const large = await searchLatency(100_000, 3912)
-console.log(JSON.stringify({ main, scaling: { small, large } }))
+/** The bench's own guest for a booking: a random stay in a bench room, its own email. */
+function benchBookingRequest(): BookingRequest {
+  const start = 1 + Math.floor(Math.random() * 360)
+  return {
+    roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
+    checkIn: isoDate(start),
+    checkOut: isoDate(start + 1),
+    guests: 1,
+    guest: { name: 'Bench Guest', email: `${randomUUID()}@example.test` },
+  }
+}
+
+interface Direct {
+  rps: number
+  p50: number
+  p99: number
+  ok: number
+  conflicts: number
+  errors: number
+}
+
+/**
+ * The booking transaction the API runs for `POST /api/bookings` (`book_stay`, then the booking's
+ * access key for a 201), prepared the same way (`stayInput`, the real limits) and run directly
+ * on the engine by 50 clients at once for the same time: what the database alone can do.
+ */
+async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
+  const rooms = await roomsById(db)
+  const [settings] = await db.query<{ currency: string; time_zone: string }>(
+    'SELECT currency, time_zone FROM settings WHERE id = 1',
+  )
+  const latencies: number[] = []
+  let conflicts = 0
+  let errors = 0
+  const until = performance.now() + seconds * 1000
+  const client = async () => {
+    while (performance.now() < until) {
+      const request = benchBookingRequest()
+      const at = new Date()
+      const started = performance.now()
+      try {
+        const room = rooms.get(request.roomId)
+        const fingerprint = createHash('sha256').update(canonicalJson(request)).digest('hex')
+        const input = {
+          ...stayInput(
+            { key: randomUUID(), fingerprint, at, request, currency: settings!.currency },
+            room,
+            generateReference(),
+            validateBookingRequest(room, request, todayIn(settings!.time_zone)),
+          ),
+          client_address: randomAddress(),
+          per_address: LIMITS.bookingsPerAddress.max,
+          per_email: LIMITS.bookingsPerEmail.max,
+          limit_since: new Date(at.getTime() - LIMITS.bookingsPerAddress.windowMs).toISOString(),
+        }
+        const result = await bookStay(db, input)
+        if ('status' in result && result.status === 201) {
+          await issueAccessKey(db, input.id, at)
+          latencies.push(performance.now() - started)
+        } else if ('status' in result && result.status === 409) {
+          conflicts++
+        } else {
+          errors++
+        }
+      } catch {
+        errors++
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CONNECTIONS }, client))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies.length ? Math.round(latencies[Math.ceil(q * latencies.length) - 1]! * 100) / 100 : 0
+  return {
+    rps: Math.round((latencies.length + conflicts) / elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    ok: latencies.length,
+    conflicts,
+    errors,
+  }
+}
+
+/**
+ * Booking on one engine: through the API (autocannon, 50 connections, as in `throughput`), then
+ * the same transaction on the engine alone with 50 clients, on one prepared database holding
+ * 10 000 bookings.
+ */
+async function bookingBesideEngine(engine: 'pglite' | 'postgres', port: number) {
+  const prepared = await prepare(10_000, engine === 'postgres' ? BENCH_POSTGRES_URL : undefined)
+  try {
+    const server = await startServer(prepared, port)
+    let api: Load
+    try {
+      const book = { url: `${server.url}/api/bookings`, requests: [newBooking] }
+      await load(book, WARM_UP_S)
+      api = await load(book)
+    } finally {
+      await server.stop()
+    }
+    const db =
+      engine === 'postgres'
+        ? await openPostgres(prepared.env.DATABASE_URL!, { max: CONNECTIONS })
+        : await openPglite(prepared.env.DATA_DIR!)
+    try {
+      await bookDirectly(db, WARM_UP_S)
+      return { engine, api, direct: await bookDirectly(db, DURATION_S) }
+    } finally {
+      await db.close()
+    }
+  } finally {
+    await prepared.remove()
+  }
+}
+
+const main = await throughput(10_000, PORT + 2)
+const small = await searchLatency(1_000, PORT + 3)
+const large = await searchLatency(100_000, PORT + 4)
+const beside = {
+  pglite: await bookingBesideEngine('pglite', PORT + 5),
+  postgres: BENCH_POSTGRES_URL
+    ? await bookingBesideEngine('postgres', PORT + 6)
+    : { skipped: process.env.BENCH_POSTGRES_SKIPPED || 'no Postgres server (BENCH_POSTGRES_URL)' },
+}
+console.log(JSON.stringify({ main, scaling: { small, large }, beside }))

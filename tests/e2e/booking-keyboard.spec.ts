@@ -10,6 +10,8 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
 
   await page.goto('/')
   await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible()
+  // The server drew the page; the calendar opens once its scripts have taken it over.
+  await page.waitForLoadState('networkidle')
 
   // Dates: open the calendar from its button, walk to the check-in day, then two nights on.
   const dates = page.getByRole('button', { name: /^Stay dates/ })

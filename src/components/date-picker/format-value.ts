@@ -5,6 +5,7 @@
 import { getISOWeek } from 'date-fns'
 
 import type { MessageKey, MessageParams } from '@/components/locale'
+import { plainSpaces } from '@/domain/format'
 
 import { quarterOf } from './date-logic'
 import type { DatePickerMode, DatePickerValues } from './types'
@@ -15,6 +16,16 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The value's text in `localeCode`, e.g. "Jan 14, 2026", "Week 3, Jan 12 – 18, 2026", "Q1 2026". */
 export function formatDatePickerValue<M extends DatePickerMode>(
+  mode: M,
+  value: DatePickerValues[M] | null | undefined,
+  localeCode: string,
+  t: Translate,
+): string {
+  // The same text on the server as in the browser (a page drawn on the server is hydrated).
+  return plainSpaces(formatValue(mode, value, localeCode, t))
+}
+
+function formatValue<M extends DatePickerMode>(
   mode: M,
   value: DatePickerValues[M] | null | undefined,
   localeCode: string,

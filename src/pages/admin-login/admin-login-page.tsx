@@ -9,6 +9,7 @@ import { api, isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
 import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/form'
 import { AppLink } from '@/lib/link'
+import { PageMeta } from '@/lib/page-meta'
 
 import { safeRedirect } from './safe-redirect'
 
@@ -17,9 +18,13 @@ interface Problem {
   detail?: string
 }
 
-/** Keeps the session token in the `token` cookie when the server's Set-Cookie did not land. */
+/**
+ * Keeps the session token in the `token` cookie when the server's Set-Cookie did not land. On
+ * the server (a sign-in before the page's scripts ran, or without them) the API's Set-Cookie
+ * goes out with the page's redirect instead.
+ */
 function storeToken(token: string, expiresAt: string) {
-  if (readTokenCookie() === token) return
+  if (typeof document === 'undefined' || readTokenCookie() === token) return
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000))
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
@@ -113,6 +118,10 @@ export function AdminLoginPage() {
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
+      />
+      <PageMeta
+        title="Staff sign-in"
+        description="Sign in to manage the inn's bookings, rooms and settings."
       />
       <div className="relative grid w-full max-w-sm gap-8">
         <div className="grid justify-items-center gap-4 text-center">

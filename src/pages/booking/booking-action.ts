@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@/api/contract'
 import { bookingLinkPath } from '@/api/pages'
+import { canonicalJson } from '@/domain/sessions'
 import { api, isApiError } from '@/lib/api-client'
 import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/form'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
@@ -17,8 +18,12 @@ import { readBookingQuery } from '@/pages/shared/stay-query'
 import { type BookingLink, markJustBooked, readBookingLink } from './booking-link'
 import { forgetGuestDraft, GUEST_FIELDS } from './guest-draft'
 
-/** The hidden field naming the form session an attempt belongs to. */
-export const SESSION_FIELD = 'session'
+/**
+ * The hidden field with the booking form's own key: made when the form was drawn (by its
+ * loader, on the server or in the browser), so every submission of that form, a double click
+ * or a retry after a lost answer, with scripts or without, carries the same one.
+ */
+export const FORM_KEY_FIELD = 'formKey'
 
 /** A problem with the whole booking, shown above the form. */
 export interface BookingProblem {
@@ -33,26 +38,32 @@ export type BookingOutcome =
   | { kind: 'not-cancelled'; message: string }
   | { kind: 'form'; result: SubmissionResult<string[]>; problem: BookingProblem | null }
 
-/** A fresh Idempotency-Key: 128 random bits (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
+/** A fresh key for a booking form: 128 random bits (works outside secure contexts too). */
+export function newFormKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return `nj-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** By form session: the body of its last attempt and the key it was sent with. */
-const attempts = new Map<string, { body: string; key: string }>()
+const FORM_KEY = /^nj-[0-9a-f]{32}$/
+
+/** FNV-1a, 64 bits, as 16 hex digits: tells two bodies apart (no secret rests on it). */
+function fingerprint(text: string): string {
+  let hash = 0xcbf29ce484222325n
+  for (const byte of new TextEncoder().encode(text)) {
+    hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n)
+  }
+  return hash.toString(16).padStart(16, '0')
+}
 
 /**
- * The key for an attempt: the session's last key while the body is unchanged (a retry after a
- * lost answer cannot book twice), a new one when the details changed.
+ * The Idempotency-Key of an attempt: the form's key with the body's fingerprint, so the same
+ * details sent again from the same form are one booking, and changed details (after fixing a
+ * field) are a new request rather than a reuse of the key with another body. A form without a
+ * key of ours gets a fresh one (it is then only its own attempt).
  */
-export function idempotencyKeyFor(session: string, body: BookingRequest): string {
-  const fingerprint = JSON.stringify(body)
-  const last = attempts.get(session)
-  if (last?.body === fingerprint) return last.key
-  const key = newIdempotencyKey()
-  attempts.set(session, { body: fingerprint, key })
-  return key
+export function idempotencyKeyFor(formKey: unknown, body: BookingRequest): string {
+  const key = typeof formKey === 'string' && FORM_KEY.test(formKey) ? formKey : newFormKey()
+  return `${key}-${fingerprint(canonicalJson(body))}`
 }
 
 /**
@@ -79,7 +90,7 @@ export async function bookingAction({
     guests: query.guests,
     guest: submission.value,
   }
-  const key = idempotencyKeyFor(String(formData.get(SESSION_FIELD) ?? ''), body)
+  const key = idempotencyKeyFor(formData.get(FORM_KEY_FIELD), body)
   try {
     const { booking, accessKey } = await api.post(PUBLIC_PATHS.bookings, {
       json: body,

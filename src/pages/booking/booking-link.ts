@@ -53,11 +53,15 @@ export async function fetchLinkedBooking(link: BookingLink, request: Request) {
 export const calendarHref = (link: BookingLink): string =>
   joinUrl(getRuntimeConfig().apiBase, bookingCalendarPath(link.ref, link.key))
 
-/** The reference of the booking just made here, announced once by its view (not on a reload). */
+/**
+ * The reference of the booking just made in this tab, announced once by its view (not on a
+ * reload). Only in the browser: a server serves many visitors, and its page says "Booking
+ * confirmed" in its title anyway.
+ */
 let justBooked: string | null = null
 
 export function markJustBooked(reference: string) {
-  justBooked = reference
+  if (typeof document !== 'undefined') justBooked = reference
 }
 
 /** Whether this booking was just made in this tab (true once). */

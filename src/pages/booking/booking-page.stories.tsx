@@ -290,7 +290,7 @@ export const NetworkFailure: StoryObj = {
       await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
     ).toBeVisible()
     await expect(sentKeys).toHaveLength(2)
-    await expect(sentKeys[0]).toMatch(/^nj-[0-9a-f]{32}$/)
+    await expect(sentKeys[0]).toMatch(/^nj-[0-9a-f]{32}-[0-9a-f]{16}$/)
     await expect(sentKeys[1]).toBe(sentKeys[0])
   },
 }

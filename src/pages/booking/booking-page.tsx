@@ -3,6 +3,7 @@ import {
   Await,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
+  useActionData,
   useFetcher,
   useLoaderData,
 } from 'react-router'
@@ -14,7 +15,7 @@ import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
 import type { StaySearch } from '@/pages/shared/stay-rules'
 import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
-import { bookingAction, type BookingOutcome } from './booking-action'
+import { bookingAction, type BookingOutcome, newFormKey } from './booking-action'
 import { Frame } from './booking-frame'
 import { calendarHref, fetchLinkedBooking, readBookingLink, takeJustBooked } from './booking-link'
 import { BookingLoadError, BookingSkeleton, RoomTaken } from './booking-states'
@@ -52,7 +53,8 @@ function loadStay(request: Request) {
     inn,
   }))
   stay.catch(() => {})
-  return { query, stay }
+  // The guest form's own key, drawn into it: its submissions share one booking.
+  return { query, stay, formKey: newFormKey() }
 }
 
 /** Books the stay for the guest form's details (see `booking-action.ts`). */
@@ -85,14 +87,14 @@ export function BookingPage() {
 }
 
 /** The stay summary, the guest's details, and what a booking attempt answered. */
-function StayBooking({ query, stay }: StayData) {
+function StayBooking({ query, stay, formKey }: StayData) {
   const key = `${query.room}|${query.checkIn}|${query.checkOut}|${query.guests}`
   return (
     <React.Suspense key={key} fallback={<BookingSkeleton query={query} />}>
       <Await resolve={stay} errorElement={<BookingLoadError query={query} />}>
         {({ item, inn }) =>
           item ? (
-            <BookingFlow query={query} item={item} inn={inn} />
+            <BookingFlow query={query} item={item} inn={inn} formKey={formKey} />
           ) : (
             <Frame query={query}>
               <RoomTaken query={query} before />
@@ -123,13 +125,18 @@ function BookingFlow({
   query,
   item,
   inn,
+  formKey,
 }: {
   query: BookingQuery
   item: AvailabilityItem
   inn: Settings | null
+  formKey: string
 }) {
   const fetcher = useFetcher<BookingOutcome>()
-  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined
+  // A form sent before the page's scripts ran (or without them) was answered by the server,
+  // with the page: its answer is the route's action data.
+  const posted = useActionData<BookingOutcome | null>()
+  const outcome = fetcher.state === 'idle' ? (fetcher.data ?? posted ?? undefined) : undefined
   const details = stayDetails(item, query, inn)
   return (
     <Frame query={query}>
@@ -143,7 +150,7 @@ function BookingFlow({
           {outcome?.kind === 'taken' ? (
             <RoomTaken query={query} roomName={item.room.name} />
           ) : (
-            <GuestForm fetcher={fetcher} />
+            <GuestForm fetcher={fetcher} formKey={formKey} outcome={outcome} />
           )}
         </div>
         {inn ? <StayPolicies inn={inn} checkIn={query.checkIn} className="lg:col-start-1" /> : null}

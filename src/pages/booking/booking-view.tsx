@@ -85,6 +85,7 @@ export function BookingView({
     <Frame
       query={booking}
       title={booking.status === 'cancelled' ? 'Booking cancelled' : 'Booking confirmed'}
+      pageTitle={`Booking ${booking.reference}`}
       back={false}
     >
       {/* A new status is a new view: its title takes the focus. */}

@@ -8,7 +8,7 @@ import { Input } from '@/components/input'
 import { Textarea } from '@/components/textarea'
 import { Field, useSchemaForm } from '@/lib/form'
 
-import { type BookingOutcome, newIdempotencyKey, SESSION_FIELD } from './booking-action'
+import { type BookingOutcome, FORM_KEY_FIELD } from './booking-action'
 import { useGuestDraft } from './guest-draft'
 
 /**
@@ -17,15 +17,23 @@ import { useGuestDraft } from './guest-draft'
  * with the whole booking (unreachable, failed) above them, focused. What the guest types is kept
  * for the tab until the booking is made (see `guest-draft.ts`).
  */
-export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingOutcome> }) {
+export function GuestForm({
+  fetcher,
+  formKey,
+  outcome,
+}: {
+  fetcher: FetcherWithComponents<BookingOutcome>
+  /** The form's own key (see `FORM_KEY_FIELD`). */
+  formKey: string
+  /** What the last attempt answered. */
+  outcome: BookingOutcome | undefined
+}) {
   const pending = fetcher.state !== 'idle'
-  const reply = fetcher.data?.kind === 'form' ? fetcher.data : undefined
+  const reply = outcome?.kind === 'form' ? outcome : undefined
   const problem = pending ? null : reply?.problem
   const { form, fields, formProps } = useSchemaForm(guestSchema, { lastResult: reply?.result })
   // What the guest types stays in the tab through a reload or back and forward, until booked.
   const keepDraft = useGuestDraft(form)
-  // Names this form session for the action, which keeps one Idempotency-Key per session and body.
-  const [session] = React.useState(newIdempotencyKey)
   const titleId = React.useId()
 
   return (
@@ -38,7 +46,7 @@ export function GuestForm({ fetcher }: { fetcher: FetcherWithComponents<BookingO
       aria-busy={pending || undefined}
       className="grid gap-6 rounded-xl bg-surface p-5 ring-1 ring-border sm:p-8"
     >
-      <input type="hidden" name={SESSION_FIELD} value={session} />
+      <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <div className="grid gap-1">
         <h2 id={titleId} className="text-xl font-semibold tracking-tight">
           Your details

@@ -13,6 +13,7 @@ import type { Room, Settings } from '@/api/contract'
 import { Button } from '@/components/button'
 import { Image } from '@/components/image'
 import { largestCapacity } from '@/domain/rooms'
+import { PageMeta } from '@/lib/page-meta'
 import { HouseRules, houseRulesOf, policyText } from '@/pages/shared/inn-details'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
@@ -49,6 +50,7 @@ export function HomePage() {
   const rooms = useSettledValue(data.rooms)?.rooms
   return (
     <div className="grid gap-14 sm:gap-20">
+      <PageMeta title="A guest house by the sea" description={`${INTRO} Book a room.`} />
       <Hero inn={data.inn} maxGuests={rooms?.length ? largestCapacity(rooms) : undefined} />
       <section aria-labelledby="rooms-heading" className="grid gap-6">
         <div className="grid gap-2">

@@ -28,6 +28,7 @@ import { formatPrice } from '@/domain/price'
 import { largestCapacity } from '@/domain/rooms'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
+import { PageMeta } from '@/lib/page-meta'
 import { fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
 import { SearchCard } from '@/pages/shared/search-card'
@@ -64,8 +65,13 @@ export function ResultPage() {
   const { locale } = useLocale()
   const largest = useSettledValue(results)?.largest
   const key = `${search.checkIn}|${search.checkOut}|${search.guests}`
+  const dates = formatDateRange(search.checkIn, search.checkOut, locale.code)
   return (
     <div className="grid gap-8">
+      <PageMeta
+        title={`Available rooms, ${dates}`}
+        description={`The rooms free for ${guestsLabel(search.guests)}, ${dates}, with the total for the ${nightsLabel(nightsOf(search))}.`}
+      />
       <header className="grid gap-2">
         <AppLink
           to="/"
@@ -76,8 +82,7 @@ export function ResultPage() {
         </AppLink>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Available rooms</h1>
         <p className="text-muted">
-          {formatDateRange(search.checkIn, search.checkOut, locale.code)} ·{' '}
-          {nightsLabel(nightsOf(search))} · {guestsLabel(search.guests)}
+          {dates} · {nightsLabel(nightsOf(search))} · {guestsLabel(search.guests)}
         </p>
       </header>
       <SearchCard

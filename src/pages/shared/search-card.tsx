@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { Button } from '@/components/button'
 import { DatePickerField, type DateRangeValue, type RangePreset } from '@/components/date-picker'
 import { FormField, Label } from '@/components/form-field'
+import { Input } from '@/components/input'
 import { cn } from '@/components/lib/cn'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
@@ -120,93 +121,202 @@ export function SearchCard({
   const min = fromIsoDate(today)!
   const max = fromIsoDate(lastCheckOut(today))!
 
+  const cardClass = cn(
+    'grid gap-5 rounded-xl bg-surface/95 p-5 shadow-xl ring-1 shadow-black/30 ring-border backdrop-blur sm:p-6',
+    inline &&
+      'lg:grid-cols-[minmax(0,1fr)_11rem_auto] lg:items-start lg:gap-4 lg:p-4 lg:shadow-none',
+    className,
+  )
+
   return (
-    <Form
-      action="/result"
-      {...formProps}
-      data-slot="search-card"
-      aria-labelledby={title ? ids.title : undefined}
-      aria-label={title ? undefined : 'Search for a stay'}
-      className={cn(
-        'grid gap-5 rounded-xl bg-surface/95 p-5 shadow-xl ring-1 shadow-black/30 ring-border backdrop-blur sm:p-6',
-        inline &&
-          'lg:grid-cols-[minmax(0,1fr)_11rem_auto] lg:items-start lg:gap-4 lg:p-4 lg:shadow-none',
-        className,
-      )}
-      {...props}
-    >
-      <input type="hidden" name={fields.checkIn.name} defaultValue={fields.checkIn.initialValue} />
-      <input
-        type="hidden"
-        name={fields.checkOut.name}
-        defaultValue={fields.checkOut.initialValue}
-      />
-      <input type="hidden" name={fields.guests.name} defaultValue={fields.guests.initialValue} />
-      {title ? (
-        <h2
-          id={ids.title}
-          className={cn('text-lg font-semibold tracking-tight', inline && 'lg:col-span-3')}
+    <>
+      <Form
+        action="/result"
+        {...formProps}
+        data-slot="search-card"
+        aria-labelledby={title ? ids.title : undefined}
+        aria-label={title ? undefined : 'Search for a stay'}
+        // Without scripts the picker cannot open: the plain form below stands in.
+        className={cn(cardClass, '[@media(scripting:none)]:hidden')}
+        {...props}
+      >
+        <input
+          type="hidden"
+          name={fields.checkIn.name}
+          defaultValue={fields.checkIn.initialValue}
+        />
+        <input
+          type="hidden"
+          name={fields.checkOut.name}
+          defaultValue={fields.checkOut.initialValue}
+        />
+        <input type="hidden" name={fields.guests.name} defaultValue={fields.guests.initialValue} />
+        {title ? (
+          <h2
+            id={ids.title}
+            className={cn('text-lg font-semibold tracking-tight', inline && 'lg:col-span-3')}
+          >
+            {title}
+          </h2>
+        ) : null}
+        <div
+          className="grid gap-1.5"
+          data-slot="search-dates"
+          data-invalid={!!datesError || undefined}
         >
+          <Label id={ids.datesLabel} htmlFor={ids.dates}>
+            Stay dates
+          </Label>
+          <DatePickerField
+            mode="range"
+            id={ids.dates}
+            aria-labelledby={datesError ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
+            placeholder="Check-in – check-out"
+            className="w-full"
+            triggerClassName={cn(
+              'h-10 text-base sm:text-sm',
+              datesError && 'border-error data-[state=open]:border-error',
+            )}
+            defaultValue={initialRange}
+            onChange={(next) => {
+              setFieldValue(form.id, fields.checkIn.name, next ? toIsoDate(next.from) : '')
+              setFieldValue(form.id, fields.checkOut.name, next ? toIsoDate(next.to) : '')
+            }}
+            min={min}
+            max={max}
+            today={min}
+            minNights={MIN_NIGHTS}
+            maxNights={MAX_NIGHTS}
+            presets={presetsFor(today)}
+            numberOfMonths={1}
+          />
+          {datesError ? (
+            <p id={ids.datesError} data-slot="search-dates-error" className="text-sm text-error">
+              {datesError}
+            </p>
+          ) : (
+            <p id={ids.datesHint} className={cn('text-xs text-muted', inline && 'lg:sr-only')}>
+              {MIN_NIGHTS} to {MAX_NIGHTS} nights, up to a year ahead.
+            </p>
+          )}
+        </div>
+        <GuestsField
+          field={fields.guests}
+          initial={initial?.guests ?? 2}
+          maxGuests={maxGuests}
+          inline={inline}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          block
+          leading={<SearchIcon />}
+          className={cn(inline && 'lg:mt-7 lg:w-auto')}
+        >
+          {submitLabel}
+        </Button>
+      </Form>
+      <noscript>
+        <PlainSearch
+          idBase={idBase}
+          title={title}
+          submitLabel={submitLabel}
+          initial={initial}
+          min={today}
+          max={lastCheckOut(today)}
+          maxGuests={maxGuests}
+          className={cardClass}
+        />
+      </noscript>
+    </>
+  )
+}
+
+/**
+ * The search as a plain GET form with the browser's own date and number fields, for a browser
+ * that runs no scripts (inside `<noscript>`, so no other browser draws it): it goes to the same
+ * `/result?checkIn=…&checkOut=…&guests=N`, which the server draws.
+ */
+function PlainSearch({
+  idBase,
+  title,
+  submitLabel,
+  initial,
+  min,
+  max,
+  maxGuests,
+  className,
+}: {
+  idBase: string
+  title: React.ReactNode
+  submitLabel: string
+  initial: Partial<SearchValues> | undefined
+  min: string
+  max: string
+  maxGuests: number
+  className: string
+}) {
+  const id = (name: string) => `${idBase}-plain-${name}`
+  const field = 'grid gap-1.5 text-sm font-medium text-fg'
+  return (
+    <form
+      action="/result"
+      method="get"
+      data-slot="search-card"
+      aria-labelledby={title ? id('title') : undefined}
+      aria-label={title ? undefined : 'Search for a stay'}
+      className={className}
+    >
+      {title ? (
+        <h2 id={id('title')} className="text-lg font-semibold tracking-tight">
           {title}
         </h2>
       ) : null}
-      <div
-        className="grid gap-1.5"
-        data-slot="search-dates"
-        data-invalid={!!datesError || undefined}
-      >
-        <Label id={ids.datesLabel} htmlFor={ids.dates}>
-          Stay dates
-        </Label>
-        <DatePickerField
-          mode="range"
-          id={ids.dates}
-          aria-labelledby={datesError ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
-          placeholder="Check-in – check-out"
-          className="w-full"
-          triggerClassName={cn(
-            'h-10 text-base sm:text-sm',
-            datesError && 'border-error data-[state=open]:border-error',
-          )}
-          defaultValue={initialRange}
-          onChange={(next) => {
-            setFieldValue(form.id, fields.checkIn.name, next ? toIsoDate(next.from) : '')
-            setFieldValue(form.id, fields.checkOut.name, next ? toIsoDate(next.to) : '')
-          }}
-          min={min}
-          max={max}
-          today={min}
-          minNights={MIN_NIGHTS}
-          maxNights={MAX_NIGHTS}
-          presets={presetsFor(today)}
-          numberOfMonths={1}
-        />
-        {datesError ? (
-          <p id={ids.datesError} data-slot="search-dates-error" className="text-sm text-error">
-            {datesError}
-          </p>
-        ) : (
-          <p id={ids.datesHint} className={cn('text-xs text-muted', inline && 'lg:sr-only')}>
-            {MIN_NIGHTS} to {MAX_NIGHTS} nights, up to a year ahead.
-          </p>
-        )}
+      <div className="grid grid-cols-2 gap-3">
+        <label className={field} htmlFor={id('checkIn')}>
+          Check-in
+          <Input
+            id={id('checkIn')}
+            type="date"
+            name="checkIn"
+            size="lg"
+            required
+            min={min}
+            max={max}
+            defaultValue={initial?.checkIn ?? undefined}
+          />
+        </label>
+        <label className={field} htmlFor={id('checkOut')}>
+          Check-out
+          <Input
+            id={id('checkOut')}
+            type="date"
+            name="checkOut"
+            size="lg"
+            required
+            min={min}
+            max={max}
+            defaultValue={initial?.checkOut ?? undefined}
+          />
+        </label>
       </div>
-      <GuestsField
-        field={fields.guests}
-        initial={initial?.guests ?? 2}
-        maxGuests={maxGuests}
-        inline={inline}
-      />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        leading={<SearchIcon />}
-        className={cn(inline && 'lg:mt-7 lg:w-auto')}
-      >
+      <label className={field} htmlFor={id('guests')}>
+        Guests
+        <Input
+          id={id('guests')}
+          type="number"
+          name="guests"
+          size="lg"
+          required
+          min={MIN_GUESTS}
+          max={maxGuests}
+          defaultValue={initial?.guests ?? 2}
+        />
+      </label>
+      <Button type="submit" size="lg" block leading={<SearchIcon />}>
         {submitLabel}
       </Button>
-    </Form>
+    </form>
   )
 }
 

@@ -1,0 +1,234 @@
+/**
+ * Pages drawn on the server (src/entry-server.tsx) on the real API in process, without a build:
+ * what each page answers, how its loaders reach the API (the visitor's address, no cookies), a
+ * form's POST, and a failing API. The browser's side is tests/e2e/server-rendering.spec.ts.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
+import type { BuildManifest, PageRequestContext } from '@/api/page-render'
+import { addDays } from '@/domain/calendar'
+import { todayIn } from '@/domain/dates'
+import { createPageRenderer } from '@/entry-server'
+
+import { demoApp } from './test-db'
+
+const demo = demoApp()
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/pages/result/result-page.tsx': { file: 'assets/result-1.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+}
+const renderer = createPageRenderer({ manifest })
+
+/** The API requests the pages made, as the API saw them. */
+const apiRequests: Request[] = []
+
+function context(fetchApi?: (request: Request) => Promise<Response>): PageRequestContext {
+  return {
+    fetchApi:
+      fetchApi ??
+      (async (request) => {
+        apiRequests.push(request.clone())
+        return demo.app.fetch(request)
+      }),
+    config: { apiBase: '/api', debug: false, buildId: 'b-1' },
+  }
+}
+
+const ORIGIN = 'http://inn.test'
+const get = (path: string, headers: Record<string, string> = {}, ctx = context()) =>
+  renderer.render(new Request(`${ORIGIN}${path}`, { headers }), ctx)
+
+const today = todayIn('Europe/Lisbon')
+const stay = (from: number) =>
+  `checkIn=${addDays(today, from)}&checkOut=${addDays(today, from + 2)}&guests=2`
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const routerDataOf = (html: string) =>
+  JSON.parse(/id="nightjar-router-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    loaderData: Record<string, Record<string, unknown>>
+    errors: Record<string, { $error: string; status?: number }> | null
+  }
+
+describe('a page drawn on the server', () => {
+  it('is the whole document: head with its assets and title, the page, its data as JSON', async () => {
+    const res = await get(`/result?${stay(200)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await res.text()
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" class="dark"')).toBe(true)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-1.css"/>')
+    expect(head).toContain('<script type="module" crossorigin="" src="/assets/index-1.js">')
+    // The matched page's own code and what it imports, fetched beside the entry.
+    expect(head).toContain('<link rel="modulepreload" crossorigin="" href="/assets/result-1.js"/>')
+    expect(head).toContain('<link rel="modulepreload" crossorigin="" href="/assets/shared-1.js"/>')
+    expect(titleOf(head)).toMatch(/^Available rooms, .+ · Nightjar Inn$/)
+    expect(head).toMatch(/<meta name="description" content="The rooms free for 2 guests/)
+    expect(head).toContain('id="nightjar-config">{"apiBase":"/api","debug":false,"buildId":"b-1"}')
+    const body = html.slice(html.indexOf('<body>'))
+    expect(body).toContain('Garden Room')
+    expect(body).toMatch(/rooms? (is|are) free/)
+    // The search's answer, settled, in the router's data.
+    const data = routerDataOf(html)
+    expect(JSON.stringify(data.loaderData.result?.results)).toContain('"$settled"')
+    expect(html).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))[^>]*>/)
+    // The first page loads the app's code (and its pictures) into the test: room for it.
+  }, 60_000)
+
+  it('answers 404 for an unknown path and a page validation failure, with its own title', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/booking',
+      '/result?guests=9',
+      `/booking?room=x&${stay(1)}`,
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(titleOf(await res.text()), path).toBe('Page Not Found · Nightjar Inn')
+    }
+    const validation = await (await get('/booking')).text()
+    expect(validation).toContain('Page Not Found: /booking')
+    // A fatal error replaces the layout: the root's boundary holds it for the browser too.
+    expect(routerDataOf(validation).errors).toEqual({
+      root: expect.objectContaining({ $error: 'AppError', status: 404 }),
+    })
+    expect(validation).not.toContain('aria-label="Main"')
+  })
+
+  it('gives crawlers the status and the console log, not the error page', async () => {
+    const res = await get('/no-such-page', { 'user-agent': 'Googlebot/2.1' })
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).not.toContain('Go back home')
+    expect(html).not.toMatch(/<h1[^>]*>Page Not Found/)
+    expect(titleOf(html)).toBe('Page Not Found · Nightjar Inn')
+  })
+
+  it('follows the route rules with a redirect', async () => {
+    const res = await get('/admin/bookings?x=1')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/admin?section=bookings')
+  })
+
+  it('leaves the staff area to the browser: its document, without content or data', async () => {
+    apiRequests.length = 0
+    const res = await get('/admin?section=bookings', { cookie: 'token=abc' })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('nightjar-router-data')
+    expect(titleOf(html)).toBe('Nightjar Inn')
+    expect(apiRequests).toEqual([])
+  })
+
+  it("calls the API from the visitor's address and proxy, without their cookies", async () => {
+    apiRequests.length = 0
+    await get('/', { cookie: 'token=secret-session', 'x-forwarded-for': '203.0.113.7' })
+    expect(apiRequests.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      '/api/inn',
+      '/api/inn',
+      '/api/rooms',
+    ])
+    for (const request of apiRequests) {
+      expect(request.headers.get('cookie')).toBeNull()
+      expect(request.headers.get('authorization')).toBeNull()
+      expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.7')
+      expect(new URL(request.url).origin).toBe(ORIGIN)
+    }
+  })
+})
+
+describe('when the API fails', () => {
+  it('draws the part that failed as the browser would, with a way to try again', async () => {
+    const failing = context(async (request) =>
+      new URL(request.url).pathname === '/api/availability'
+        ? Response.json({ error: { code: 'internal_error', message: 'Down.' } }, { status: 500 })
+        : demo.app.fetch(request),
+    )
+    const res = await get(`/result?${stay(201)}`, {}, failing)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('We couldn’t check availability')
+    expect(html).toContain('Try again')
+    expect(JSON.stringify(routerDataOf(html).loaderData.result?.results)).toContain(
+      '"$failed":{"$error":"ApiError","status":500',
+    )
+  })
+
+  it('answers 500 with the error page when a page cannot load at all', async () => {
+    const unreachable = context(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const res = await get('/booking?ref=NJ-00000-00000&key=AAAAAAAAAAAAAAAAAAAAAA', {}, unreachable)
+    expect(res.status).toBe(500)
+    const html = await res.text()
+    expect(titleOf(html)).toBe('Internal Server Error · Nightjar Inn')
+    expect(html).toContain('The server could not be reached.')
+  })
+})
+
+describe("a form's POST", () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    renderer.render(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }),
+      context(),
+    )
+
+  it('signs in: a 303 to /admin with the session cookie the API set', async () => {
+    const res = await form('/admin/login', {
+      email: 'staff@nightjar.test',
+      password: 'nightjar-demo',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/admin')
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^token=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax/,
+    )
+  })
+
+  it('books with the form’s key: sent twice, one booking; a mistake redraws the form', async () => {
+    const path = `/booking?room=1&${stay(210)}`
+    const page = await (await get(path)).text()
+    const formKey = /name="formKey" value="([^"]+)"/.exec(page)![1]!
+    const wrong = await form(path, { formKey, name: 'Ada', email: 'not-an-email' })
+    expect(wrong.status).toBe(200)
+    const redrawn = await wrong.text()
+    expect(redrawn).toContain('Enter a valid email address.')
+    expect(redrawn).toContain('value="Ada"')
+
+    apiRequests.length = 0
+    const fields = { formKey, name: 'Ada', email: 'ada@example.com', phone: '', notes: '' }
+    const [first, second] = await Promise.all([form(path, fields), form(path, fields)])
+    for (const res of [first, second]) expect(res.status).toBe(303)
+    const reference = (res: Response) =>
+      new URL(res.headers.get('location')!, ORIGIN).searchParams.get('ref')
+    expect(reference(first)).toMatch(/^NJ-/)
+    expect(reference(second)).toBe(reference(first))
+    const keys = apiRequests
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+    expect(keys[0]!.startsWith(`${formKey}-`)).toBe(true)
+  })
+})
+
+describe('_payload.json', () => {
+  it("gives the page's data for the request", async () => {
+    const res = await renderer.payload(new Request(`${ORIGIN}/`), context())
+    expect(res.status).toBe(200)
+    const payload = (await res.json()) as { buildId: string; path: string; loaderData: object }
+    expect(payload.buildId).toBe('b-1')
+    expect(payload.path).toBe('/')
+    expect(JSON.stringify(payload.loaderData)).toContain('Garden Room')
+    const missing = await renderer.payload(new Request(`${ORIGIN}/booking`), context())
+    expect(missing.status).toBe(404)
+  })
+})

@@ -1,0 +1,293 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { dayFromToday, watchForProblems } from './booking-helpers'
+
+/**
+ * Public pages drawn on the server at request time: the HTML as served is the page, with its
+ * data, its own title and the status its routes give; without JavaScript a guest searches and
+ * books; with it, the browser takes the page over (hydrates it) without asking the API again.
+ */
+
+/**
+ * Nights no other end-to-end test books (300 days on), one stay per test: `slot` 0–4, moved on
+ * by the repeat index so a test run again with `--repeat-each` finds them free.
+ */
+function stay(slot: number) {
+  const from = 300 + 3 * (slot + 5 * test.info().repeatEachIndex)
+  return { checkIn: dayFromToday(from), checkOut: dayFromToday(from + 2), guests: 2 }
+}
+const query = (s: { checkIn: string; checkOut: string; guests: number }) =>
+  new URLSearchParams({ checkIn: s.checkIn, checkOut: s.checkOut, guests: String(s.guests) })
+
+/** An inline script: any `<script>` that is neither a file nor JSON data. */
+const INLINE_SCRIPT = /<script(?![^>]*(\bsrc=|type="application\/json"))[^>]*>/
+
+async function html(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 })
+  return { status: response.status(), text: await response.text(), response }
+}
+
+const titleOf = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1]
+
+test.describe('the pages as served', () => {
+  test('/, /result and /booking hold their content, data and title before any script', async ({
+    request,
+  }) => {
+    const home = await html(request, '/')
+    expect(home.status).toBe(200)
+    expect(home.text).toMatch(/<html[^>]*\bclass="dark"/)
+    expect(home.text).toMatch(/<h1[^>]*>(<!--\$-->)?Nightjar Inn/)
+    for (const room of ['Garden Room', 'Sea View Suite']) expect(home.text).toContain(room)
+    expect(home.text).toContain('id="nightjar-router-data"')
+
+    const s = stay(0)
+    const result = await html(request, `/result?${query(s)}`)
+    expect(result.status).toBe(200)
+    expect(result.text).toContain('Garden Room')
+    expect(result.text).toMatch(/rooms? (is|are) free/)
+    expect(result.text).toContain('€190')
+    expect(titleOf(result.text)).toMatch(/^Available rooms, .+ · Nightjar Inn$/)
+
+    const booking = await html(request, `/booking?room=1&${query(s)}`)
+    expect(booking.status).toBe(200)
+    expect(booking.text).toContain('Your details')
+    expect(booking.text).toContain('name="formKey"')
+    expect(booking.text).toContain('€190')
+
+    for (const page of [home, result, booking]) {
+      // Data only: the page runs no inline script (the Content-Security-Policy forbids it).
+      expect(page.text).not.toMatch(INLINE_SCRIPT)
+      expect(page.response.headers()['content-security-policy']).toContain("script-src 'self'")
+    }
+  })
+
+  test('status codes come from the routes', async ({ request }) => {
+    const s = stay(0)
+    expect((await html(request, '/booking')).status).toBe(404)
+    expect((await html(request, `/result?guests=9`)).status).toBe(404)
+    expect((await html(request, `/result?${query({ ...s, guests: 9 })}`)).status).toBe(404)
+    expect((await html(request, '/result')).status).toBe(404)
+    const unknown = await html(request, '/no-such-page')
+    expect(unknown.status).toBe(404)
+    expect(unknown.text).toContain('Page not found: /no-such-page')
+    const wrongKey = await html(request, '/booking?ref=NJ-00000-00000&key=AAAAAAAAAAAAAAAAAAAAAA')
+    expect(wrongKey.status).toBe(404)
+    expect(wrongKey.text).toContain('Page Not Found: /booking')
+    // A route rule redirects on the server.
+    const rule = await html(request, '/home')
+    expect(rule.status).toBe(302)
+    expect(rule.response.headers()['location']).toBe('/')
+    // The staff area is drawn in the browser, behind its guard.
+    expect((await html(request, '/admin')).status).toBe(200)
+  })
+
+  test('every public page has its own title', async ({ request }) => {
+    const s = stay(0)
+    const urls = [
+      '/',
+      `/result?${query(s)}`,
+      `/booking?room=1&${query(s)}`,
+      '/admin/login',
+      '/no-such-page',
+      '/booking',
+    ]
+    const titles = await Promise.all(
+      urls.map(async (url) => titleOf((await html(request, url)).text)),
+    )
+    expect(titles).toEqual([
+      'A guest house by the sea · Nightjar Inn',
+      expect.stringMatching(/^Available rooms, /),
+      expect.stringMatching(/^Complete your booking, /),
+      'Staff sign-in · Nightjar Inn',
+      'Page Not Found · Nightjar Inn',
+      'Page Not Found · Nightjar Inn',
+    ])
+    expect(new Set(titles.slice(0, 4)).size).toBe(4)
+  })
+
+  test("a page's data is at {page}/_payload.json", async ({ request }) => {
+    const home = await request.get('/_payload.json')
+    expect(home.status()).toBe(200)
+    const data = (await home.json()) as {
+      path: string
+      loaderData: Record<string, Record<string, { $settled?: unknown }>>
+    }
+    expect(data.path).toBe('/')
+    expect(JSON.stringify(data.loaderData.index?.rooms?.$settled)).toContain('Garden Room')
+    const blank = await request.get('/blank/_payload.json')
+    expect(blank.status()).toBe(200)
+    expect(((await blank.json()) as { path: string }).path).toBe('/blank')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a guest searches from the home page, sees the free rooms with totals and books', async ({
+    page,
+    request,
+  }) => {
+    const s = stay(1)
+    await page.goto('/')
+    const search = page.getByRole('form', { name: 'Find your stay' })
+    await search.getByLabel('Check-in').fill(s.checkIn)
+    await search.getByLabel('Check-out').fill(s.checkOut)
+    await search.getByLabel('Guests').fill('2')
+    await search.getByRole('button', { name: 'Search' }).click()
+
+    await expect(page).toHaveURL(`/result?${query(s)}`)
+    const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
+    const garden = free.getByRole('article', { name: 'Garden Room' })
+    await expect(garden).toContainText('2 nights in total')
+    await expect(garden).toContainText('€190')
+
+    await free.getByRole('link', { name: 'Book Garden Room' }).click()
+    await expect(page).toHaveURL(`/booking?room=1&${query(s)}`)
+    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('Garden Room')
+    const form = page.getByRole('form', { name: 'Your details' })
+    await form.getByLabel(/^Full name/).fill('Nora Noscript')
+    await form.getByLabel(/^Email/).fill('not-an-email')
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    // The server checked the form: the mistake is marked, what was typed is still there.
+    await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(form).toContainText('Enter a valid email address.')
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Nora Noscript')
+
+    await form.getByLabel(/^Email/).fill('nora@example.com')
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    await expect(page).toHaveURL(/\/booking\?ref=NJ-[0-9A-Z-]+&key=/)
+    const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
+    expect(reference).toMatch(/^NJ-/)
+
+    // The room is no longer free for those nights.
+    const after = await request.get(`/api/availability?${query(s)}`)
+    const rooms = ((await after.json()) as { room: { id: number } }[]).map((r) => r.room.id)
+    expect(rooms).not.toContain(1)
+  })
+
+  test('the same form sent twice books once', async ({ page }) => {
+    const s = stay(2)
+    await page.goto(`/booking?room=1&${query(s)}`)
+    const form = page.getByRole('form', { name: 'Your details' })
+    const formKey = await form.locator('input[name="formKey"]').inputValue()
+    const send = () =>
+      page.request.post(`/booking?room=1&${query(s)}`, {
+        form: { formKey, name: 'Dora Double', email: 'dora@example.com', phone: '', notes: '' },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      })
+    const [first, second] = await Promise.all([send(), send()])
+    for (const answer of [first, second]) expect(answer.status()).toBe(303)
+    const reference = (answer: typeof first) =>
+      new URL(answer.headers()['location']!, page.url()).searchParams.get('ref')
+    expect(reference(first)).toMatch(/^NJ-/)
+    expect(reference(second)).toBe(reference(first))
+  })
+
+  test('staff sign in: the token cookie is set and they land on /admin', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin/login')
+    const form = page.getByRole('form', { name: 'Staff sign-in' })
+    await form.getByLabel('Email').fill('staff@nightjar.test')
+    await form.getByLabel('Password').fill('wrong-password')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('The email or password is not correct.')).toBeVisible()
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+
+    await form.getByLabel('Password').fill('nightjar-demo')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL('/admin')
+    const token = (await context.cookies()).find((c) => c.name === 'token')
+    expect(token?.value).toMatch(/\S{20,}/)
+  })
+
+  test('a form posted from another site is refused', async ({ request }) => {
+    const s = stay(3)
+    const answer = await request.post(`/booking?room=1&${query(s)}`, {
+      form: { name: 'Mallory', email: 'mallory@example.com' },
+      headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(answer.status()).toBe(403)
+    const signIn = await request.post('/admin/login', {
+      form: { email: 'staff@nightjar.test', password: 'nightjar-demo' },
+      headers: { Origin: 'https://elsewhere.example' },
+    })
+    expect(signIn.status()).toBe(403)
+  })
+})
+
+/**
+ * Keeps a reference to the first element matching `selector` as the HTML parser creates it,
+ * before any script runs, so a test can tell hydration (same element) from a fresh render.
+ */
+async function rememberParsedElement(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    const found = () => {
+      const el = document.querySelector(sel)
+      if (el) (window as unknown as { parsed?: Element }).parsed = el
+      return el
+    }
+    const observer = new MutationObserver(() => {
+      if (found()) observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  }, selector)
+}
+
+async function stillTheParsedElement(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const parsed = (window as unknown as { parsed?: Element }).parsed
+    return !!parsed && parsed.isConnected && parsed === document.querySelector(sel)
+  }, selector)
+}
+
+test.describe('hydration', () => {
+  for (const [name, url, heading, check] of [
+    ['/', () => '/', 'h1#inn-name', 'Find your stay'],
+    ['/result', () => `/result?${query(stay(4))}`, 'main h1', 'Change your search'],
+    ['/booking', () => `/booking?room=1&${query(stay(4))}`, 'main h1', null],
+  ] as const) {
+    test(`${name} takes over the server's page without asking the API again`, async ({ page }) => {
+      const problems = watchForProblems(page)
+      const api: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/api/') && !pathname.startsWith('/api/icons')) api.push(pathname)
+      })
+      await rememberParsedElement(page, heading)
+      await page.goto(url())
+      await page.waitForLoadState('networkidle')
+
+      if (check) {
+        // Hydrated: the search card answers (a click before hydration would do nothing).
+        const form = page.getByRole('form', { name: check })
+        await form.getByRole('button', { name: 'More guests' }).click()
+        await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
+      } else {
+        // Hydrated: the form checks a field as it is left, before anything is sent.
+        const form = page.getByRole('form', { name: 'Your details' })
+        await form.getByLabel(/^Email/).fill('not-an-email')
+        await form.getByRole('button', { name: 'Confirm booking' }).click()
+        await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+      }
+      expect(await stillTheParsedElement(page, heading)).toBe(true)
+      expect(api).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('a later in-app visit to / loads fresh data from the API', async ({ page }) => {
+    const problems = watchForProblems(page)
+    const api: string[] = []
+    page.on('request', (request) => api.push(new URL(request.url()).pathname))
+    await page.goto(`/result?${query(stay(4))}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('main').getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    expect(api).toEqual(expect.arrayContaining(['/api/inn', '/api/rooms']))
+    expect(problems).toEqual([])
+  })
+})
