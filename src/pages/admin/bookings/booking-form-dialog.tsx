@@ -82,7 +82,9 @@ function BookingForm({
   const fetcher = useFetcher()
   const reply = fetcher.data as BookingFormReply | undefined
   const pending = fetcher.state !== 'idle'
-  const [defaults] = React.useState(() => bookingFormDefaults(booking, prefill, rooms, today))
+  const [defaults] = React.useState(() =>
+    bookingFormDefaults(booking, prefill, rooms, today, taken),
+  )
   const { form, fields, formProps } = useSchemaForm(bookingFormSchema, {
     lastResult: pending ? undefined : reply?.result,
     defaultValue: defaults,

@@ -86,12 +86,16 @@ export function bookableRooms(rooms: readonly Room[], current?: number): Room[] 
   return rooms.filter((room) => room.active || room.id === current).sort((a, b) => a.id - b.id)
 }
 
-/** What the form starts with: the booking's own values, or a new one's (prefilled from the desk). */
+/**
+ * What the form starts with: the booking's own values, or a new one's: the room and night the
+ * desk's grid gave, else tonight in the first room free tonight.
+ */
 export function bookingFormDefaults(
   booking: Booking | null,
   prefill: { roomId?: number | undefined; checkIn?: string | undefined },
   rooms: readonly Room[],
   today: string,
+  taken?: TakenNightsAnswer,
 ) {
   if (booking) {
     return {
@@ -107,8 +111,14 @@ export function bookingFormDefaults(
       },
     }
   }
-  const roomId = prefill.roomId ?? bookableRooms(rooms)[0]?.id
   const checkIn = prefill.checkIn && prefill.checkIn >= today ? prefill.checkIn : today
+  // The room asked for, else the first one free that night.
+  const candidates = bookableRooms(rooms)
+  const free = candidates.find((room) => {
+    const { booked, closed } = roomTakenNights(taken, room.id)
+    return !booked.has(checkIn) && !closed.has(checkIn)
+  })
+  const roomId = prefill.roomId ?? (free ?? candidates[0])?.id
   return {
     roomId,
     checkIn,

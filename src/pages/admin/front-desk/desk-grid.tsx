@@ -72,8 +72,8 @@ export interface DeskGridProps {
   desk: FrontDesk
   /** A bar's tap or Enter. */
   onOpen: (booking: Booking) => void
-  /** A tap on an empty night of a room, today or later. */
-  onNewBooking: (roomId: number, night: string) => void
+  /** A tap on an empty night of a room, today or later (no night: the room's name). */
+  onNewBooking: (roomId: number, night?: string) => void
 }
 
 /**
@@ -136,6 +136,7 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
   const titleId = React.useId()
   const hintId = React.useId()
   const movableHintId = React.useId()
+  const newHintId = React.useId()
 
   const targetOf = React.useCallback(
     (move: Moving) => shiftedStay(move.booking, rooms, move.shift),
@@ -229,6 +230,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     setSaid(`Moving ${current.booking.guest.name}: drop the bar on the new room and dates.`)
   }
   const onBarPointerDown = (event: React.PointerEvent<HTMLButtonElement>, booking: Booking) => {
+    // A tap after a drag whose click never came (a finger's) is a tap again.
+    dragged.current = false
     if (!movable(booking) || event.button !== 0 || moving?.pending) return
     const element = event.currentTarget
     const current: Press = {
@@ -251,7 +254,11 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
         startDrag(current)
       }, LONG_PRESS_MS)
     } else {
-      element.setPointerCapture(event.pointerId)
+      try {
+        element.setPointerCapture(event.pointerId)
+      } catch {
+        // A pointer the browser does not know (a synthetic one): the bar gets its moves anyway.
+      }
     }
   }
   const onBarPointerMove = (event: React.PointerEvent<HTMLButtonElement>) => {
@@ -371,6 +378,9 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
       <p id={hintId} className="sr-only">
         Enter opens the booking.
       </p>
+      <p id={newHintId} className="sr-only">
+        Opens a new booking in this room.
+      </p>
       <p id={movableHintId} className="sr-only">
         Enter opens the booking; the arrow keys move it, then Enter moves it or Escape leaves it.
       </p>
@@ -456,6 +466,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
                   closed={closed}
                   from={desk.from}
                   dayWidth={dayWidth}
+                  newHintId={newHintId}
+                  onNewBooking={(roomId) => onNewBooking(roomId)}
                   bar={(booking, place) => {
                     const status = deskStatus(booking)
                     const canMove = movable(booking)
@@ -547,6 +559,8 @@ function DeskRow({
   closed,
   from,
   dayWidth,
+  newHintId,
+  onNewBooking,
   bar,
 }: {
   room: Room
@@ -560,6 +574,8 @@ function DeskRow({
   closed: Set<string>
   from: string
   dayWidth: number
+  newHintId: string
+  onNewBooking: (roomId: number) => void
   bar: (booking: Booking, place: NonNullable<ReturnType<typeof barPlacement>>) => React.ReactNode
 }) {
   const placed = stays.flatMap((booking) => {
@@ -578,8 +594,26 @@ function DeskRow({
         role="rowheader"
         className="sticky left-0 z-20 flex min-w-0 flex-col justify-center border-e border-border bg-surface px-3"
       >
-        <span className="truncate text-sm font-medium text-fg">{room.name}</span>
-        {!room.active && <span className="truncate text-xs text-muted">Inactive</span>}
+        {room.active ? (
+          // The keyboard's way to a new booking in the room (a pointer taps a free night).
+          <button
+            type="button"
+            aria-describedby={newHintId}
+            onClick={() => onNewBooking(room.id)}
+            className="group/room flex min-h-8 min-w-0 cursor-pointer items-center gap-1 rounded text-start text-sm font-medium text-fg hover:text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            <span className="truncate">{room.name}</span>
+            <PlusIcon
+              aria-hidden="true"
+              className="size-3.5 shrink-0 text-muted opacity-0 group-hover/room:opacity-100 group-focus-visible/room:opacity-100"
+            />
+          </button>
+        ) : (
+          <>
+            <span className="truncate text-sm font-medium text-fg">{room.name}</span>
+            <span className="truncate text-xs text-muted">Inactive</span>
+          </>
+        )}
       </div>
       {days.map((day, i) => {
         const isClosed = closed.has(`${room.id}|${day}`)

@@ -167,7 +167,9 @@ function DeskContent({ desk }: { desk: FrontDesk }) {
             <DeskGrid
               desk={desk}
               onOpen={(booking) => open({ view: booking.id })}
-              onNewBooking={(room, checkIn) => open({ newBooking: { room, checkIn } })}
+              onNewBooking={(room, checkIn) =>
+                open({ newBooking: { room, ...(checkIn ? { checkIn } : {}) } })
+              }
             />
             <DeskLegend />
           </>

@@ -29,6 +29,7 @@ import {
   Stat,
 } from '@/pages/admin/lib/section-parts'
 
+import { ReportChart } from './report-chart'
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
 const periodLabels: Record<ReportPeriod, string> = {
@@ -174,7 +175,16 @@ function PeriodReport({ report }: { report?: Report }) {
             ? `By ${report.period === 'week' || report.period === 'month' ? 'day' : 'month'} · ${periodTitle(report)}`
             : 'Breakdown'}
         </h2>
-        {report ? <Breakdown report={report} /> : <Skeleton className="h-64" />}
+        {report ? (
+          <>
+            {(report.availableNights > 0 || report.bookedNights > 0) && (
+              <ReportChart report={report} />
+            )}
+            <Breakdown report={report} />
+          </>
+        ) : (
+          <Skeleton className="h-64" />
+        )}
       </div>
     </div>
   )
@@ -201,7 +211,7 @@ export function ReportsSection() {
       <SectionHeader
         id="reports-title"
         title="Reports"
-        description="Occupancy and revenue of the active rooms, from confirmed bookings."
+        description="Occupancy and revenue of the rooms while they were open, from confirmed bookings."
         actions={
           <ExportButton
             name={reportCsvName({ period, from: periodRange(period, date).from })}
