@@ -105,6 +105,8 @@ test('on a phone, every staff control is at least 24 px each way', async ({ page
 })
 
 test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
+  // Seven dialogs over five sections: longer than the default 30 s on a small machine.
+  test.setTimeout(90_000)
   const problems = watchForProblems(page)
 
   // The front desk: a stay's booking, a new booking, and the grid scrolling in its own box.

@@ -228,6 +228,7 @@ test.describe('on a phone', () => {
       .getByRole('table', { name: /^Rooms and nights/ })
       .getByRole('button', { name: new RegExp(`^${room.name}, `) })
     await expect(bar).toBeVisible()
+    await bar.scrollIntoViewIfNeeded()
     const box = (await bar.boundingBox())!
     const day = (await page
       .locator(`[data-desk-room="${room.id}"][data-desk-night]`)
@@ -240,9 +241,21 @@ test.describe('on a phone', () => {
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
       })
     const [x, y] = [box.x + 10, box.y + box.height / 2]
+    const scroll = page.locator('[data-slot=desk-scroll]')
+    const scrolled = () => scroll.evaluate((element) => element.scrollLeft)
+    // A quick swipe that starts on the stay scrolls the grid and moves nothing.
+    const before = await scrolled()
+    await touch('touchStart', x + 2 * day, y)
+    for (let i = 1; i <= 8; i++) await touch('touchMove', x + 2 * day - i * 12, y)
+    await touch('touchEnd', x + 2 * day - 96, y)
+    await expect.poll(scrolled).toBeGreaterThan(before)
+    await expect(page.getByRole('status')).not.toContainText('Moving')
+    await scroll.evaluate((element) => {
+      element.scrollLeft = 0
+    })
+    // A finger resting on it: the bar then follows the finger, a day to the right.
     await touch('touchStart', x, y)
-    // Resting: after the long press the bar follows the finger, a day to the right.
-    await page.waitForTimeout(600)
+    await expect(page.getByRole('status')).toContainText('drop the bar on the new room and dates')
     for (let i = 1; i <= 6; i++) await touch('touchMove', x + (day * i) / 6, y)
     await touch('touchEnd', x + day, y)
     await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
