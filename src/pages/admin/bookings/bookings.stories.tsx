@@ -341,6 +341,7 @@ export const NewBooking: StoryObj = {
 /** On a phone: the table scrolls inside its box, the filters stack, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async () => {
     await expect(within(await rowOf('Tom Becker')).getByText('NJ-EQAAX-0XWBV')).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'New booking' })).toBeVisible()

@@ -103,6 +103,7 @@ export const Error: StoryObj = {
 /** On a phone: the list reads top to bottom, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   beforeEach: threeBookingsOneCancelled,
   play: async () => {
     const list = await screen.findByRole('list', { name: 'Emails, newest first' }, FIND_TIMEOUT)

@@ -375,6 +375,7 @@ export const Error: StoryObj = {
 /** On a phone: the grid scrolls inside its own box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async ({ canvasElement }) => {
     await expect(await barOf('Tom Becker')).toBeVisible()
     const box = canvasElement.querySelector<HTMLElement>('[data-slot=desk-scroll]')!

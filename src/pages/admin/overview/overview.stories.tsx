@@ -144,6 +144,7 @@ export const CheckInAndOut: StoryObj = {
 /** On a phone: the figures, lists and bars stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
     await expect(await screen.findByText('Tom Becker', {}, FIND_TIMEOUT)).toBeVisible()

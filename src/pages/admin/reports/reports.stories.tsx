@@ -163,6 +163,7 @@ export const Chart: StoryObj = {
 /** On a phone: the figures, the chart and the table stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async () => {
     await breakdown()
     await expect(screen.getByRole('tab', { name: 'Month' })).toBeVisible()

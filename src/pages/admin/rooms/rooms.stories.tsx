@@ -218,6 +218,7 @@ export const Error: StoryObj = {
 /** On a phone: the rooms table scrolls inside its box, and the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
     await expect(within(await rowOf('Garden Room')).getByText('€95')).toBeInTheDocument()

@@ -156,6 +156,7 @@ export const GuestDetails: StoryObj = {
 /** On a phone: the fields stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   play: async () => {
     await expect(await innName()).toHaveValue('Nightjar Inn')
     await expect(screen.getByRole('button', { name: /^Check-in from/ })).toBeVisible()

@@ -182,6 +182,7 @@ export const NotOwner: StoryObj = {
 /** On a phone: the accounts table scrolls inside its box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  tags: ['phone'],
   beforeEach: withColleague,
   play: async () => {
     await expect(within(await rowOf('Ana Lima')).getByText('Staff')).toBeInTheDocument()
