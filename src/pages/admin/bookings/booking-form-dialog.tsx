@@ -18,7 +18,7 @@ import { NumberInput } from '@/components/number-input'
 import { SelectMenu } from '@/components/select-menu'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
-import { addDays, daysBetween, MAX_DAYS_AHEAD, todayIn } from '@/domain/dates'
+import { addDays, daysBetween, localToday, MAX_DAYS_AHEAD, todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
@@ -52,10 +52,14 @@ export async function loadBookingForm(
   exclude: string | undefined,
   signal: AbortSignal,
 ): Promise<BookingFormData> {
-  const [rooms, inn] = await Promise.all([listRooms(signal), getInn(signal)])
-  const today = todayIn(inn.timeZone)
-  const taken = await loadTakenNights(today, exclude, signal)
-  return { rooms, taken, today, currency: inn.currency }
+  // The taken nights from the day before this device's today, so that all three load at once
+  // whatever the inn's time zone.
+  const [rooms, inn, taken] = await Promise.all([
+    listRooms(signal),
+    getInn(signal),
+    loadTakenNights(addDays(localToday(), -1), exclude, signal),
+  ])
+  return { rooms, taken, today: todayIn(inn.timeZone), currency: inn.currency }
 }
 
 /** Where a new booking starts: a room and a first night (a tap on the front desk's grid). */

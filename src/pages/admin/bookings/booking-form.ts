@@ -46,12 +46,12 @@ export function saveBookingAction(formData: FormData): Promise<BookingFormReply>
 }
 
 /** How far ahead the form's calendar knows the taken nights (a stay starts within a year). */
-const CALENDAR_DAYS = 396
+const CALENDAR_DAYS = 398
 
-/** The taken nights the form's calendar disables, from `today` (leaving out the booking edited). */
-export function loadTakenNights(today: string, exclude: string | undefined, signal: AbortSignal) {
+/** The taken nights the form's calendar disables, from `from` (leaving out the booking edited). */
+export function loadTakenNights(from: string, exclude: string | undefined, signal: AbortSignal) {
   return getTakenNights(
-    { from: today, to: addDays(today, CALENDAR_DAYS - 1), ...(exclude ? { exclude } : {}) },
+    { from, to: addDays(from, CALENDAR_DAYS - 1), ...(exclude ? { exclude } : {}) },
     signal,
   )
 }
