@@ -605,7 +605,7 @@ function DeskRow({
             <span className="truncate">{room.name}</span>
             <PlusIcon
               aria-hidden="true"
-              className="size-3.5 shrink-0 text-muted opacity-0 group-hover/room:opacity-100 group-focus-visible/room:opacity-100"
+              className="size-3.5 shrink-0 text-muted opacity-0 group-hover/room:opacity-100 group-focus-visible/room:opacity-100 max-sm:hidden"
             />
           </button>
         ) : (
