@@ -103,6 +103,10 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     adminStayAction: ({ params, body }, { staff }) =>
       store.adminStayAction(staff!, params.id ?? '', body as never),
     adminBookingHistory: ({ params }) => store.adminBookingHistory(params.id ?? ''),
+    adminGetBooking: ({ params }) => store.adminGetBooking(params.id ?? ''),
+    adminCreateBooking: ({ body }, { staff }) => store.adminCreateBooking(staff!, body as never),
+    adminFrontDesk: ({ query }) => store.adminFrontDesk(query as never),
+    adminTakenNights: ({ query }) => store.adminTakenNights(query as never),
     adminListRooms: () => store.adminListRooms(),
     adminCreateRoom: ({ body }) => store.adminCreateRoom(body as never),
     adminUpdateRoom: ({ params, body }) => {

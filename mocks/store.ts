@@ -8,10 +8,11 @@ import {
   type AdminBookingsQuery,
   AUTH_COOKIE,
   type Booking,
-  type BookingMove,
+  type BookingChange,
   type BookingRequest,
   type Email,
   type ErrorCode,
+  type FrontDeskQuery,
   MAX_EXPORT_ROWS,
   type PasswordChange,
   type ReportQuery,
@@ -24,6 +25,7 @@ import {
   type StaffInput,
   type StaffPatch,
   type StayActionRequest,
+  type TakenNightsQuery,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
@@ -43,6 +45,7 @@ import {
   compareBookingsForList,
   freeCancellationUntil,
   guestMayCancel,
+  guestsProblem,
   matchesBookingFilter,
   movedOntoBooking,
   movedOntoClosure,
@@ -53,12 +56,20 @@ import {
 import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
 import { nightsOf, type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
+import {
+  defaultDeskStart,
+  deskRooms,
+  deskWindowEnd,
+  stayInWindow,
+  takenNights,
+} from '@/domain/front-desk'
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind } from '@/domain/messages'
 import { stayTotal } from '@/domain/pricing'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
+import { type ActivePeriod, initialPeriods, periodsAfter } from '@/domain/room-periods'
 import {
   accountKey,
   canonicalJson,
@@ -74,6 +85,7 @@ import {
   type BookingEvent,
   type BookingEventKind,
   bookingHistory,
+  editDetail,
   moveDetail,
   STAY_ACTION_RESULT,
   stayActionProblem,
@@ -261,8 +273,18 @@ export function createMockStore(options: MockStoreOptions = {}) {
       .filter(({ row }) => matchesBookingFilter(row, filter))
       .sort((x, y) => compareBookingsForList(x.row, y.row))
       .map(({ b }) => b)
+  /** When each room was open to book (the reports count its nights only then). */
+  const activePeriods = new Map<number, ActivePeriod[]>(
+    rooms.map((room) => [room.id, initialPeriods(room)]),
+  )
   const report = (query: ReportQuery) =>
-    computeReport({ ...query, currency: settings.currency, rooms, bookings, closures })
+    computeReport({
+      ...query,
+      currency: settings.currency,
+      rooms: rooms.map((room) => ({ ...room, activePeriods: activePeriods.get(room.id) ?? [] })),
+      bookings,
+      closures,
+    })
   const staffOut = (s: MockStaff): Staff => ({
     id: s.id,
     email: s.email,
@@ -533,42 +555,129 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return ok({ booking: toBooking(booking) })
     },
 
-    adminMoveBooking(actor: MockStaff, id: string, move: BookingMove): Result {
+    /** A move (room, dates) and an edit (party, guest details), as the server makes them. */
+    adminMoveBooking(actor: MockStaff, id: string, change: BookingChange): Result {
       const booking = bookings.find((b) => b.id === id)
       if (!booking) return fail('not_found', 'No such booking.')
       if (booking.status === 'cancelled')
         return fail('already_cancelled', 'This booking is cancelled.')
       const started = stayStartedProblem(booking)
       if (started) return fail('stay_conflict', started)
-      if (
-        booking.roomId === move.roomId &&
-        booking.checkIn === move.checkIn &&
-        booking.checkOut === move.checkOut
-      ) {
-        return ok({ booking: toBooking(booking) })
+      const next = {
+        roomId: change.roomId,
+        checkIn: change.checkIn,
+        checkOut: change.checkOut,
+        guests: change.guests ?? booking.guests,
+        guest: change.guest
+          ? {
+              name: change.guest.name,
+              email: change.guest.email,
+              phone: change.guest.phone || null,
+              notes: change.guest.notes || null,
+            }
+          : booking.guest,
       }
-      const room = rooms.find((r) => r.id === move.roomId)
-      const errors = validateBookingRequest(room, { ...move, guests: booking.guests }, today())
+      const moved =
+        booking.roomId !== next.roomId ||
+        booking.checkIn !== next.checkIn ||
+        booking.checkOut !== next.checkOut
+      const edited = editDetail(booking, next)
+      if (!moved && !edited) return ok({ booking: toBooking(booking) })
+      const room = rooms.find((r) => r.id === next.roomId)
+      const errors = moved
+        ? validateBookingRequest(room, next, today())
+        : room && next.guests > room.capacity
+          ? { guests: guestsProblem(room.capacity) }
+          : null
       if (errors || !room)
         return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
-      const closed = closures
-        .filter((c) => c.roomId === room.id && c.date >= move.checkIn && c.date < move.checkOut)
-        .map((c) => c.date)
-        .sort()
-      if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
-      const others = bookings.filter((b) => b.id !== booking.id)
-      if (!isRoomFree(room, move, booking.guests, others, [])) {
-        return fail('room_unavailable', movedOntoBooking(room.name))
+      if (moved) {
+        const closed = closures
+          .filter((c) => c.roomId === room.id && c.date >= next.checkIn && c.date < next.checkOut)
+          .map((c) => c.date)
+          .sort()
+        if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
+        const others = bookings.filter((b) => b.id !== booking.id)
+        if (!isRoomFree(room, next, 1, others, [])) {
+          return fail('room_unavailable', movedOntoBooking(room.name))
+        }
       }
       const from = toBooking(booking)
       Object.assign(booking, {
-        roomId: room.id,
-        checkIn: move.checkIn,
-        checkOut: move.checkOut,
-        total: stayTotal(nightsOf(move), room.rate),
+        ...next,
+        total: moved ? stayTotal(nightsOf(next), room.rate) : booking.total,
       })
-      record(booking.id, 'moved', actor, moveDetail(from, { ...move, roomName: room.name }))
+      if (moved) {
+        record(booking.id, 'moved', actor, moveDetail(from, { ...next, roomName: room.name }))
+      }
+      if (edited) record(booking.id, 'edited', actor, edited)
       return ok({ booking: toBooking(booking) })
+    },
+
+    adminGetBooking(id: string): Result {
+      const booking = bookings.find((b) => b.id === id)
+      return booking ? ok({ booking: toBooking(booking) }) : fail('not_found', 'No such booking.')
+    },
+
+    /** A booking for a phone or walk-in guest: the guest's rules, its confirmation email. */
+    adminCreateBooking(actor: MockStaff, request: BookingRequest): Result {
+      const room = rooms.find((r) => r.id === request.roomId)
+      const errors = validateBookingRequest(room, request, today())
+      if (errors || !room) {
+        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
+      }
+      const closed = closures
+        .filter(
+          (c) => c.roomId === room.id && c.date >= request.checkIn && c.date < request.checkOut,
+        )
+        .map((c) => c.date)
+        .sort()
+      if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
+      if (!isRoomFree(room, request, request.guests, bookings, [])) {
+        return fail('room_unavailable', movedOntoBooking(room.name))
+      }
+      const stored = newBooking(room, request, {
+        id: crypto.randomUUID(),
+        reference: generateReference(),
+        currency: settings.currency,
+        at: now(),
+        by: 'staff',
+      })
+      bookings.push(stored)
+      record(stored.id, 'created', actor)
+      writeEmail('confirmation', stored)
+      return ok({ booking: toBooking(stored) }, 201)
+    },
+
+    /** The front desk's window: rooms shown, stays touching it, closures, today's comings. */
+    adminFrontDesk({ from: asked, days }: FrontDeskQuery): Result {
+      const day = today()
+      const from = asked ?? defaultDeskStart(day)
+      const to = deskWindowEnd(from, days)
+      const confirmed = bookings
+        .filter((b) => b.status === 'confirmed')
+        .sort((a, b) => a.roomId - b.roomId || a.checkIn.localeCompare(b.checkIn))
+      const stays = confirmed.filter((b) => stayInWindow(b, from, to))
+      return ok({
+        from,
+        to,
+        days,
+        today: day,
+        rooms: deskRooms(rooms, stays),
+        bookings: stays.map(toBooking),
+        closures: closures
+          .filter((c) => c.date >= from && c.date <= to)
+          .sort((a, b) => a.roomId - b.roomId || a.date.localeCompare(b.date))
+          .map((c) => ({ roomId: c.roomId, date: c.date })),
+        arrivals: confirmed.filter((b) => b.checkIn === day).map(toBooking),
+        departures: confirmed.filter((b) => b.checkOut === day).map(toBooking),
+      })
+    },
+
+    /** Each room's booked and closed nights in a range (the booking form's calendar). */
+    adminTakenNights({ from, to, exclude }: TakenNightsQuery): Result {
+      const ids = rooms.map((room) => room.id).sort((a, b) => a - b)
+      return ok({ from, to, rooms: takenNights(ids, bookings, closures, { from, to }, exclude) })
     },
 
     adminBookingHistory(id: string): Result {
@@ -604,6 +713,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         openedOn: today(),
       }
       rooms.push(room)
+      activePeriods.set(room.id, periodsAfter([], room.active, today()))
       return ok({ room }, 201)
     },
 
@@ -614,6 +724,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
         room,
         Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       )
+      if (patch.active !== undefined) {
+        activePeriods.set(id, periodsAfter(activePeriods.get(id) ?? [], patch.active, today()))
+      }
       return ok({ room })
     },
 

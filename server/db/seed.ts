@@ -63,6 +63,8 @@ export async function seedDemo(
     await tx.query(
       "SELECT setval(pg_get_serial_sequence('rooms', 'id'), (SELECT max(id) FROM rooms))",
     )
+    // The demo's rooms are older than the records: the active ones have always been open.
+    await tx.query('INSERT INTO room_active_periods (room_id) SELECT id FROM rooms WHERE active')
     for (const b of data.bookings) {
       await tx.query(
         `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,

@@ -8,6 +8,7 @@ import {
   CANCELLERS,
 } from '@/domain/bookings'
 import {
+  daysBetween,
   isDateInRange,
   isIsoDate,
   MAX_DATE,
@@ -15,6 +16,12 @@ import {
   MAX_NIGHTS,
   MIN_DATE,
 } from '@/domain/dates'
+import {
+  DEFAULT_DESK_DAYS,
+  DESK_DAY_CHOICES,
+  MAX_DESK_DAYS,
+  MAX_TAKEN_NIGHTS_DAYS,
+} from '@/domain/front-desk'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
 import { parseReference, REFERENCE_PATTERN } from '@/domain/reference'
@@ -61,7 +68,9 @@ export {
   type BookingStatus,
   type Canceller,
   CANCELLERS,
+  DEFAULT_DESK_DAYS,
   DEFAULT_SETTINGS,
+  DESK_DAY_CHOICES,
   EMAIL_KINDS,
   EMAIL_STATUSES,
   type EmailKind,
@@ -71,9 +80,11 @@ export {
   LOGIN_WINDOW_MS,
   MAX_DATE,
   MAX_DAYS_AHEAD,
+  MAX_DESK_DAYS,
   MAX_FREE_CANCELLATION_DAYS,
   MAX_GUESTS,
   MAX_NIGHTS,
+  MAX_TAKEN_NIGHTS_DAYS,
   MIN_DATE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -557,6 +568,86 @@ export type BookingEvent = z.infer<typeof bookingEventSchema>
 export const bookingHistorySchema = z.object({ events: z.array(bookingEventSchema) })
 
 export const bookingIdParamSchema = z.object({ id: oneLine(z.string().min(1).max(64)) })
+
+// ── Front desk: the window, taken nights, bookings taken and edited by staff ─────────────────
+
+/** `GET /api/admin/front-desk`: the window's first day (the day before today by default) and length. */
+export const frontDeskQuerySchema = z.object({
+  from: dateInputSchema.optional(),
+  days: positiveIntFromQuery
+    .min(1, { error: 'Show at least 1 day.' })
+    .max(MAX_DESK_DAYS, { error: `Show at most ${MAX_DESK_DAYS} days.` })
+    .default(DEFAULT_DESK_DAYS),
+})
+export type FrontDeskQuery = z.infer<typeof frontDeskQuerySchema>
+
+export const closureSchema = z.object({
+  roomId: z.number().int().positive(),
+  date: isoDateSchema,
+})
+
+/**
+ * The front desk's window: its days (`from` … `to`, inclusive), the inn's today, the rooms shown
+ * (the active ones, and any other that holds a stay in it), the confirmed stays touching it, the
+ * closures in it, and today's arrivals and departures (whatever the window).
+ */
+export const frontDeskSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  days: z.number().int().positive(),
+  today: isoDateSchema,
+  rooms: z.array(roomSchema),
+  bookings: z.array(bookingSchema),
+  closures: z.array(closureSchema),
+  arrivals: z.array(bookingSchema),
+  departures: z.array(bookingSchema),
+})
+export type FrontDesk = z.infer<typeof frontDeskSchema>
+
+/**
+ * `GET /api/admin/front-desk/nights`: each room's booked and closed nights from `from` to `to`
+ * (inclusive, at most `MAX_TAKEN_NIGHTS_DAYS`), leaving out the booking `exclude` (being edited).
+ */
+export const takenNightsQuerySchema = z
+  .object({
+    from: dateInputSchema,
+    to: dateInputSchema,
+    exclude: bookingIdParamSchema.shape.id.optional(),
+  })
+  .refine(rangeInOrder, RANGE_IN_ORDER)
+  .refine(
+    (query) =>
+      !isIsoDate(query.from) ||
+      !isIsoDate(query.to) ||
+      daysBetween(query.from, query.to) < MAX_TAKEN_NIGHTS_DAYS,
+    {
+      error: `Ask for at most ${MAX_TAKEN_NIGHTS_DAYS} days.`,
+      path: ['to'],
+    },
+  )
+export type TakenNightsQuery = z.infer<typeof takenNightsQuerySchema>
+export const takenNightsSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int().positive(),
+      booked: z.array(isoDateSchema),
+      closed: z.array(isoDateSchema),
+    }),
+  ),
+})
+export type TakenNightsAnswer = z.infer<typeof takenNightsSchema>
+
+/**
+ * `PATCH /api/admin/bookings/{id}`: the stay (room and dates: a move) and, optionally, the party
+ * and the guest's details (an edit), of a booking whose stay has not begun.
+ */
+export const bookingChangeSchema = bookingMoveSchema.extend({
+  guests: bookingRequestSchema.shape.guests.optional(),
+  guest: guestSchema.optional(),
+})
+export type BookingChange = z.infer<typeof bookingChangeSchema>
 
 // ── Emails (the outbox) ─────────────────────────────────────────────────────────────────────
 

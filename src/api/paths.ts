@@ -7,11 +7,11 @@ import {
   availabilityResponseSchema,
   availabilitySearchQuerySchema,
   availabilityWithTakenSchema,
+  bookingChangeSchema,
   bookingCreatedSchema,
   bookingHistorySchema,
   bookingLinkSchema,
   bookingLookupSchema,
-  bookingMoveSchema,
   bookingPageSchema,
   bookingRequestSchema,
   bookingResponseSchema,
@@ -19,6 +19,8 @@ import {
   csvSchema,
   emailPageSchema,
   emailResponseSchema,
+  frontDeskQuerySchema,
+  frontDeskSchema,
   iconSetSchema,
   iconsQuerySchema,
   loginRequestSchema,
@@ -38,6 +40,8 @@ import {
   staffListSchema,
   staffPatchSchema,
   stayActionSchema,
+  takenNightsQuerySchema,
+  takenNightsSchema,
 } from './contract'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */
@@ -74,6 +78,9 @@ export const paths = {
   adminEmail: '/admin/emails/:id',
   adminStaff: '/admin/staff',
   adminStaffMember: '/admin/staff/:id',
+  // The front desk: the window of rooms × days and each room's taken nights.
+  adminFrontDesk: '/admin/front-desk',
+  adminTakenNights: '/admin/front-desk/nights',
   icons: '/icons/:prefix.json',
 } as const
 export type PathName = keyof typeof paths
@@ -226,12 +233,15 @@ export const endpoints = {
     status: 200,
     response: bookingResponseSchema,
   },
-  /** Moves a booking to another room or dates: the same rules and constraint as booking. */
+  /**
+   * Moves a booking to another room or dates (the same rules and constraint as booking), and
+   * edits its party and guest details: a booking whose stay has not begun.
+   */
   adminMoveBooking: {
     method: 'PATCH',
     path: paths.adminBooking,
     auth: true,
-    body: bookingMoveSchema,
+    body: bookingChangeSchema,
     status: 200,
     response: bookingResponseSchema,
   },
@@ -252,6 +262,43 @@ export const endpoints = {
     status: 200,
     response: bookingHistorySchema,
   },
+  // ── Front desk: the window, taken nights, bookings taken by staff ──
+  /** The window of rooms × days: rooms, stays, closures, today's arrivals and departures. */
+  adminFrontDesk: {
+    method: 'GET',
+    path: paths.adminFrontDesk,
+    auth: true,
+    query: frontDeskQuerySchema,
+    status: 200,
+    response: frontDeskSchema,
+  },
+  /** Each room's booked and closed nights in a range (the booking form's calendar). */
+  adminTakenNights: {
+    method: 'GET',
+    path: paths.adminTakenNights,
+    auth: true,
+    query: takenNightsQuerySchema,
+    status: 200,
+    response: takenNightsSchema,
+  },
+  /** A booking for a phone or walk-in guest: the guest's rules, constraint and email. */
+  adminCreateBooking: {
+    method: 'POST',
+    path: paths.adminBookings,
+    auth: true,
+    body: bookingRequestSchema,
+    status: 201,
+    response: bookingResponseSchema,
+  },
+  /** One booking, as the list shows it. */
+  adminGetBooking: {
+    method: 'GET',
+    path: paths.adminBooking,
+    auth: true,
+    status: 200,
+    response: bookingResponseSchema,
+  },
+  // ── (end of the front desk's endpoints) ──
   adminListRooms: {
     method: 'GET',
     path: paths.adminRooms,

@@ -156,6 +156,11 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = ADMIN_PA
   return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length }
 }
 
+/** A party larger than the room. */
+export function guestsProblem(capacity: number): string {
+  return `This room holds at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}.`
+}
+
 /**
  * Checks a booking request against its room and today's date (the shape is already valid).
  * Returns field errors, or `null` when the request may be booked if the room is free.
@@ -167,8 +172,7 @@ export function validateBookingRequest(
 ): Record<string, string> | null {
   const errors: Record<string, string> = { ...validateStay(request, today) }
   if (!room || !room.active) errors.roomId = 'This room does not exist.'
-  else if (request.guests > room.capacity)
-    errors.guests = `This room holds at most ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}.`
+  else if (request.guests > room.capacity) errors.guests = guestsProblem(room.capacity)
   return Object.keys(errors).length ? errors : null
 }
 

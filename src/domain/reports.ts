@@ -1,5 +1,6 @@
 import { type BookedStay, type Closure, type RoomLike } from './availability'
 import { addDays, daysBetween, nightDates, startOfWeek } from './dates'
+import { activeNights, activeOn, type ActivePeriod, initialPeriods } from './room-periods'
 
 export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year'] as const
 export type ReportPeriod = (typeof REPORT_PERIODS)[number]
@@ -63,16 +64,21 @@ const ratio = (booked: number, available: number) =>
   available > 0 ? Math.min(1, Math.round((booked / available) * 10_000) / 10_000) : 0
 
 /**
- * Occupancy and revenue of the period holding `date`. Counts the active rooms' nights from the day
- * each was added (`openedOn`; none: every night), so adding a room does not change the periods
- * before: available = nights less closures; booked = nights of confirmed bookings; revenue spreads each booking's
- * total over its nights (whole minor units, the remainder on the first nights).
+ * Occupancy and revenue of the period holding `date`. Counts each room's nights only while it was
+ * active (`activePeriods`; without them, an active room from the day it was added, `openedOn`,
+ * and an inactive one never), so adding or deactivating a room today does not change the periods
+ * before: available = active nights less closures; booked = nights of confirmed bookings while
+ * active; revenue spreads each booking's total over its nights (whole minor units, the remainder
+ * on the first nights).
  */
 export function computeReport(input: {
   period: ReportPeriod
   date: string
   currency: string
-  rooms: readonly (RoomLike & { openedOn?: string | null })[]
+  rooms: readonly (RoomLike & {
+    openedOn?: string | null
+    activePeriods?: readonly ActivePeriod[]
+  })[]
   bookings: readonly ReportBooking[]
   closures: readonly Closure[]
 }) {
@@ -89,30 +95,31 @@ export function computeReport(input: {
       ? undefined
       : buckets.find((b) => b.from <= day && day <= b.to)
 
-  const activeRooms = input.rooms.filter((r) => r.active)
-  const active = new Set(activeRooms.map((r) => r.id))
+  const periods = new Map(
+    input.rooms.map((room) => [room.id, room.activePeriods ?? initialPeriods(room)]),
+  )
+  const activeThen = (roomId: number, day: string) => activeOn(periods.get(roomId) ?? [], day)
   for (const bucket of buckets) {
-    for (const room of activeRooms) {
-      const from = room.openedOn && room.openedOn > bucket.from ? room.openedOn : bucket.from
-      if (from <= bucket.to) bucket.availableNights += daysBetween(from, bucket.to) + 1
+    for (const roomPeriods of periods.values()) {
+      bucket.availableNights += activeNights(roomPeriods, bucket.from, bucket.to)
     }
   }
   const closed = new Set<string>()
   for (const closure of input.closures) {
     const key = `${closure.roomId}|${closure.date}`
-    if (!active.has(closure.roomId) || closed.has(key)) continue
+    if (!activeThen(closure.roomId, closure.date) || closed.has(key)) continue
     closed.add(key)
     const bucket = bucketOf(closure.date)
     if (bucket) bucket.availableNights -= 1
   }
   for (const booking of input.bookings) {
-    if (booking.status !== 'confirmed' || !active.has(booking.roomId)) continue
+    if (booking.status !== 'confirmed') continue
     const nights = nightDates(booking)
     const base = Math.floor(booking.total / nights.length)
     const extra = booking.total - base * nights.length
     nights.forEach((night, i) => {
       const bucket = bucketOf(night)
-      if (!bucket) return
+      if (!bucket || !activeThen(booking.roomId, night)) return
       bucket.bookedNights += 1
       bucket.revenue += base + (i < extra ? 1 : 0)
     })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type BookingEvent,
   bookingHistory,
+  editDetail,
   moveDetail,
   stayActionProblem,
   stayActions,
@@ -74,5 +75,19 @@ describe('the stay at the front desk', () => {
       ['checked_in', 'staff'],
       ['cancelled', 'guest'],
     ])
+  })
+})
+
+describe('an edit in words', () => {
+  const guest = { name: 'Ana', email: 'ana@example.com', phone: null, notes: null }
+  it('names the party and the details that changed, or nothing', () => {
+    expect(editDetail({ guests: 2, guest }, { guests: 2, guest })).toBeNull()
+    expect(
+      editDetail({ guests: 2, guest }, { guests: 3, guest: { ...guest, phone: '+351 1' } }),
+    ).toBe('Guests 2 → 3; Changed phone')
+    // An empty phone and none are the same.
+    expect(
+      editDetail({ guests: 1, guest }, { guests: 1, guest: { ...guest, notes: '' } }),
+    ).toBeNull()
   })
 })

@@ -75,6 +75,7 @@ export const BOOKING_EVENT_KINDS = [
   'checked_in',
   'checked_out',
   'no_show',
+  'edited',
 ] as const
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number]
 
@@ -107,6 +108,26 @@ export function moveDetail(
 ): string {
   const side = (s: typeof from) => `${s.roomName}, ${s.checkIn} → ${s.checkOut}`
   return `${side(from)} to ${side(to)}`
+}
+
+/** The guest's details as a booking keeps them. */
+interface GuestDetails {
+  guests: number
+  guest: { name: string; email: string; phone: string | null; notes: string | null }
+}
+
+/**
+ * What an edit changed of the party and the guest's details, in words (`Guests 2 → 3; email,
+ * phone`), or `null` when nothing did.
+ */
+export function editDetail(from: GuestDetails, to: GuestDetails): string | null {
+  const parts: string[] = []
+  if (from.guests !== to.guests) parts.push(`Guests ${from.guests} → ${to.guests}`)
+  const changed = (['name', 'email', 'phone', 'notes'] as const).filter(
+    (field) => (from.guest[field] ?? '') !== (to.guest[field] ?? ''),
+  )
+  if (changed.length) parts.push(`Changed ${changed.join(', ')}`)
+  return parts.length ? parts.join('; ') : null
 }
 
 /**

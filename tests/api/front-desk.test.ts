@@ -1,7 +1,7 @@
 /**
  * The front desk under a busy desk's load: many moves onto the same nights at once (the
- * exclusion constraint lets one through), the same arrival checked in fifty times at once, and
- * odd values in a move.
+ * exclusion constraint lets one through), fifty staff bookings and moves onto one night at once
+ * (one wins), the same arrival checked in fifty times at once, and odd values in a move.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -57,6 +57,59 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     const statuses = answers.map((res) => res.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+  })
+
+  it('fifty staff bookings of one night at once: one books (and writes one email), the rest are refused', async () => {
+    const night = { roomId: 2, checkIn: day(230), checkOut: day(231) }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', paths.adminBookings, {
+          ...night,
+          guests: 1,
+          guest: { name: `Walk-in ${i}`, email: `walk-in-${i}@example.com` },
+        }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    const [won] = await Promise.all(
+      answers.filter((res) => res.status === 201).map((r) => r.json()),
+    )
+    const booking = bookingResponseSchema.parse(won).booking
+    const emails = await demo.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM emails WHERE booking_id = $1::uuid',
+      [booking.id],
+    )
+    expect(emails[0]!.n).toBe(1)
+    const held = await demo.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings
+       WHERE room_id = 2 AND status = 'confirmed' AND stay && daterange($1::date, $2::date)`,
+      [night.checkIn, night.checkOut],
+    )
+    expect(held[0]!.n).toBe(1)
+  })
+
+  it('fifty at once onto one night, staff bookings and moves mixed: exactly one wins', async () => {
+    const stays = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        book(1 + (i % 2) * 4, 240 + i * 2, 241 + i * 2, `mix-${i}`),
+      ),
+    )
+    const night = { roomId: 4, checkIn: day(239), checkOut: day(240) }
+    const answers = await Promise.all([
+      ...stays.map((stay) => call('PATCH', buildPath(paths.adminBooking, { id: stay.id }), night)),
+      ...Array.from({ length: 25 }, (_, i) =>
+        call('POST', paths.adminBookings, {
+          ...night,
+          guests: 1,
+          guest: { name: `Phone ${i}`, email: `phone-${i}@example.com` },
+        }),
+      ),
+    ])
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
   })
 
   it('fifty check-ins of one arrival at once: one checks in, the rest are told it is done', async () => {

@@ -419,6 +419,77 @@ const TARGETS: Target[] = [
     id: () => bookingId,
     fields: [],
   },
+  // ── The front desk: its window, taken nights, bookings taken and edited by staff ──
+  {
+    name: 'GET /api/admin/front-desk',
+    method: 'GET',
+    path: paths.adminFrontDesk,
+    auth: true,
+    query: () => ({ from: today, days: '14' }),
+    fields: ['from', 'days'],
+  },
+  {
+    name: 'GET /api/admin/front-desk/nights',
+    method: 'GET',
+    path: paths.adminTakenNights,
+    auth: true,
+    query: () => ({ from: today, to: addDays(today, 60), exclude: bookingId }),
+    fields: ['from', 'to', 'exclude'],
+    related: { from: ['from', 'to'], to: ['from', 'to'] },
+  },
+  {
+    name: 'POST /api/admin/bookings',
+    method: 'POST',
+    path: paths.adminBookings,
+    auth: true,
+    body: () => ({
+      roomId: 1,
+      checkIn: addDays(today, 250),
+      checkOut: addDays(today, 251),
+      guests: 1,
+      guest: { name: 'Walk In', email: 'walk@example.com', phone: '+351 1', notes: 'Hi.\nOk.' },
+    }),
+    fields: [
+      'roomId',
+      'checkIn',
+      'checkOut',
+      'guests',
+      'guest',
+      'guest.name',
+      'guest.email',
+      'guest.phone',
+      'guest.notes',
+      'extra',
+    ],
+    related: STAY_PAIR,
+  },
+  {
+    name: 'PATCH /api/admin/bookings/:id',
+    method: 'PATCH',
+    path: paths.adminBooking,
+    auth: true,
+    id: () => bookingId,
+    body: () => ({
+      roomId: 3,
+      checkIn: addDays(today, 300),
+      checkOut: addDays(today, 301),
+      guests: 1,
+      guest: { name: 'Setup', email: 'setup@example.com', phone: '+351 2', notes: 'Edited.' },
+    }),
+    fields: [
+      'roomId',
+      'checkIn',
+      'checkOut',
+      'guests',
+      'guest',
+      'guest.name',
+      'guest.email',
+      'guest.phone',
+      'guest.notes',
+      'extra',
+    ],
+    related: STAY_PAIR,
+  },
   {
     name: 'POST /api/admin/rooms',
     method: 'POST',
@@ -702,7 +773,7 @@ describe('fuzzing one field at a time', () => {
       ]
       const send = (body: string) => {
         sent++
-        return app.request(`/api${target.path.replace(':id', String(roomId))}`, {
+        return app.request(`/api${target.path.replace(':id', target.id?.() ?? String(roomId))}`, {
           method: target.method,
           headers: {
             'content-type': 'application/json',

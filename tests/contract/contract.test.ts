@@ -14,11 +14,13 @@ import {
   bookingLinkSchema,
   bookingPageSchema,
   bookingResponseSchema,
+  type bookingSchema,
   closuresSchema,
   csvSchema,
   emailPageSchema,
   emailResponseSchema,
   errorBodySchema,
+  frontDeskSchema,
   iconSetSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -29,6 +31,7 @@ import {
   settingsSchema,
   staffAccountResponseSchema,
   staffListSchema,
+  takenNightsSchema,
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
@@ -119,6 +122,8 @@ const book = async (call: Call, overrides: Record<string, unknown>, key: string)
 
 interface Context {
   token: string
+  /** The booking staff took in the front desk cases. */
+  staffBookingId?: string
   bookingId?: string
   /** The booking's reference and the access keys its answers gave. */
   reference?: string
@@ -1496,6 +1501,287 @@ const cases: Case[] = [
     },
   },
 ]
+
+// ── Front desk: the window, taken nights, bookings taken and edited by staff, rooms' periods ──
+
+/** A booking as the parity block compares it: without what each target draws at random. */
+const stayOf = (booking: z.infer<typeof bookingSchema>) => ({
+  room: booking.roomId,
+  checkIn: booking.checkIn,
+  checkOut: booking.checkOut,
+  guest: booking.guest.name,
+  stayStatus: booking.stayStatus,
+})
+
+cases.push(
+  {
+    name: 'GET /admin/front-desk: the window’s rooms, stays and closures, and today’s arrivals and departures',
+    run: async (call, ctx) => {
+      const desk = async (query: Record<string, string | number> = {}) =>
+        expectOk(
+          await call('GET', buildPath(paths.adminFrontDesk, {}, query), { token: ctx.token }),
+          200,
+          frontDeskSchema,
+        )
+      const first = await desk()
+      expect(first).toMatchObject({ from: day(-1), to: day(12), days: 14, today })
+      const rooms = expectOk(
+        await call('GET', paths.adminRooms, { token: ctx.token }),
+        200,
+        roomListSchema,
+      )
+      // The active rooms, and an inactive one only while it holds a stay in the window.
+      for (const room of rooms) {
+        const holds = first.bookings.some((booking) => booking.roomId === room.id)
+        expect(first.rooms.some((shown) => shown.id === room.id)).toBe(room.active || holds)
+      }
+      for (const booking of first.bookings) {
+        expect(booking.status).toBe('confirmed')
+        expect(booking.checkIn <= first.to && booking.checkOut >= first.from).toBe(true)
+      }
+      for (const closure of first.closures) {
+        expect(closure.date >= first.from && closure.date <= first.to).toBe(true)
+      }
+      expect(first.arrivals.every((booking) => booking.checkIn === today)).toBe(true)
+      expect(first.departures.every((booking) => booking.checkOut === today)).toBe(true)
+      // Tom Becker arrives today (the demo); the arrivals are listed whatever the window.
+      const later = await desk({ from: day(30), days: 28 })
+      expect(later).toMatchObject({ from: day(30), to: day(57), days: 28 })
+      expect(later.arrivals.map((booking) => booking.guest.name)).toContain('Tom Becker')
+      const token = { token: ctx.token }
+      return [
+        {
+          rooms: first.rooms.map((room) => room.id),
+          stays: first.bookings.map(stayOf),
+          closures: first.closures,
+          arrivals: first.arrivals.map(stayOf),
+          departures: first.departures.map(stayOf),
+        },
+        later.bookings.map(stayOf),
+        expectError(
+          await call('GET', buildPath(paths.adminFrontDesk, {}, { days: 0 }), token),
+          400,
+          'validation_error',
+          ['days'],
+        ),
+        expectError(
+          await call('GET', buildPath(paths.adminFrontDesk, {}, { days: 63 }), token),
+          400,
+          'validation_error',
+          ['days'],
+        ),
+        expectError(
+          await call('GET', buildPath(paths.adminFrontDesk, {}, { from: '2026-02-30' }), token),
+          400,
+          'validation_error',
+          ['from'],
+        ),
+      ]
+    },
+  },
+  {
+    name: 'POST /admin/bookings: staff take a booking with the guest’s rules, constraint and email; its history says who',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const body = {
+        roomId: 1,
+        checkIn: day(70),
+        checkOut: day(72),
+        guests: 2,
+        guest: { name: 'Walk-in Guest', email: 'walk.in@example.com', phone: '+351 911 000 000' },
+      }
+      const post = (overrides: Record<string, unknown>) =>
+        call('POST', paths.adminBookings, { token, body: { ...body, ...overrides } })
+      const { booking } = expectOk(await post({}), 201, bookingResponseSchema)
+      const rooms = expectOk(await call('GET', paths.rooms), 200, roomListSchema)
+      const garden = rooms.find((room) => room.id === 1)!
+      expect(booking).toMatchObject({
+        roomId: 1,
+        createdBy: 'staff',
+        status: 'confirmed',
+        stayStatus: 'expected',
+        total: 2 * garden.rate,
+        guest: { name: 'Walk-in Guest', phone: '+351 911 000 000', notes: null },
+      })
+      // The same nights again: the constraint refuses them, with the room's name.
+      const taken = await post({ checkIn: day(71), checkOut: day(73) })
+      const refused = expectError(taken, 409, 'room_unavailable')
+      expect((taken.body as { error: { message: string } }).error.message).toBe(
+        'Garden Room is taken on some of these nights by another booking.',
+      )
+      // A closed night is refused too, naming it.
+      const closures = buildPath(paths.adminRoomClosures, { id: 5 })
+      const { dates } = expectOk(await call('GET', closures, { token }), 200, closuresSchema)
+      expectOk(
+        await call('PUT', closures, { token, body: { dates: [...dates, day(75)] } }),
+        200,
+        closuresSchema,
+      )
+      const closedAnswer = await post({ roomId: 5, checkIn: day(74), checkOut: day(76) })
+      const closed = expectError(closedAnswer, 409, 'room_unavailable')
+      expect((closedAnswer.body as { error: { message: string } }).error.message).toBe(
+        `Courtyard Double is closed on ${day(75)}.`,
+      )
+      expectOk(await call('PUT', closures, { token, body: { dates } }), 200, closuresSchema)
+      const invalid = [
+        expectError(await post({ guests: 3 }), 400, 'validation_error', ['guests']),
+        expectError(await post({ checkIn: day(-2), checkOut: day(1) }), 400, 'validation_error', [
+          'checkIn',
+        ]),
+        expectError(await post({ roomId: 6 }), 400, 'validation_error', ['roomId']),
+        expectError(await post({ roomId: 999 }), 400, 'validation_error', ['roomId']),
+        expectError(await post({ guest: { name: '', email: 'nope' } }), 400, 'validation_error', [
+          'guest.email',
+          'guest.name',
+        ]),
+      ]
+      const path = buildPath(paths.adminBooking, { id: booking.id })
+      const got = expectOk(await call('GET', path, { token }), 200, bookingResponseSchema)
+      expect(got.booking).toEqual(booking)
+      const { events } = expectOk(
+        await call('GET', buildPath(paths.adminBookingHistory, { id: booking.id }), { token }),
+        200,
+        bookingHistorySchema,
+      )
+      expect(events.map(({ kind, actor, staffName }) => ({ kind, actor, staffName }))).toEqual([
+        { kind: 'created', actor: 'staff', staffName: 'Demo Staff' },
+      ])
+      // The guest gets the confirmation a booking on the site gets.
+      const emails = expectOk(await call('GET', paths.adminEmails, { token }), 200, emailPageSchema)
+      const sent = emails.items.filter((email) => email.bookingReference === booking.reference)
+      expect(sent.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+        { kind: 'confirmation', recipient: 'walk.in@example.com' },
+      ])
+      // Its nights are taken in the booking form's calendar, except while it is edited.
+      const nights = (query: Record<string, string>) =>
+        call('GET', buildPath(paths.adminTakenNights, {}, query), { token })
+      const taken1 = expectOk(
+        await nights({ from: day(69), to: day(73) }),
+        200,
+        takenNightsSchema,
+      ).rooms.find((room) => room.roomId === 1)
+      expect(taken1?.booked).toEqual([day(70), day(71)])
+      const editing = expectOk(
+        await nights({ from: day(69), to: day(73), exclude: booking.id }),
+        200,
+        takenNightsSchema,
+      ).rooms.find((room) => room.roomId === 1)
+      expect(editing?.booked).toEqual([])
+      ctx.staffBookingId = booking.id
+      return [
+        stayOf(booking),
+        refused,
+        closed,
+        invalid,
+        taken1,
+        editing,
+        expectError(await nights({ from: day(73), to: day(69) }), 400, 'validation_error', ['to']),
+        expectError(await nights({ from: day(0), to: day(400) }), 400, 'validation_error', ['to']),
+        expectError(
+          await call(
+            'GET',
+            buildPath(paths.adminBooking, { id: '00000000-0000-4000-8000-000000000000' }),
+            {
+              token,
+            },
+          ),
+          404,
+          'not_found',
+        ),
+        expectError(
+          await call('GET', buildPath(paths.adminBooking, { id: 'nope' }), { token }),
+          404,
+          'not_found',
+        ),
+      ]
+    },
+  },
+  {
+    name: 'PATCH /admin/bookings/{id}: an edit of the party and guest details, and a move, each a line of its history',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const id = ctx.staffBookingId!
+      const path = buildPath(paths.adminBooking, { id })
+      const stay = { roomId: 1, checkIn: day(70), checkOut: day(72) }
+      const patch = (body: Record<string, unknown>) => call('PATCH', path, { token, body })
+      const guest = { name: 'Walk-in Guest', email: 'walk.in@example.com', notes: 'Cot, please.' }
+      const edited = expectOk(
+        await patch({ ...stay, guests: 1, guest }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(edited).toMatchObject({ guests: 1, guest: { phone: null, notes: 'Cot, please.' } })
+      const unchanged = expectOk(
+        await patch({ ...stay, guests: 1, guest }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(unchanged).toEqual(edited)
+      const tooMany = expectError(await patch({ ...stay, guests: 3 }), 400, 'validation_error', [
+        'guests',
+      ])
+      const both = expectOk(
+        await patch({ roomId: 5, checkIn: day(80), checkOut: day(81), guests: 2 }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(both).toMatchObject({ roomId: 5, guests: 2, guest: { notes: 'Cot, please.' } })
+      const { events } = expectOk(
+        await call('GET', buildPath(paths.adminBookingHistory, { id }), { token }),
+        200,
+        bookingHistorySchema,
+      )
+      const history = events.map(({ kind, staffName, detail }) => ({ kind, staffName, detail }))
+      expect(history).toEqual([
+        { kind: 'created', staffName: 'Demo Staff', detail: null },
+        { kind: 'edited', staffName: 'Demo Staff', detail: 'Guests 2 → 1; Changed phone, notes' },
+        {
+          kind: 'moved',
+          staffName: 'Demo Staff',
+          detail: `Garden Room, ${day(70)} → ${day(72)} to Courtyard Double, ${day(80)} → ${day(81)}`,
+        },
+        { kind: 'edited', staffName: 'Demo Staff', detail: 'Guests 1 → 2' },
+      ])
+      return [stayOf(edited), tooMany, stayOf(both), history]
+    },
+  },
+  {
+    name: 'reports: a room deactivated today leaves the months before as they were, and counts again once active',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const report = async (date: string) =>
+        expectOk(
+          await call('GET', buildPath(paths.adminReports, {}, { period: 'month', date }), {
+            token,
+          }),
+          200,
+          reportSchema,
+        )
+      const active = (value: boolean) =>
+        call('PATCH', buildPath(paths.adminRoom, { id: 3 }), { token, body: { active: value } })
+      const [lastMonth, thisMonth, nextMonth] = await Promise.all([
+        report(day(-31)),
+        report(today),
+        report(day(31)),
+      ])
+      expectOk(await active(false), 200, roomResponseSchema)
+      expect(await report(day(-31))).toEqual(lastMonth)
+      const inactive = await report(day(31))
+      expect(inactive.availableNights).toBeLessThan(nextMonth.availableNights)
+      const during = await report(today)
+      // The nights before today keep the room; from today on it is not open.
+      for (const [i, bucket] of during.buckets.entries()) {
+        const before = thisMonth.buckets[i]!
+        if (bucket.to < today) expect(bucket).toEqual(before)
+        else expect(bucket.availableNights).toBeLessThanOrEqual(before.availableNights)
+      }
+      expectOk(await active(true), 200, roomResponseSchema)
+      expect(await report(today)).toEqual(thisMonth)
+      expect(await report(day(31))).toEqual(nextMonth)
+      return [lastMonth, inactive.availableNights, nextMonth.availableNights]
+    },
+  },
+)
 
 const observed: Record<string, Record<string, unknown>> = { mocks: {}, server: {} }
 

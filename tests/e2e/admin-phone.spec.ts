@@ -47,6 +47,7 @@ async function closeDialog(page: Page) {
 }
 
 const SECTIONS = [
+  ['frontdesk', 'Front desk'],
   ['overview', 'Overview'],
   ['bookings', 'Bookings'],
   ['rooms', 'Rooms'],
@@ -104,7 +105,26 @@ test('on a phone, every staff control is at least 24 px each way', async ({ page
 })
 
 test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
+  // Seven dialogs over five sections: longer than the default 30 s on a small machine.
+  test.setTimeout(90_000)
   const problems = watchForProblems(page)
+
+  // The front desk: a stay's booking, a new booking, and the grid scrolling in its own box.
+  await page.goto('/admin')
+  const grid = page.getByRole('table', { name: /^Rooms and nights/ })
+  await expect(grid).toBeVisible()
+  const scroll = page.locator('[data-slot=desk-scroll]')
+  expect(await scroll.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  await grid.getByRole('button', { name: /, Tom Becker, / }).tap()
+  await expectOnScreen(page.getByRole('dialog'), 'a stay on the front desk')
+  await expectNoSidewaysScroll(page, 'a stay open on the front desk')
+  await closeDialog(page)
+  await page.getByRole('button', { name: 'New booking' }).tap()
+  const form = page.getByRole('dialog', { name: 'New booking' })
+  await expectOnScreen(form, 'new booking')
+  await expect(form.getByRole('textbox', { name: /Guest’s name/ })).toBeVisible()
+  await expectNoSidewaysScroll(page, 'new booking open')
+  await closeDialog(page)
 
   await page.goto('/admin?section=bookings')
   const table = page.getByRole('table', { name: /bookings/i })

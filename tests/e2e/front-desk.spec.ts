@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { dayFromToday, expectNoAxeViolations, watchForProblems } from './booking-helpers'
 
@@ -111,4 +111,160 @@ test('a booking moved, checked in and checked out shows each step in its history
   expect(problems.filter((problem) => !/\b409\b/.test(problem))).toEqual([])
   expect(problems.filter((problem) => problem.startsWith('409:'))).toHaveLength(1)
   for (const room of [first, second, third]) await room.close()
+})
+
+/** Scrolls the grid to its last rows, where the rooms a test makes are (the newest). */
+const showLastRooms = (page: Page) =>
+  page.locator('[data-slot=desk-scroll]').evaluate((box) => {
+    box.scrollTop = box.scrollHeight
+  })
+
+/** A stay's bar on the front desk's grid, by its guest. */
+const barOf = (page: Page, guest: string) =>
+  page.getByRole('table', { name: /^Rooms and nights/ }).getByRole('button', {
+    name: new RegExp(`, ${guest}, `),
+  })
+
+test('on the front desk, a booking taken by staff, moved, checked in and checked out shows each step in its history; a move onto a taken night is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const problems = watchForProblems(page)
+  const today = dayFromToday(0)
+  const stamp = Date.now()
+  // Three rooms of its own, one under the other on the grid; the middle one taken tonight.
+  const first = await newRoom(request, token, `Tape A ${stamp}`)
+  const taken = await newRoom(request, token, `Tape B ${stamp}`)
+  const third = await newRoom(request, token, `Tape C ${stamp}`)
+  await book(request, taken.id, today, dayFromToday(1))
+  const guest = `Walk-in ${stamp}`
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
+  await showLastRooms(page)
+  // A tap on tonight in the first room: a new booking there.
+  await page.locator(`[data-desk-room="${first.id}"][data-desk-night="${today}"]`).click()
+  const form = page.getByRole('dialog', { name: 'New booking' })
+  await expect(form.getByRole('combobox', { name: /Room/ })).toHaveText(first.name)
+  await form.getByRole('textbox', { name: /Guest’s name/ }).fill(guest)
+  await form.getByRole('textbox', { name: /Email/ }).fill('walk-in@example.com')
+  await expectNoAxeViolations(page, 'a new booking on the front desk')
+  await form.getByRole('button', { name: 'Book' }).click()
+  const booked = page.getByRole('dialog', { name: /^Booking NJ-/ })
+  await expect(booked.locator('[data-slot=booking-history] li')).toHaveText([
+    /Booked by Demo Staff/,
+  ])
+  await booked.getByRole('button', { name: 'Done' }).click()
+  await expect(booked).toBeHidden()
+  await showLastRooms(page)
+
+  // Its arrow keys, then Enter: onto the taken room, refused in words, the bar stays.
+  const bar = barOf(page, guest)
+  await expect(bar).toHaveAccessibleName(new RegExp(`^${first.name}, .*, ${guest}, confirmed$`))
+  await bar.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('status')).toContainText(`Move ${guest} to ${taken.name}`)
+  await page.keyboard.press('Enter')
+  const refusal = page.getByRole('alert')
+  await expect(refusal).toContainText(`${guest}’s booking was not moved to ${taken.name}`)
+  await expect(refusal).toContainText(
+    `${taken.name} is taken on some of these nights by another booking.`,
+  )
+  await expect(bar).toHaveAccessibleName(new RegExp(`^${first.name}, `))
+  await expectNoAxeViolations(page, 'a refused move on the front desk')
+
+  // Dragged two rows down with the mouse: moved to the third room.
+  const box = (await bar.boundingBox())!
+  const rowHeight = (await page.locator(`[role=row][data-room="${first.id}"]`).boundingBox())!
+    .height
+  await page.mouse.move(box.x + 12, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 20, box.y + box.height / 2 + 10, { steps: 4 })
+  await page.mouse.move(box.x + 12, box.y + box.height / 2 + 2 * rowHeight, { steps: 8 })
+  await page.mouse.up()
+  await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
+  await expect(bar).toHaveAccessibleName(new RegExp(`^${third.name}, `))
+
+  // Checked in from today's arrivals, checked out from its dialog.
+  const arrivals = page.getByRole('list', { name: 'Arrivals today' })
+  const arrival = arrivals.getByRole('listitem').filter({ hasText: guest })
+  await arrival.getByRole('button', { name: 'Check in' }).click()
+  await expect(arrival.locator('[data-slot=badge]', { hasText: 'Checked in' })).toBeVisible()
+  await expect(bar).toHaveAccessibleName(/, checked in$/)
+  await bar.click()
+  const dialog = page.getByRole('dialog', { name: /^Booking NJ-/ })
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(dialog.locator('[data-slot=badge]', { hasText: 'Checked out' })).toBeVisible()
+
+  const history = dialog.locator('[data-slot=booking-history] li')
+  await expect(history).toHaveText([
+    /^Booked by Demo Staff/,
+    new RegExp(`^Moved by Demo Staff.*${first.name}, ${today} → .* to ${third.name}`),
+    /^Checked in by Demo Staff/,
+    /^Checked out by Demo Staff/,
+  ])
+  await expectNoAxeViolations(page, 'a booking checked out from the front desk')
+  // The refused move's 409 is the only failed request.
+  expect(problems.filter((problem) => !/\b409\b/.test(problem))).toEqual([])
+  for (const room of [first, taken, third]) await room.close()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a finger resting on a stay drags it to another night; a quick swipe scrolls the grid', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const stamp = Date.now()
+    const room = await newRoom(request, token, `Touch ${stamp}`)
+    const stay = await book(request, room.id, dayFromToday(1), dayFromToday(2))
+    await page.goto('/admin?section=frontdesk')
+    await expect(page.getByRole('table', { name: /^Rooms and nights/ })).toBeVisible()
+    await showLastRooms(page)
+    const bar = page
+      .getByRole('table', { name: /^Rooms and nights/ })
+      .getByRole('button', { name: new RegExp(`^${room.name}, `) })
+    await expect(bar).toBeVisible()
+    await bar.scrollIntoViewIfNeeded()
+    const box = (await bar.boundingBox())!
+    const day = (await page
+      .locator(`[data-desk-room="${room.id}"][data-desk-night]`)
+      .first()
+      .boundingBox())!.width
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      })
+    const [x, y] = [box.x + 10, box.y + box.height / 2]
+    const scroll = page.locator('[data-slot=desk-scroll]')
+    const scrolled = () => scroll.evaluate((element) => element.scrollLeft)
+    // A quick swipe that starts on the stay scrolls the grid and moves nothing.
+    const before = await scrolled()
+    await touch('touchStart', x + 2 * day, y)
+    for (let i = 1; i <= 8; i++) await touch('touchMove', x + 2 * day - i * 12, y)
+    await touch('touchEnd', x + 2 * day - 96, y)
+    await expect.poll(scrolled).toBeGreaterThan(before)
+    await expect(page.getByRole('status')).not.toContainText('Moving')
+    await scroll.evaluate((element) => {
+      element.scrollLeft = 0
+    })
+    // A finger resting on it: the bar then follows the finger, a day to the right.
+    await touch('touchStart', x, y)
+    await expect(page.getByRole('status')).toContainText('drop the bar on the new room and dates')
+    for (let i = 1; i <= 6; i++) await touch('touchMove', x + (day * i) / 6, y)
+    await touch('touchEnd', x + day, y)
+    await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
+    const moved = await request.get(`/api/admin/bookings/${stay.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(((await moved.json()) as { booking: { checkIn: string } }).booking.checkIn).toBe(
+      dayFromToday(2),
+    )
+    await room.close()
+  })
 })

@@ -59,7 +59,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   await staff.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
   await staff.getByLabel('Password').fill(STAFF.password)
   await staff.getByRole('button', { name: 'Sign in' }).click()
-  await expect(staff.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expect(staff.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
   await staff.goto('/admin?section=emails')
   const subject = `Your booking at Nightjar Inn: ${reference}`
   // The mailer composes it within seconds of the booking.

@@ -31,7 +31,12 @@ interface IndexEntry {
   title: string
   name: string
   type: 'story' | 'docs'
+  tags?: string[]
 }
+
+/** The sizes stories are drawn at: the config's desktop, and a phone for `phone` stories. */
+const DESKTOP_VIEWPORT = { width: 1024, height: 768 }
+const PHONE_VIEWPORT = { width: 390, height: 844 }
 
 const dir = process.env.STORYBOOK_DIR ?? 'storybook-static'
 const indexFile = path.join(dir, 'index.json')
@@ -322,6 +327,10 @@ for (const story of stories) {
           'tests/visual/__screenshots__.',
       )
     }
+    // A phone story (tagged `phone`) is drawn at the phone's size, the others at the desktop's.
+    await catalogue.page.setViewportSize(
+      story.tags?.includes('phone') ? PHONE_VIEWPORT : DESKTOP_VIEWPORT,
+    )
     const errors = await catalogue.show(story.id)
     if (errors.length) {
       // Whether the play function does what it says is the stories step's test; here it only

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { Hono } from 'hono'
 
 import {
@@ -5,12 +7,17 @@ import {
   type AdminBookingsExportQuery,
   adminBookingsExportQuerySchema,
   adminBookingsQuerySchema,
-  bookingMoveSchema,
+  type Booking,
+  type BookingChange,
+  bookingChangeSchema,
+  bookingRequestSchema,
   MAX_EXPORT_ROWS,
+  type Room,
   stayActionSchema,
 } from '@/api/contract'
 import { paths } from '@/api/paths'
 import {
+  guestsProblem,
   movedOntoBooking,
   movedOntoClosure,
   referenceNeedle,
@@ -19,9 +26,11 @@ import {
 import { bookingsCsv, bookingsCsvName } from '@/domain/csv'
 import { nightsOf } from '@/domain/dates'
 import { stayTotal } from '@/domain/pricing'
+import { generateReference } from '@/domain/reference'
 import {
   type BookingEventKind,
   bookingHistory,
+  editDetail,
   type HistoryActor,
   moveDetail,
   STAY_ACTION_RESULT,
@@ -43,6 +52,25 @@ import { writing } from '../../lib/changes'
 import { csvFile } from '../../lib/csv-file'
 import { HttpError } from '../../lib/http-error'
 import { bookingIdParam, json, param, query } from '../../lib/validate'
+
+/** The booking as a change would leave it (unchanged parts as they are). */
+function changedBooking(current: Booking, change: BookingChange) {
+  const guest = change.guest
+  return {
+    roomId: change.roomId,
+    checkIn: change.checkIn,
+    checkOut: change.checkOut,
+    guests: change.guests ?? current.guests,
+    guest: guest
+      ? {
+          name: guest.name,
+          email: guest.email,
+          phone: guest.phone || null,
+          notes: guest.notes || null,
+        }
+      : current.guest,
+  }
+}
 
 const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
@@ -192,11 +220,114 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
     return c.json({ booking })
   })
 
-  // Another room or other dates: the booking rules, the room's closures, and the exclusion
-  // constraint, which refuses a night another stay holds whatever the race.
-  router.patch(paths.adminBooking, bookingId, json(bookingMoveSchema), async (c) => {
+  /** Refuses a stay on nights the room is closed (409, naming them). */
+  async function refuseClosed(
+    tx: Queryable,
+    room: Room,
+    stay: { checkIn: string; checkOut: string },
+  ) {
+    const closed = await tx.query<{ date: string }>(
+      `SELECT date::text AS date FROM closures
+       WHERE room_id = $1 AND date >= $2::date AND date < $3::date ORDER BY date`,
+      [room.id, stay.checkIn, stay.checkOut],
+    )
+    if (closed.length) {
+      throw new HttpError(
+        'room_unavailable',
+        movedOntoClosure(
+          room.name,
+          closed.map((c) => c.date),
+        ),
+      )
+    }
+  }
+
+  /** The room `id`, locked for the transaction (bookings of one room take turns). */
+  async function lockRoom(tx: Queryable, id: number): Promise<Room | undefined> {
+    const [row] = await tx.query<RoomRow>(
+      `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1 FOR UPDATE`,
+      [id],
+    )
+    return row && toRoom(row)
+  }
+
+  /** Runs a write whose stay may clash: the exclusion constraint's refusal is a 409. */
+  async function orTaken<T>(room: Room, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (isPgError(error, PG.exclusionViolation)) {
+        throw new HttpError('room_unavailable', movedOntoBooking(room.name))
+      }
+      throw error
+    }
+  }
+
+  router.get(paths.adminBooking, bookingId, async (c) => {
     const { id } = c.req.valid('param')
-    const move = c.req.valid('json')
+    return c.json({ booking: await readBooking(db, id) })
+  })
+
+  // A booking for a phone or walk-in guest: the guest's rules (validateBookingRequest), the
+  // room's closures and the exclusion constraint; the outbox's trigger writes its confirmation
+  // as for any booking, and its history says which staff member took it.
+  router.post(paths.adminBookings, json(bookingRequestSchema), async (c) => {
+    const request = c.req.valid('json')
+    // Before the transaction (on PGlite the settings are read on the one connection it holds).
+    const [today, { currency }] = [await settings.today(), await settings.get()]
+    const at = now()
+    const booking = await writing(changes, 'bookings', () =>
+      db.transaction(async (tx) => {
+        const room = await lockRoom(tx, request.roomId)
+        const errors = validateBookingRequest(room, request, today)
+        if (errors || !room) {
+          throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
+        }
+        await refuseClosed(tx, room, request)
+        const id = randomUUID()
+        for (let attempt = 0; ; attempt++) {
+          const inserted = await orTaken(room, () =>
+            tx.query(
+              `INSERT INTO bookings (id, reference, room_id, check_in, check_out, guests,
+                 guest_name, guest_email, guest_phone, notes, total, currency, status,
+                 created_at, created_by)
+               VALUES ($1::uuid, $2, $3, $4::date, $5::date, $6, $7, $8, $9, $10, $11, $12,
+                 'confirmed', $13::timestamptz, 'staff')
+               ON CONFLICT (reference) DO NOTHING RETURNING id`,
+              [
+                id,
+                generateReference(),
+                room.id,
+                request.checkIn,
+                request.checkOut,
+                request.guests,
+                request.guest.name,
+                request.guest.email,
+                request.guest.phone || null,
+                request.guest.notes || null,
+                stayTotal(nightsOf(request), room.rate),
+                currency,
+                at.toISOString(),
+              ],
+            ),
+          )
+          if (inserted.length) break
+          // A reference drawn twice (1 in 2^50): draw another.
+          if (attempt === 4) throw new Error('No free reference after 5 draws')
+        }
+        await record(tx, id, 'created', c.get('staff'), at)
+        return readBooking(tx, id)
+      }),
+    )
+    return c.json({ booking }, 201)
+  })
+
+  // Another room or other dates (a move), and the party and the guest's details (an edit): the
+  // booking rules, the room's closures, and the exclusion constraint, which refuses a night
+  // another stay holds whatever the race. Each is a line of the history.
+  router.patch(paths.adminBooking, bookingId, json(bookingChangeSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const change = c.req.valid('json')
     const [today, at] = [await settings.today(), now()]
     const booking = await writing(changes, 'bookings', () =>
       db.transaction(async (tx) => {
@@ -206,50 +337,49 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
         }
         const started = stayStartedProblem(current)
         if (started) throw new HttpError('stay_conflict', started)
-        if (
-          current.roomId === move.roomId &&
-          current.checkIn === move.checkIn &&
-          current.checkOut === move.checkOut
-        ) {
-          return current
-        }
-        const [roomRow] = await tx.query<RoomRow>(
-          `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1 FOR UPDATE`,
-          [move.roomId],
-        )
-        const room = roomRow && toRoom(roomRow)
-        const errors = validateBookingRequest(room, { ...move, guests: current.guests }, today)
+        const next = changedBooking(current, change)
+        const moved =
+          current.roomId !== next.roomId ||
+          current.checkIn !== next.checkIn ||
+          current.checkOut !== next.checkOut
+        const edited = editDetail(current, next)
+        if (!moved && !edited) return current
+        const room = await lockRoom(tx, next.roomId)
+        const errors = moved
+          ? validateBookingRequest(room, next, today)
+          : room && next.guests > room.capacity
+            ? { guests: guestsProblem(room.capacity) }
+            : null
         if (errors || !room) {
           throw new HttpError('validation_error', 'Check the highlighted fields.', errors ?? {})
         }
-        const closed = await tx.query<{ date: string }>(
-          `SELECT date::text AS date FROM closures
-           WHERE room_id = $1 AND date >= $2::date AND date < $3::date ORDER BY date`,
-          [room.id, move.checkIn, move.checkOut],
-        )
-        if (closed.length) {
-          throw new HttpError(
-            'room_unavailable',
-            movedOntoClosure(
-              room.name,
-              closed.map((c) => c.date),
-            ),
-          )
-        }
-        try {
-          await tx.query(
-            `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date, total = $5
+        if (moved) await refuseClosed(tx, room, next)
+        await orTaken(room, () =>
+          tx.query(
+            `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date,
+               total = $5, guests = $6, guest_name = $7, guest_email = $8, guest_phone = $9,
+               notes = $10
              WHERE id = $1::uuid`,
-            [id, room.id, move.checkIn, move.checkOut, stayTotal(nightsOf(move), room.rate)],
-          )
-        } catch (error) {
-          if (isPgError(error, PG.exclusionViolation)) {
-            throw new HttpError('room_unavailable', movedOntoBooking(room.name))
-          }
-          throw error
+            [
+              id,
+              room.id,
+              next.checkIn,
+              next.checkOut,
+              moved ? stayTotal(nightsOf(next), room.rate) : current.total,
+              next.guests,
+              next.guest.name,
+              next.guest.email,
+              next.guest.phone,
+              next.guest.notes,
+            ],
+          ),
+        )
+        const staff = c.get('staff')
+        if (moved) {
+          const to = { ...next, roomName: room.name }
+          await record(tx, id, 'moved', staff, at, moveDetail(current, to))
         }
-        const moved = { ...move, roomName: room.name }
-        await record(tx, id, 'moved', c.get('staff'), at, moveDetail(current, moved))
+        if (edited) await record(tx, id, 'edited', staff, at, edited)
         return readBooking(tx, id)
       }),
     )

@@ -5,6 +5,7 @@ import { paths } from '@/api/paths'
 import { reportCsv, reportCsvName } from '@/domain/csv'
 import { computeReport, periodRange } from '@/domain/reports'
 
+import { readActivePeriods } from '../../db/room-periods'
 import { type AppEnv, type Deps } from '../../deps'
 import { csvFile } from '../../lib/csv-file'
 import { query } from '../../lib/validate'
@@ -14,7 +15,7 @@ export function adminReportsRouter({ db, settings }: Deps) {
   const router = new Hono<AppEnv>()
   async function report(input: ReportQuery) {
     const range = periodRange(input.period, input.date)
-    const [rooms, bookings, closures, { currency }] = await Promise.all([
+    const [rooms, periods, bookings, closures, { currency }] = await Promise.all([
       db.query<{
         id: number
         capacity: number
@@ -22,6 +23,7 @@ export function adminReportsRouter({ db, settings }: Deps) {
         active: boolean
         opened_on: string | null
       }>('SELECT id, capacity, rate, active, opened_on FROM rooms'),
+      readActivePeriods(db),
       db.query<{ room_id: number; check_in: string; check_out: string; total: number }>(
         `SELECT room_id, check_in, check_out, total FROM bookings
          WHERE status = 'confirmed' AND check_in <= $2::date AND check_out > $1::date`,
@@ -40,6 +42,7 @@ export function adminReportsRouter({ db, settings }: Deps) {
         ...r,
         id: Number(r.id),
         openedOn: opened_on,
+        activePeriods: periods.get(Number(r.id)) ?? [],
       })),
       bookings: bookings.map((b) => ({
         roomId: Number(b.room_id),

@@ -4,6 +4,7 @@ import { closuresSchema, roomInputSchema, roomPatchSchema } from '@/api/contract
 import { paths } from '@/api/paths'
 import { closureConflicts, PAST_CLOSURES, pastClosureChanges } from '@/domain/availability'
 
+import { recordActivity } from '../../db/room-periods'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'
@@ -42,23 +43,28 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
   router.post(paths.adminRooms, json(roomInputSchema), async (c) => {
     const data = c.req.valid('json')
     const today = await settings.today()
-    const [row] = await writing(changes, 'rooms', () =>
-      db.query<RoomRow>(
-        `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
-       VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING ${ROOM_COLUMNS}`,
-        [
-          data.name,
-          data.description,
-          data.capacity,
-          data.rate,
-          JSON.stringify(data.amenities),
-          data.photo,
-          data.active,
-          today,
-        ],
-      ),
+    const row = await writing(changes, 'rooms', () =>
+      db.transaction(async (tx) => {
+        const [created] = await tx.query<RoomRow>(
+          `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
+         VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING ${ROOM_COLUMNS}`,
+          [
+            data.name,
+            data.description,
+            data.capacity,
+            data.rate,
+            JSON.stringify(data.amenities),
+            data.photo,
+            data.active,
+            today,
+          ],
+        )
+        // Open to book from today (the reports count it from then).
+        if (data.active) await recordActivity(tx, Number(created!.id), true, today)
+        return created!
+      }),
     )
-    return c.json({ room: toRoom(row!) }, 201)
+    return c.json({ room: toRoom(row) }, 201)
   })
 
   router.patch(paths.adminRoom, roomId, json(roomPatchSchema), async (c) => {
@@ -73,13 +79,20 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
     const values = entries.map(([key, value]) =>
       key === 'amenities' ? JSON.stringify(value) : value,
     )
+    // Before the transaction (on PGlite the settings are read on the one connection it holds).
+    const today = data.active === undefined ? null : await settings.today()
     const [row] = await writing(changes, 'rooms', () =>
-      db.query<RoomRow>(
-        sets.length
-          ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
-          : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
-        [id, ...values],
-      ),
+      db.transaction(async (tx) => {
+        const rows = await tx.query<RoomRow>(
+          sets.length
+            ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
+            : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
+          [id, ...values],
+        )
+        // Active or not from today on: the reports of the days before stay as they were.
+        if (rows.length && today !== null) await recordActivity(tx, id, data.active!, today)
+        return rows
+      }),
     )
     if (!row) throw new HttpError('not_found', NO_SUCH_ROOM)
     return c.json({ room: toRoom(row) })

@@ -31,7 +31,7 @@ async function signIn(email: string, password: string) {
   return form
 }
 
-/** The demo account signs in: the token cookie is set and the overview opens. */
+/** The demo account signs in: the token cookie is set and the front desk opens. */
 export const Success: StoryObj = {
   play: async () => {
     await expect(
@@ -39,7 +39,7 @@ export const Success: StoryObj = {
     ).toBeVisible()
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Overview' }, TIMEOUT),
+      await screen.findByRole('heading', { level: 1, name: 'Front desk' }, TIMEOUT),
     ).toBeVisible()
     await expect(storyLocation().pathname).toBe('/admin')
     await expect(readTokenCookie()).toMatch(/.{20,}/)
@@ -74,7 +74,7 @@ export const ForeignRedirectIgnored: StoryObj = {
   play: async () => {
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Overview' }, TIMEOUT),
+      await screen.findByRole('heading', { level: 1, name: 'Front desk' }, TIMEOUT),
     ).toBeVisible()
     await expect(storyLocation().pathname).toBe('/admin')
   },

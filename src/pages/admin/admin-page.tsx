@@ -6,6 +6,7 @@ import { pageValidationError } from '@/lib/errors'
 import * as account from './account/account-section'
 import * as bookings from './bookings/bookings-section'
 import * as emails from './emails/emails-section'
+import * as frontDesk from './front-desk/front-desk-section'
 import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
 import * as overview from './overview/overview-section'
 import * as reports from './reports/reports-section'
@@ -17,6 +18,7 @@ import * as staff from './staff/staff-section'
 
 const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React.ComponentType }> =
   {
+    frontdesk: { loader: frontDesk.loader, Component: frontDesk.FrontDeskSection },
     overview: { loader: overview.loader, Component: overview.OverviewSection },
     bookings: { loader: bookings.loader, Component: bookings.BookingsSection },
     rooms: { loader: rooms.loader, Component: rooms.RoomsSection },
@@ -57,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return run(formData)
 }
 
-/** The staff area: one section at a time, chosen by `?section=` (overview by default). */
+/** The staff area: one section at a time, chosen by `?section=` (the front desk by default). */
 export function AdminPage() {
   const { section } = useLoaderData() as AdminLoaderData
   const { Component } = SECTIONS[section as AdminSectionId]

@@ -2,6 +2,7 @@ import {
   BedDoubleIcon,
   CalendarCheckIcon,
   ChartColumnIcon,
+  ChartGanttIcon,
   CircleUserIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -14,6 +15,13 @@ import { type StaffRole } from '@/domain/staff'
 
 /** The staff area's sections, chosen by `/admin?section=…` (no route parameters). */
 export const ADMIN_SECTIONS = [
+  {
+    id: 'frontdesk',
+    label: 'Front desk',
+    description: 'Rooms × days: the stays, arrivals and departures; move, check in, book.',
+    icon: ChartGanttIcon,
+    keywords: ['tape chart', 'calendar', 'planner', 'arrivals', 'departures', 'move'],
+  },
   {
     id: 'overview',
     label: 'Overview',
@@ -90,7 +98,7 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
-export const DEFAULT_SECTION: AdminSectionId = 'overview'
+export const DEFAULT_SECTION: AdminSectionId = 'frontdesk'
 export const ADMIN_PATH = '/admin'
 
 /** The sections a staff member with this role may open (unknown role: those open to all). */
@@ -102,7 +110,7 @@ export function isSectionId(value: string): value is AdminSectionId {
   return ADMIN_SECTIONS.some((section) => section.id === value)
 }
 
-/** The section a `?section=` value names; `undefined` for an unknown one. Missing: overview. */
+/** The section a `?section=` value names; `undefined` for an unknown one. Missing: front desk. */
 export function sectionFromParam(value: string | null): AdminSection | undefined {
   const id = value ?? DEFAULT_SECTION
   return ADMIN_SECTIONS.find((section) => section.id === id)

@@ -4,7 +4,12 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { staffRouteStory } from '@/app/testing'
 import { DEMO_STAFF } from '@/domain/demo-data'
-import { FIND_TIMEOUT, STORY_COLLEAGUE } from '@/pages/admin/testing/admin-story'
+import {
+  expectNoSidewaysScroll,
+  FIND_TIMEOUT,
+  phoneStory,
+  STORY_COLLEAGUE,
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=account` on the real routes and the mock API: who is signed in, and changing
@@ -89,5 +94,16 @@ export const Colleague: StoryObj = {
     await expect(await screen.findByText(STORY_COLLEAGUE.email, {}, FIND_TIMEOUT)).toBeVisible()
     await expect(screen.getByText(STORY_COLLEAGUE.name, { selector: 'dd' })).toBeVisible()
     await expect(screen.getByText('Staff', { selector: '[data-slot="badge"]' })).toBeVisible()
+  },
+}
+
+/** On a phone: who is signed in and the password form, never wider than the screen. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIND_TIMEOUT)
+    await expect(await screen.findByText(DEMO_STAFF.email, {}, FIND_TIMEOUT)).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

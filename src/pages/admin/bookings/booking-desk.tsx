@@ -206,6 +206,7 @@ export function canMove(booking: Booking): boolean {
 const EVENT_LABELS: Record<BookingEvent['kind'], string> = {
   created: 'Booked',
   moved: 'Moved',
+  edited: 'Edited',
   cancelled: 'Cancelled',
   checked_in: 'Checked in',
   checked_out: 'Checked out',

@@ -1,4 +1,4 @@
-import { BanIcon } from 'lucide-react'
+import { BanIcon, PencilIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { type Booking } from '@/api'
@@ -24,6 +24,8 @@ export interface BookingDialogProps {
   onOpenChange: (open: boolean) => void
   /** Asks to cancel the booking (shown for confirmed bookings whose stay has not begun). */
   onCancel: (booking: Booking) => void
+  /** Opens the booking's form (shown, as cancelling, while its stay has not begun). */
+  onEdit?: (booking: Booking) => void
   /** The front desk's part: the history, the rooms to move to, the inn's today. */
   desk: Promise<DeskData> | null
   timeZone?: string
@@ -54,6 +56,7 @@ export function BookingDialog({
   booking,
   onOpenChange,
   onCancel,
+  onEdit,
   desk,
   timeZone,
 }: BookingDialogProps) {
@@ -123,6 +126,16 @@ export function BookingDialog({
                   className="sm:me-auto"
                 >
                   Cancel booking
+                </Button>
+              )}
+              {onEdit && canMove(booking) && (
+                <Button
+                  variant="outline"
+                  color="neutral"
+                  leading={<PencilIcon />}
+                  onClick={() => onEdit(booking)}
+                >
+                  Edit
                 </Button>
               )}
               <Button

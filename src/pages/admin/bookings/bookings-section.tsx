@@ -1,4 +1,4 @@
-import { BanIcon, EyeIcon, SearchIcon, XIcon } from 'lucide-react'
+import { BanIcon, CalendarPlusIcon, EyeIcon, SearchIcon, XIcon } from 'lucide-react'
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 
@@ -39,8 +39,9 @@ import { later, type SectionAction, useSectionData, write } from '@/pages/admin/
 import { AwaitLoadError, ExportButton, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
-import { deskActions, loadDesk } from './booking-desk'
-import { BookingDialog } from './booking-dialog'
+import { deskActions } from './booking-desk'
+import { BookingDialogs, loadBookingDialogs, useBookingDialogs } from './booking-dialogs'
+import { saveBookingAction } from './booking-form'
 import { BookingStatusBadge } from './booking-status'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 
@@ -136,21 +137,20 @@ function useDebounced<T>(value: T, ms: number, onSettle: (value: T) => void) {
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const filters = readBookingFilters(params)
-  const viewId = params.get('view')
   return {
     filters,
-    viewId,
     page: later(listBookings(filters, request.signal)),
-    desk: viewId ? later(loadDesk(viewId, request.signal)) : null,
+    dialogs: loadBookingDialogs(params, request.signal),
   }
 }
 
 /**
- * `cancel-booking` cancels the booking `id` (the page says so in a toast); the front desk's
- * `stay-action` and `move-booking`.
+ * `cancel-booking` cancels the booking `id` (the page says so in a toast); `save-booking` takes
+ * a booking for a guest or edits one; the front desk's `stay-action` and `move-booking`.
  */
 export const actions: Record<string, SectionAction> = {
   'cancel-booking': (formData) => write(() => cancelBooking(String(formData.get('id')))),
+  'save-booking': saveBookingAction,
   ...deskActions,
 }
 
@@ -160,7 +160,8 @@ export const actions: Record<string, SectionAction> = {
  */
 export function BookingsSection() {
   const [, setParams] = useSearchParams()
-  const { filters, viewId, page, desk } = useSectionData<typeof loader>()
+  const { filters, page, dialogs } = useSectionData<typeof loader>()
+  const openDialog = useBookingDialogs()
   const navigation = useNavigation()
   const reloading = navigation.state === 'loading' && navigation.location.pathname === ADMIN_PATH
   const [text, setText] = React.useState(filters.q ?? '')
@@ -201,11 +202,16 @@ export function BookingsSection() {
   const filtered = Boolean(filters.from || filters.to || filters.status || filters.q)
   const exported = { from: filters.from, to: filters.to, status: filters.status, q: filters.q }
   const exportButton = (
-    <ExportButton
-      name={bookingsCsvName(exported)}
-      what="the bookings"
-      load={() => exportBookings(exported)}
-    />
+    <>
+      <ExportButton
+        name={bookingsCsvName(exported)}
+        what="the bookings"
+        load={() => exportBookings(exported)}
+      />
+      <Button leading={<CalendarPlusIcon />} onClick={() => openDialog({ newBooking: {} })}>
+        New booking
+      </Button>
+    </>
   )
   const table = (data: BookingPage | undefined) => (
     <BookingsTable
@@ -213,6 +219,7 @@ export function BookingsSection() {
       loading={!data || reloading}
       pageIndex={filters.page - 1}
       update={update}
+      onView={(booking) => openDialog({ view: booking.id })}
       onCancel={setToCancel}
     />
   )
@@ -327,19 +334,7 @@ export function BookingsSection() {
       {/* The first load shows the table loading; later ones keep the rows until they are done. */}
       <React.Suspense fallback={table(undefined)}>
         <Await resolve={page} errorElement={<AwaitLoadError title="Could not load bookings" />}>
-          {(data: BookingPage) => (
-            <>
-              {table(data)}
-              <BookingDialog
-                booking={viewId ? (data.items.find((b) => b.id === viewId) ?? null) : null}
-                onOpenChange={(open) => {
-                  if (!open) update({ view: undefined }, { resetPage: false })
-                }}
-                onCancel={setToCancel}
-                desk={desk}
-              />
-            </>
-          )}
+          {(data: BookingPage) => table(data)}
         </Await>
       </React.Suspense>
 
@@ -349,6 +344,7 @@ export function BookingsSection() {
           if (!open) setToCancel(null)
         }}
       />
+      <BookingDialogs data={dialogs} />
     </section>
   )
 }
@@ -359,12 +355,14 @@ function BookingsTable({
   loading,
   pageIndex,
   update,
+  onView,
   onCancel,
 }: {
   data: BookingPage | undefined
   loading: boolean
   pageIndex: number
   update: (changes: Record<string, string | undefined>, options: { resetPage?: boolean }) => void
+  onView: (booking: Booking) => void
   onCancel: (booking: Booking) => void
 }) {
   const pagination = { pageIndex, pageSize: ADMIN_PAGE_SIZE }
@@ -377,7 +375,7 @@ function BookingsTable({
           {
             label: 'View',
             icon: <EyeIcon />,
-            onSelect: () => update({ view: booking.id }, { resetPage: false }),
+            onSelect: () => onView(booking),
           },
           {
             label: 'Cancel',

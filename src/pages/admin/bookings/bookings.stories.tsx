@@ -10,10 +10,12 @@ import {
   addMockBookings,
   catchDownloads,
   eventually,
+  expectNoSidewaysScroll,
   FIND_TIMEOUT,
   findRow,
   findTable,
   mockDay,
+  phoneStory,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
@@ -115,7 +117,11 @@ export const ViewAndCancel: StoryObj = {
   play: async () => {
     const tom = await rowOf('Tom Becker')
     await userEvent.click(within(tom).getByRole('button', { name: 'View' }))
-    const dialog = await screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Booking NJ-EQAAX-0XWBV/ },
+      FIND_TIMEOUT,
+    )
     await expect(within(dialog).getByText('tom.becker@example.com')).toBeVisible()
     await expect(within(dialog).getByText('Arriving late, around 22:00.')).toBeVisible()
     await eventually(() => expect(storyLocation().search).toMatch(/view=/))
@@ -147,7 +153,7 @@ export const ViewAndCancel: StoryObj = {
 async function openArrival() {
   const tom = await rowOf('Tom Becker')
   await userEvent.click(within(tom).getByRole('button', { name: 'View' }))
-  return screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ })
+  return screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ }, FIND_TIMEOUT)
 }
 
 /** The rooms free for the arrival's nights, and those taken, for two guests. */
@@ -306,5 +312,39 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Bookings are resting.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(screen.queryByRole('table')).toBeNull()
+  },
+}
+
+/** New booking from the list: a guest on the phone is booked, and the booking opens. */
+export const NewBooking: StoryObj = {
+  play: async () => {
+    await rowOf('Tom Becker')
+    // The header with its count (the one shown while loading has the same buttons).
+    await screen.findByText('11 bookings', {}, FIND_TIMEOUT)
+    await userEvent.click(screen.getByRole('button', { name: 'New booking' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' }, FIND_TIMEOUT)
+    const name = await within(dialog).findByRole('textbox', { name: /Guest’s name/ }, FIND_TIMEOUT)
+    await userEvent.click(name)
+    await userEvent.paste('Rita Moreira')
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Email/ }))
+    await userEvent.paste('rita@example.com')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    const booked = await screen.findByRole('dialog', { name: /^Booking NJ-/ }, FIND_TIMEOUT)
+    await expect(within(booked).getByText('rita@example.com')).toBeVisible()
+    await eventually(() => expect(storyLocation().search).toMatch(/view=/))
+    await expect(
+      mockStore().state.bookings.find((b) => b.guest.name === 'Rita Moreira'),
+    ).toMatchObject({ createdBy: 'staff', guests: 1 })
+  },
+}
+
+/** On a phone: the table scrolls inside its box, the filters stack, the page never sideways. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await expect(within(await rowOf('Tom Becker')).getByText('NJ-EQAAX-0XWBV')).toBeInTheDocument()
+    await expect(screen.getByRole('button', { name: 'New booking' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { routeStory, staffRouteStory } from '@/app/testing'
-import { addMockBookings, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
+import {
+  addMockBookings,
+  expectNoSidewaysScroll,
+  FIND_TIMEOUT,
+  phoneStory,
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=emails` on the real routes and the mock API: the guests' emails (each booking's
@@ -92,5 +97,17 @@ export const Error: StoryObj = {
     const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('Could not load emails')
     await expect(alert).toHaveTextContent('Something went wrong. Try again.')
+  },
+}
+
+/** On a phone: the list reads top to bottom, never wider than the screen. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  beforeEach: threeBookingsOneCancelled,
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Emails, newest first' }, FIND_TIMEOUT)
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    await expectNoSidewaysScroll()
   },
 }

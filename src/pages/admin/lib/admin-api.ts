@@ -1,15 +1,19 @@
 import {
   type AdminBookingsQuery,
   type Booking,
+  type BookingChange,
   bookingHistorySchema,
   type BookingMove,
   bookingPageSchema,
+  type BookingRequest,
   bookingResponseSchema,
   buildPath,
   closuresSchema,
   csvSchema,
   emailPageSchema,
   emailResponseSchema,
+  type FrontDeskQuery,
+  frontDeskSchema,
   meResponseSchema,
   type PasswordChange,
   passwordChangedSchema,
@@ -27,6 +31,8 @@ import {
   staffListSchema,
   type StaffPatch,
   type StayAction,
+  type TakenNightsQuery,
+  takenNightsSchema,
 } from '@/api'
 import { api } from '@/lib/api-client'
 
@@ -195,4 +201,43 @@ export async function getMe(signal?: AbortSignal) {
 /** Ends the session on the server (which also clears the cookie). */
 export async function logout() {
   await api.post(paths.logout)
+}
+
+// ── The front desk: its window, taken nights, bookings taken and edited by staff ──
+
+/** The front desk's window (the day before today, 14 days, unless the query says otherwise). */
+export function getFrontDesk(query: Partial<FrontDeskQuery>, signal?: AbortSignal) {
+  return api.get(paths.adminFrontDesk, { query: { ...query }, schema: frontDeskSchema, signal })
+}
+
+/** Each room's booked and closed nights in a range (the booking form's calendar). */
+export function getTakenNights(query: TakenNightsQuery, signal?: AbortSignal) {
+  return api.get(paths.adminTakenNights, { query: { ...query }, schema: takenNightsSchema, signal })
+}
+
+/** One booking. */
+export async function getBooking(id: string, signal?: AbortSignal) {
+  const { booking } = await api.get(buildPath(paths.adminBooking, { id }), {
+    schema: bookingResponseSchema,
+    signal,
+  })
+  return booking
+}
+
+/** A booking taken by staff (a phone or walk-in guest). */
+export async function createStaffBooking(request: BookingRequest) {
+  const { booking } = await api.post(paths.adminBookings, {
+    json: request,
+    schema: bookingResponseSchema,
+  })
+  return booking
+}
+
+/** Changes a booking's stay (a move) and its party and guest details (an edit). */
+export async function changeBooking(id: string, change: BookingChange) {
+  const { booking } = await api.patch(buildPath(paths.adminBooking, { id }), {
+    json: change,
+    schema: bookingResponseSchema,
+  })
+  return booking
 }

@@ -10,6 +10,8 @@ import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatMonth, formatPercent, formatStay } from '@/domain/staff-format'
 import { AppLink } from '@/lib/link'
+import { StayActions } from '@/pages/admin/bookings/booking-desk'
+import { BookingStatusBadge } from '@/pages/admin/bookings/booking-status'
 import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import {
   AwaitLoadError,
@@ -26,16 +28,18 @@ function BookingList({
   bookings,
   empty,
   kind,
+  today,
 }: {
   bookings: Booking[]
   empty: string
   kind: 'arrival' | 'departure'
+  today: string
 }) {
   if (bookings.length === 0) return <p className="px-4 py-6 text-sm text-muted sm:px-6">{empty}</p>
   return (
     <ul className="divide-y divide-border">
       {bookings.map((booking) => (
-        <li key={booking.id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
+        <li key={booking.id} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
           <span
             aria-hidden="true"
             className={
@@ -64,6 +68,10 @@ function BookingList({
           >
             {booking.reference}
           </AppLink>
+          <div className="flex w-full flex-wrap items-center gap-2 ps-11">
+            <BookingStatusBadge status={booking.status} stayStatus={booking.stayStatus} />
+            <StayActions booking={booking} today={today} />
+          </div>
         </li>
       ))}
     </ul>
@@ -199,10 +207,20 @@ function OverviewContent({ data }: { data: Overview }) {
       <OverviewStats data={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ListCard title="Arrivals today" count={data.arrivals.length}>
-          <BookingList kind="arrival" bookings={data.arrivals} empty="No arrivals today." />
+          <BookingList
+            kind="arrival"
+            bookings={data.arrivals}
+            today={data.today}
+            empty="No arrivals today."
+          />
         </ListCard>
         <ListCard title="Departures today" count={data.departures.length}>
-          <BookingList kind="departure" bookings={data.departures} empty="No departures today." />
+          <BookingList
+            kind="departure"
+            bookings={data.departures}
+            today={data.today}
+            empty="No departures today."
+          />
         </ListCard>
       </div>
       <RoomOccupancyCard data={data} />
@@ -210,7 +228,7 @@ function OverviewContent({ data }: { data: Overview }) {
   )
 }
 
-/** Today at the inn: arrivals, departures and this month's occupancy, per room. */
+/** Today at the inn: arrivals and departures (check in, check out, no-show) and this month's occupancy, per room. */
 export function OverviewSection() {
   const { overview } = useSectionData<typeof loader>()
   return (

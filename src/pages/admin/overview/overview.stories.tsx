@@ -1,18 +1,24 @@
+import { mockStore } from '@mocks/handlers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
 import { staffRouteStory } from '@/app/testing'
-import { FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
+import {
+  expectNoSidewaysScroll,
+  FIND_TIMEOUT,
+  phoneStory,
+  signInForStory,
+} from '@/pages/admin/testing/admin-story'
 
 /**
- * `/admin` (the overview, the staff area's default section) on the real routes and the mock
- * API: today's arrivals and departures and this month's occupancy per room.
+ * `/admin?section=overview` on the real routes and the mock API: today's arrivals and
+ * departures (with their check-in and check-out) and this month's occupancy per room.
  */
 export default {
   title: 'Pages/Admin/Overview',
-  ...staffRouteStory('/admin'),
+  ...staffRouteStory('/admin?section=overview'),
 } satisfies Meta
 
 /** The demo inn: Tom Becker arrives today, Lucas Martin leaves, five rooms have bars. */
@@ -96,5 +102,53 @@ export const Error: StoryObj = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     await expect(await screen.findByText('Tom Becker')).toBeVisible()
+  },
+}
+
+/** Check in today's arrival and check out today's departure: one tap each, with its time. */
+export const CheckInAndOut: StoryObj = {
+  play: async () => {
+    const arrivals = await screen.findByRole(
+      'heading',
+      { name: 'Arrivals today', level: 2 },
+      FIND_TIMEOUT,
+    )
+    const arrivalsCard = arrivals.closest('[data-slot="card"]') as HTMLElement
+    await userEvent.click(
+      await within(arrivalsCard).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
+    )
+    await expect(
+      await within(arrivalsCard).findByText(
+        'Checked in',
+        { selector: '[data-slot=badge]' },
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    const departures = screen.getByRole('heading', { name: 'Departures today', level: 2 })
+    const departuresCard = departures.closest('[data-slot="card"]') as HTMLElement
+    await userEvent.click(within(departuresCard).getByRole('button', { name: 'Check out' }))
+    await expect(
+      await within(departuresCard).findByText(
+        'Checked out',
+        { selector: '[data-slot=badge]' },
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    const stay = (name: string) => mockStore().state.bookings.find((b) => b.guest.name === name)!
+    await expect(stay('Tom Becker')).toMatchObject({ stayStatus: 'checked_in' })
+    await expect(stay('Tom Becker').checkedInAt).not.toBeNull()
+    await expect(stay('Lucas Martin')).toMatchObject({ stayStatus: 'checked_out' })
+  },
+}
+
+/** On a phone: the figures, lists and bars stack, never wider than the screen. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
+    await expect(await screen.findByText('Tom Becker', {}, FIND_TIMEOUT)).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

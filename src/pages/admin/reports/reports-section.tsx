@@ -29,6 +29,7 @@ import {
   Stat,
 } from '@/pages/admin/lib/section-parts'
 
+import { ReportChart } from './report-chart'
 import { dateOfPickerValue, pickerValueOf } from './report-date'
 
 const periodLabels: Record<ReportPeriod, string> = {
@@ -74,12 +75,12 @@ function Breakdown({ report }: { report: Report }) {
       <Table aria-label={`Occupancy and revenue, ${periodTitle(report)}`}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>
+            <TableHead className="max-sm:px-1.5">
               {report.period === 'week' || report.period === 'month' ? 'Day' : 'Month'}
             </TableHead>
-            <TableHead className="w-full min-w-40">Occupancy</TableHead>
-            <TableHead className="text-end">Nights sold</TableHead>
-            <TableHead className="text-end">Revenue</TableHead>
+            <TableHead className="w-full max-sm:px-1.5 sm:min-w-40">Occupancy</TableHead>
+            <TableHead className="text-end max-sm:px-1.5">Nights sold</TableHead>
+            <TableHead className="text-end max-sm:px-1.5">Revenue</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -87,25 +88,27 @@ function Breakdown({ report }: { report: Report }) {
             const label = bucketLabel(report, bucket.label, bucket.from)
             return (
               <TableRow key={bucket.label} className="last:[&>td]:border-b-0">
-                <TableCell className="py-1.5 whitespace-nowrap">{label}</TableCell>
-                <TableCell className="py-1.5">
+                <TableCell className="py-1.5 max-sm:px-1.5 sm:whitespace-nowrap">{label}</TableCell>
+                <TableCell className="py-1.5 max-sm:px-1.5">
                   <div className="flex items-center gap-3">
+                    {/* On a phone the figure alone (the chart above draws the bars): the table fits. */}
                     <Progress
                       aria-label={`Occupancy, ${label}`}
                       value={Math.round(bucket.occupancy * 100)}
                       size="sm"
                       color={bucket.occupancy >= 0.85 ? 'success' : 'primary'}
+                      className="max-sm:hidden"
                     />
                     <span className="w-10 shrink-0 text-end text-xs text-muted tabular-nums">
                       {formatPercent(bucket.occupancy)}
                     </span>
                   </div>
                 </TableCell>
-                <TableCell className="py-1.5 text-end whitespace-nowrap tabular-nums">
+                <TableCell className="py-1.5 text-end whitespace-nowrap tabular-nums max-sm:px-1.5">
                   {bucket.bookedNights}
                   <span className="text-muted"> / {bucket.availableNights}</span>
                 </TableCell>
-                <TableCell className="py-1.5 text-end whitespace-nowrap tabular-nums">
+                <TableCell className="py-1.5 text-end whitespace-nowrap tabular-nums max-sm:px-1.5">
                   {formatPrice(bucket.revenue, report.currency)}
                 </TableCell>
               </TableRow>
@@ -174,7 +177,16 @@ function PeriodReport({ report }: { report?: Report }) {
             ? `By ${report.period === 'week' || report.period === 'month' ? 'day' : 'month'} · ${periodTitle(report)}`
             : 'Breakdown'}
         </h2>
-        {report ? <Breakdown report={report} /> : <Skeleton className="h-64" />}
+        {report ? (
+          <>
+            {(report.availableNights > 0 || report.bookedNights > 0) && (
+              <ReportChart report={report} />
+            )}
+            <Breakdown report={report} />
+          </>
+        ) : (
+          <Skeleton className="h-64" />
+        )}
       </div>
     </div>
   )
@@ -201,7 +213,7 @@ export function ReportsSection() {
       <SectionHeader
         id="reports-title"
         title="Reports"
-        description="Occupancy and revenue of the active rooms, from confirmed bookings."
+        description="Occupancy and revenue of the rooms while they were open, from confirmed bookings."
         actions={
           <ExportButton
             name={reportCsvName({ period, from: periodRange(period, date).from })}

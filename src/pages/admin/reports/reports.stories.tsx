@@ -8,8 +8,10 @@ import { periodBuckets } from '@/domain/reports'
 import {
   catchDownloads,
   eventually,
+  expectNoSidewaysScroll,
   FIND_TIMEOUT,
   mockDay,
+  phoneStory,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
@@ -138,5 +140,33 @@ export const ExportCsv: StoryObj = {
     )
     await expect(lines).toHaveLength(month.length + 2)
     await expect(lines.at(-1)).toMatch(/^Total,/)
+  },
+}
+
+/**
+ * Beside the table, a chart of occupancy and revenue by day: a picture for the trend, hidden from
+ * screen readers, whose caption says the trend in words (the table holds every figure).
+ */
+export const Chart: StoryObj = {
+  play: async ({ canvasElement }) => {
+    await breakdown()
+    const chart = canvasElement.querySelector('[data-slot=report-chart]') as HTMLElement
+    const bars = chart.querySelectorAll('svg rect')
+    await expect(bars).toHaveLength(periodBuckets('month', mockDay(0)).length)
+    await expect(chart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await expect(within(chart).getByText(/^Busiest: /)).toHaveTextContent(
+      /Busiest: .+, \d+% occupied\. Quietest: .+, \d+%\. Most revenue: .+, €[\d,]+\.$/,
+    )
+  },
+}
+
+/** On a phone: the figures, the chart and the table stack, never wider than the screen. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await breakdown()
+    await expect(screen.getByRole('tab', { name: 'Month' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

@@ -8,10 +8,12 @@ import { errorBody } from '@/api'
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import {
   eventually,
+  expectNoSidewaysScroll,
   FIND_TIMEOUT,
   findRow,
   findTable,
   mockDay,
+  phoneStory,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
@@ -210,5 +212,17 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load rooms')
     await expect(alert).toHaveTextContent('Rooms are unreachable.')
     await expect(screen.queryByRole('table')).toBeNull()
+  },
+}
+
+/** On a phone: the rooms table scrolls inside its box, and the page never sideways. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
+    await expect(within(await rowOf('Garden Room')).getByText('€95')).toBeInTheDocument()
+    await expect(screen.getByRole('button', { name: 'New room' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

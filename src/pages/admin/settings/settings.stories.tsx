@@ -5,7 +5,13 @@ import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { staffRouteStory } from '@/app/testing'
-import { eventually, FIND_TIMEOUT, signInForStory } from '@/pages/admin/testing/admin-story'
+import {
+  eventually,
+  expectNoSidewaysScroll,
+  FIND_TIMEOUT,
+  phoneStory,
+  signInForStory,
+} from '@/pages/admin/testing/admin-story'
 
 /**
  * `/admin?section=settings` on the real routes and the mock API: the inn's name, currency,
@@ -144,5 +150,16 @@ export const GuestDetails: StoryObj = {
         houseRules: 'No parties.\nPets on request.',
       }),
     )
+  },
+}
+
+/** On a phone: the fields stack, never wider than the screen. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  play: async () => {
+    await expect(await innName()).toHaveValue('Nightjar Inn')
+    await expect(screen.getByRole('button', { name: /^Check-in from/ })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }

@@ -124,6 +124,19 @@ export const NewRoom: StoryObj = {
   },
 }
 
+/** The "New booking" action opens a new booking on the front desk. */
+export const NewBooking: StoryObj = {
+  play: async () => {
+    const palette = await openPalette()
+    await userEvent.type(within(palette).getByRole('combobox'), 'new book')
+    await userEvent.click(within(palette).getByRole('option', { name: 'New booking' }))
+    await expect(
+      await screen.findByRole('dialog', { name: 'New booking' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(storyLocation().search).toBe('?section=frontdesk&dialog=new-booking')
+  },
+}
+
 /** "Log out" ends the session on the server and goes to the sign-in page. */
 export const LogOut: StoryObj = {
   play: async () => {

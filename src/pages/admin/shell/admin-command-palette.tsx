@@ -1,4 +1,4 @@
-import { CalendarCheckIcon, LogOutIcon, PlusIcon } from 'lucide-react'
+import { CalendarCheckIcon, CalendarPlusIcon, LogOutIcon, PlusIcon } from 'lucide-react'
 import * as React from 'react'
 import { useNavigate } from 'react-router'
 
@@ -28,7 +28,7 @@ const iconClass = 'size-4'
 
 /**
  * The staff command palette (Ctrl/⌘+K): go to a section, find a booking by reference or guest
- * name (searched on the server as you type), or run an action (new room, log out).
+ * name (searched on the server as you type), or run an action (new booking, new room, log out).
  */
 export function AdminCommandPalette({
   open,
@@ -88,6 +88,13 @@ export function AdminCommandPalette({
       id: 'actions',
       label: 'Actions',
       items: [
+        {
+          id: 'new-booking',
+          label: 'New booking',
+          icon: <CalendarPlusIcon className={iconClass} />,
+          keywords: ['create', 'add', 'book', 'reservation', 'walk-in', 'phone'],
+          onSelect: () => void navigate(sectionHref('frontdesk', { dialog: 'new-booking' })),
+        },
         {
           id: 'new-room',
           label: 'New room',

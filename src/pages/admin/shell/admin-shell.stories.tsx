@@ -22,6 +22,7 @@ export const Default: StoryObj = {
     const links = within(nav).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual([
       'Nightjar InnStaff',
+      'Front desk',
       'Overview',
       'Bookings',
       'Rooms',
@@ -66,6 +67,7 @@ export const AsStaff: StoryObj = {
         .map((link) => link.textContent),
     ).toEqual([
       'Nightjar InnStaff',
+      'Front desk',
       'Overview',
       'Bookings',
       'Rooms',

@@ -85,7 +85,7 @@ function StaffName({ name, current }: { name?: string; current: boolean }) {
 }
 
 const navLinkClass =
-  'flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-elevated hover:text-fg aria-[current=page]:bg-elevated aria-[current=page]:text-fg [&_svg]:size-4'
+  'flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-elevated hover:text-fg aria-[current=page]:bg-elevated aria-[current=page]:text-fg [&_svg]:size-4'
 
 function Brand({ className }: { className?: string }) {
   return (

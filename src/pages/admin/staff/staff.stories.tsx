@@ -7,9 +7,11 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { staffRouteStory } from '@/app/testing'
 import {
   eventually,
+  expectNoSidewaysScroll,
   FIND_TIMEOUT,
   findRow,
   findTable,
+  phoneStory,
   STORY_COLLEAGUE,
 } from '@/pages/admin/testing/admin-story'
 
@@ -174,5 +176,17 @@ export const NotOwner: StoryObj = {
     )
     const nav = screen.getByRole('navigation', { name: 'Staff sections' })
     await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
+  },
+}
+
+/** On a phone: the accounts table scrolls inside its box, the page never sideways. */
+export const Phone: StoryObj = {
+  ...phoneStory,
+  tags: ['phone'],
+  beforeEach: withColleague,
+  play: async () => {
+    await expect(within(await rowOf('Ana Lima')).getByText('Staff')).toBeInTheDocument()
+    await expect(screen.getByRole('button', { name: 'Add staff' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 }
