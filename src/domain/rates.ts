@@ -228,6 +228,14 @@ export function periodProblems(
   return { from: `Overlaps ${label(other, 'rate period')}, which prices ${level} too.` }
 }
 
+/** What the API answers staff about rate periods and stay rules (the server and the mocks). */
+export const RATE_EDIT_MESSAGES = {
+  noSuchRoom: 'No such room.',
+  noSuchPeriod: 'No such rate period.',
+  noSuchRule: 'No such stay rule.',
+  conflict: 'Another rate period prices some of these nights.',
+}
+
 /** What a rule that limits nothing is told. */
 export const RULE_LIMITS_NOTHING =
   'Set a minimum of 2 nights or more, or close the dates to arrival or departure.'

@@ -17,8 +17,6 @@ import {
   validateBookingRequest,
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName } from '@/domain/csv'
-import { nightsOf } from '@/domain/dates'
-import { stayTotal } from '@/domain/pricing'
 import {
   type BookingEventKind,
   bookingHistory,
@@ -237,10 +235,12 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
           )
         }
         try {
+          // Priced as every booking is (rates.ts; `stay_total`, migration 020).
           await tx.query(
-            `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date, total = $5
+            `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date,
+               total = stay_total($2, $3::date, $4::date)
              WHERE id = $1::uuid`,
-            [id, room.id, move.checkIn, move.checkOut, stayTotal(nightsOf(move), room.rate)],
+            [id, room.id, move.checkIn, move.checkOut],
           )
         } catch (error) {
           if (isPgError(error, PG.exclusionViolation)) {

@@ -4,6 +4,7 @@ import { type AppEnv, type Deps } from '../../deps'
 import { requireStaff } from '../../lib/auth'
 import { adminBookingsRouter } from './bookings'
 import { adminEmailsRouter } from './emails'
+import { adminRatesRouter } from './rates'
 import { adminReportsRouter } from './reports'
 import { adminRoomsRouter } from './rooms'
 import { adminSettingsRouter } from './settings'
@@ -19,5 +20,6 @@ export function adminRouter(deps: Deps) {
   router.route('/', adminSettingsRouter(deps))
   router.route('/', adminEmailsRouter(deps))
   router.route('/', adminStaffRouter(deps))
+  router.route('/', adminRatesRouter(deps))
   return router
 }
