@@ -167,11 +167,12 @@ export function CalendarView(props: CalendarViewProps) {
     const first = value instanceof Date ? value : Array.isArray(value) ? value[0] : value?.from
     return startOfMonth(clampDate(first ?? today ?? new Date(), bounds.min, bounds.max))
   })
-  // A range picker hears which months it shows (to load their days), each time they change.
+  // A range picker hears which months it shows (to load their days), each time they change:
+  // those of the days before and after them too, which it shows in their weeks.
   const monthsShown = React.useEffectEvent(() => {
     if (props.mode !== 'range') return
-    const count = props.numberOfMonths ?? 1
-    props.onMonthsShown?.(Array.from({ length: count }, (_, i) => addMonths(month, i)))
+    const count = (props.numberOfMonths ?? 1) + 2
+    props.onMonthsShown?.(Array.from({ length: count }, (_, i) => addMonths(month, i - 1)))
   })
   const shownAt = month.getTime()
   React.useEffect(() => monthsShown(), [shownAt])

@@ -24,6 +24,8 @@ export type DatePickerFieldProps = DatePickerProps & {
   'aria-labelledby'?: string
   /** Classes for the trigger button. */
   triggerClassName?: string
+  /** The first signs of opening (pointer over, focus, touch): the time to load what it will show. */
+  onIntent?: () => void
 }
 
 type Popover = typeof DatePickerPopover
@@ -58,6 +60,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
     'aria-labelledby': labelledBy,
     'aria-label': label,
     triggerClassName,
+    onIntent,
     className,
     value: _value,
     defaultValue,
@@ -86,7 +89,10 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const [loadFailed, setLoadFailed] = React.useState(false)
   const errorId = React.useId()
   // A failed preload is not an error yet: opening tries again and says so if it fails.
-  const preload = () => void warm(mode).catch(() => {})
+  const preload = () => {
+    warm(mode).catch(() => {})
+    onIntent?.()
+  }
   const toggle = async () => {
     setLoadFailed(false)
     if (open) return setOpen(false)

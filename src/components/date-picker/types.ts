@@ -105,7 +105,10 @@ export interface DatePickerModeOptions {
      * held, a day no range may end on.
      */
     dayInfo?: (day: Date) => RangeDayInfo | undefined
-    /** Called with the first day of each month shown, when they change (to load their days). */
+    /**
+     * Called with the first day of each month shown, when they change (to load their days): the
+     * months of the days shown before and after them included.
+     */
     onMonthsShown?: (months: Date[]) => void
     /** A range in words for the preview and the picked value (default: its dates and nights). */
     describeRange?: (range: DateRangeValue) => string
