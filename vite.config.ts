@@ -36,6 +36,14 @@ function mockWorker(): Plugin {
   }
 }
 
+/** The time zones the date logic's tests run in besides the machine's own. */
+const DATE_TIME_ZONES = ['Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Europe/Lisbon']
+const DATE_TESTS = [
+  'src/domain/{calendar,dates,format,rates,reports,time-zone}.test.ts',
+  'src/components/date-picker/{date-logic,format-value,range-rules}.test.ts',
+  'src/pages/shared/{stay-rules,stay-calendar}.test.ts',
+]
+
 export default defineConfig({
   plugins: [
     react(),
@@ -84,6 +92,20 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },
       },
+      // The date logic (calendar days, the picker's local days, prices by night) again under
+      // three time zones: UTC−11, UTC+14 and one that changes its clocks in the months tested.
+      // A date without a time must never shift a day. (`npm test` runs them with the unit step.)
+      ...DATE_TIME_ZONES.map((timeZone) => ({
+        extends: true,
+        test: {
+          name: `dates ${timeZone}`,
+          environment: 'node',
+          include: DATE_TESTS,
+          env: { TZ: timeZone, EXPECTED_TZ: timeZone },
+          // Pure functions: one module graph per worker (each file re-importing it was most of the time).
+          isolate: false,
+        },
+      })),
       {
         // Crash and soak tests against the real server process (about a minute; `npm test` runs them apart).
         extends: true,

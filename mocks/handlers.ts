@@ -15,6 +15,7 @@ import {
 } from '@/api/contract'
 import { errorBody, isJsonOrEmpty, queryObject, validationErrorBody } from '@/api/errors'
 import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
+import { RATE_EDIT_MESSAGES } from '@/domain/rates'
 import { roomIdFromPath } from '@/domain/rooms'
 import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
@@ -51,6 +52,12 @@ type Staff = NonNullable<ReturnType<MockStore['authenticate']>>
 type Run = (input: Input, ctx: { request: Request; staff?: Staff }) => Result | Promise<Result>
 
 const roomId = (params: Record<string, string>) => roomIdFromPath(params.id ?? '')
+
+/** Runs `run` with the path's numeric id, or answers 404 with `missing`. */
+const withId = (params: Record<string, string>, missing: string, run: (id: number) => Result) => {
+  const id = roomIdFromPath(params.id ?? '')
+  return id === undefined ? fail('not_found', missing) : run(id)
+}
 
 /** Builds the handlers for one store. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
@@ -139,6 +146,24 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         ? fail('not_found', 'No such account.')
         : store.adminUpdateStaff(staff!, id, body as never)
     },
+    // ── Rates and stay rules ──
+    calendar: ({ query }) => store.calendar(query as never),
+    adminRates: () => store.adminRates(),
+    adminCreateRatePeriod: ({ body }) => store.adminSaveRatePeriod(body as never),
+    adminUpdateRatePeriod: ({ params, body }) =>
+      withId(params, RATE_EDIT_MESSAGES.noSuchPeriod, (id) =>
+        store.adminSaveRatePeriod(body as never, id),
+      ),
+    adminDeleteRatePeriod: ({ params }) =>
+      withId(params, RATE_EDIT_MESSAGES.noSuchPeriod, (id) => store.adminDeleteRatePeriod(id)),
+    adminCreateStayRule: ({ body }) => store.adminSaveStayRule(body as never),
+    adminUpdateStayRule: ({ params, body }) =>
+      withId(params, RATE_EDIT_MESSAGES.noSuchRule, (id) =>
+        store.adminSaveStayRule(body as never, id),
+      ),
+    adminDeleteStayRule: ({ params }) =>
+      withId(params, RATE_EDIT_MESSAGES.noSuchRule, (id) => store.adminDeleteStayRule(id)),
+    // ── end of rates and stay rules ──
   }
 
   return Object.entries(runs).map(([name, run]) => {

@@ -10,11 +10,14 @@ import {
   type Booking,
   type BookingChange,
   type BookingRequest,
+  type CalendarQuery,
   type Email,
   type ErrorCode,
   type FrontDeskQuery,
   MAX_EXPORT_ROWS,
   type PasswordChange,
+  type RatePeriodInput,
+  ratePeriodInputSchema,
   type ReportQuery,
   type Room,
   type RoomInput,
@@ -25,6 +28,8 @@ import {
   type StaffInput,
   type StaffPatch,
   type StayActionRequest,
+  type StayRuleInput,
+  stayRuleInputSchema,
   type TakenNightsQuery,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
@@ -54,7 +59,7 @@ import {
   validateBookingRequest,
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
-import { nightsOf, type Stay, todayIn, validateStay } from '@/domain/dates'
+import { nightDates, type Stay, todayIn, validateStay } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 import {
   defaultDeskStart,
@@ -66,7 +71,15 @@ import {
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind } from '@/domain/messages'
-import { stayTotal } from '@/domain/pricing'
+import {
+  calendarMonth,
+  periodProblems,
+  priceStay,
+  RATE_EDIT_MESSAGES,
+  type RatePeriod,
+  type StayRule,
+  stayRuleProblems,
+} from '@/domain/rates'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { computeReport } from '@/domain/reports'
 import { type ActivePeriod, initialPeriods, periodsAfter } from '@/domain/room-periods'
@@ -183,6 +196,11 @@ export function createMockStore(options: MockStoreOptions = {}) {
         currency: seed.settings.currency,
       }))
   let closures: { roomId: number; date: string }[] = options.empty ? [] : [...seed.closures]
+  let ratePeriods: RatePeriod[] = options.empty ? [] : seed.ratePeriods.map((p) => ({ ...p }))
+  let stayRules: StayRule[] = options.empty ? [] : seed.stayRules.map((r) => ({ ...r }))
+  /** The stay rules a stay breaks, by field, or `null`. */
+  const ruleProblems = (stay: Stay) => stayRuleProblems(stayRules, stay)
+  const nextId = (list: readonly { id: number }[]) => Math.max(0, ...list.map((x) => x.id)) + 1
   const staff: MockStaff[] = [
     {
       id: 1,
@@ -306,18 +324,40 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     listRooms: (): Result => ok(rooms.filter((r) => r.active).sort((a, b) => a.id - b.id)),
 
-    /** A 400 when the stay breaks the date rules. */
+    /** A 400 when the stay breaks the date rules or the stay rules. */
     availabilityErrors(query: Stay): Result | undefined {
-      const errors = validateStay(query, today())
+      const errors = validateStay(query, today()) ?? ruleProblems(query)
       return errors ? fail('validation_error', 'Check the highlighted fields.', errors) : undefined
     },
 
-    /** The free rooms; with `include: 'taken'`, `{ free, taken }` (as the server). */
+    /** The free rooms priced by night; with `include: 'taken'`, `{ free, taken }` (as the server). */
     availability({ include, ...query }: Stay & { guests: number; include?: 'taken' }): Result {
-      const free = findAvailableRooms(rooms, bookings, closures, query, settings.currency)
+      const { currency } = settings
+      const free = findAvailableRooms(rooms, bookings, closures, query, currency, ratePeriods)
       if (include !== 'taken') return ok(free)
-      const taken = findTakenRooms(rooms, bookings, closures, query, settings.currency, today())
+      const allowed = (stay: Stay) => !ruleProblems(stay)
+      const taken = findTakenRooms(rooms, bookings, closures, query, currency, today(), allowed)
       return ok({ free, taken })
+    },
+
+    /** Each day of a month for a party: its lowest price and its stay rules. */
+    calendar({ month, guests }: CalendarQuery): Result {
+      const busy = new Set([
+        ...bookings
+          .filter((b) => b.status === 'confirmed')
+          .flatMap((b) => nightDates(b).map((night) => `${b.roomId}|${night}`)),
+        ...closures.map((c) => `${c.roomId}|${c.date}`),
+      ])
+      const days = calendarMonth({
+        month,
+        guests,
+        rooms,
+        periods: ratePeriods,
+        rules: stayRules,
+        today: today(),
+        busy: (roomId, night) => busy.has(`${roomId}|${night}`),
+      })
+      return ok({ month, guests, currency: settings.currency, days })
     },
 
     /** Claims an idempotency key: a stored result to replay, an error, or `undefined` to go on. */
@@ -351,7 +391,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     /** Books if free; records the outcome under the idempotency key (400s release it). */
     createBooking(key: string, request: BookingRequest): Result {
       const room = rooms.find((r) => r.id === request.roomId)
-      const errors = validateBookingRequest(room, request, today())
+      const errors = validateBookingRequest(room, request, today()) ?? ruleProblems(request)
       if (errors || !room) {
         idempotency.delete(key)
         return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
@@ -363,6 +403,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         const stored = newBooking(room, request, {
           id: crypto.randomUUID(),
           reference: generateReference(),
+          total: priceStay(room, ratePeriods, request).total,
           currency: settings.currency,
           at: now(),
         })
@@ -605,7 +646,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const from = toBooking(booking)
       Object.assign(booking, {
         ...next,
-        total: moved ? stayTotal(nightsOf(next), room.rate) : booking.total,
+        total: moved ? priceStay(room, ratePeriods, next).total : booking.total,
       })
       if (moved) {
         record(booking.id, 'moved', actor, moveDetail(from, { ...next, roomName: room.name }))
@@ -639,6 +680,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const stored = newBooking(room, request, {
         id: crypto.randomUUID(),
         reference: generateReference(),
+        total: priceStay(room, ratePeriods, request).total,
         currency: settings.currency,
         at: now(),
         by: 'staff',
@@ -772,6 +814,57 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const result = report(query)
       return csvResult(reportCsvName(result), reportCsv(result))
     },
+
+    // ── Rates and stay rules ──
+    adminRates: (): Result =>
+      ok({
+        periods: [...ratePeriods].sort(
+          (a, b) => a.roomId - b.roomId || a.from.localeCompare(b.from) || a.id - b.id,
+        ),
+        rules: [...stayRules].sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id),
+      }),
+
+    adminSaveRatePeriod(input: RatePeriodInput, id?: number): Result {
+      const value = ratePeriodInputSchema.parse(input)
+      if (id !== undefined && !ratePeriods.some((p) => p.id === id)) {
+        return fail('not_found', RATE_EDIT_MESSAGES.noSuchPeriod)
+      }
+      if (!rooms.some((r) => r.id === value.roomId)) {
+        return fail('validation_error', 'Check the highlighted fields.', {
+          roomId: RATE_EDIT_MESSAGES.noSuchRoom,
+        })
+      }
+      const problems = periodProblems({ ...value, id }, ratePeriods)
+      if (problems) return fail('rate_conflict', RATE_EDIT_MESSAGES.conflict, problems)
+      const period = { ...value, id: id ?? nextId(ratePeriods) }
+      ratePeriods = [...ratePeriods.filter((p) => p.id !== period.id), period]
+      return ok({ period }, id === undefined ? 201 : 200)
+    },
+
+    adminDeleteRatePeriod(id: number): Result {
+      if (!ratePeriods.some((p) => p.id === id)) {
+        return fail('not_found', RATE_EDIT_MESSAGES.noSuchPeriod)
+      }
+      ratePeriods = ratePeriods.filter((p) => p.id !== id)
+      return { status: 204 }
+    },
+
+    adminSaveStayRule(input: StayRuleInput, id?: number): Result {
+      if (id !== undefined && !stayRules.some((r) => r.id === id)) {
+        return fail('not_found', RATE_EDIT_MESSAGES.noSuchRule)
+      }
+      const rule = { ...stayRuleInputSchema.parse(input), id: id ?? nextId(stayRules) }
+      stayRules = [...stayRules.filter((r) => r.id !== rule.id), rule]
+      return ok({ rule }, id === undefined ? 201 : 200)
+    },
+
+    adminDeleteStayRule(id: number): Result {
+      if (!stayRules.some((r) => r.id === id))
+        return fail('not_found', RATE_EDIT_MESSAGES.noSuchRule)
+      stayRules = stayRules.filter((r) => r.id !== id)
+      return { status: 204 }
+    },
+    // ── end of rates and stay rules ──
 
     adminGetSettings: (): Result => ok(settings),
 

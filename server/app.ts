@@ -8,9 +8,10 @@ import { secureHeaders } from 'hono/secure-headers'
 import { errorBody, isJsonOrEmpty } from '@/api/errors'
 import { API_BASE } from '@/api/paths'
 
+import { readRates } from './db/rates'
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
-import { createChanges } from './lib/changes'
+import { createChanges, memoUntilChange } from './lib/changes'
 import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
 import { HashingBusyError } from './lib/passwords'
@@ -20,6 +21,7 @@ import { adminRouter } from './routes/admin'
 import { authRouter } from './routes/auth'
 import { availabilityRouter } from './routes/availability'
 import { bookingsRouter } from './routes/bookings'
+import { calendarRouter } from './routes/calendar'
 import { iconsRouter } from './routes/icons'
 import { roomsRouter } from './routes/rooms'
 
@@ -97,6 +99,7 @@ export function createApp({
     logger,
     changes,
     settings: settingsStore(db, now, changes),
+    rates: memoUntilChange(changes, ['rates'], () => readRates(db)),
     limits: { ...LIMITS, ...limits },
     trustedProxies,
     publicUrl,
@@ -157,6 +160,7 @@ export function createApp({
   api.get('/health', (c) => c.json({ ok: true }))
   api.route('/', roomsRouter(deps))
   api.route('/', availabilityRouter(deps))
+  api.route('/', calendarRouter(deps))
   api.route('/', bookingsRouter(deps))
   api.route('/', authRouter(deps))
   api.route('/', adminRouter(deps))

@@ -1,6 +1,6 @@
 import { type Hono } from 'hono'
 
-import { type Settings, type Staff } from '@/api/contract'
+import { type Rates, type Settings, type Staff } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
 
 import { type SettingsRow, toSettings } from './db/rows'
@@ -16,8 +16,10 @@ export interface Deps {
   now: () => Date
   logger: Logger
   settings: SettingsStore
-  /** Committed writes to rooms, closures, bookings and settings: what the caches listen to. */
+  /** Committed writes to rooms, closures, bookings, settings and rates: what the caches listen to. */
   changes: Changes
+  /** The rate periods and stay rules, kept until they change (server/db/rates.ts). */
+  rates: () => Promise<Rates>
   /** The limits in force (server/lib/rate-limit.ts; a deployment may change the numbers). */
   limits: Limits
   /** How many proxies stand in front of the server (`TRUST_PROXY`), for the client's address. */

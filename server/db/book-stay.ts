@@ -101,7 +101,8 @@ const BOOK_STAY_SQL = `SELECT book_stay(${NAMES.map((name, i) => `$${i + 1}::${B
  * stores the answer under the Idempotency-Key, or says why it did nothing (a limit among them).
  * The SQL function `book_stay` (migrations 004 and 006) holds what must be decided under the
  * room's lock and the limits' locks; the caller holds the booking rules
- * (`validateBookingRequest`, `stayTotal`).
+ * (`validateBookingRequest`, `stayRuleProblems`, `priceStay`), and the `bookings_price` trigger
+ * (migration 020) checks the total and the stay rules again in the same transaction.
  */
 export async function bookStay(db: Queryable, input: BookStayInput): Promise<BookStayResult> {
   const [row] = await db.query<{ result: BookStayResult | string }>(

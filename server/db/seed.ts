@@ -28,8 +28,8 @@ export async function ensureSettings(db: Db): Promise<void> {
 }
 
 /**
- * Seeds the demo inn (rooms, bookings, closures, the demo staff account) when the database has
- * no rooms and no staff yet. Returns whether it seeded.
+ * Seeds the demo inn (rooms, rates, stay rules, bookings, closures, the demo staff account) when
+ * the database has no rooms and no staff yet. Returns whether it seeded.
  */
 export async function seedDemo(
   db: Db,
@@ -65,6 +65,22 @@ export async function seedDemo(
     )
     // The demo's rooms are older than the records: the active ones have always been open.
     await tx.query('INSERT INTO room_active_periods (room_id) SELECT id FROM rooms WHERE active')
+    // The rates before the bookings: each booking's total is what its nights cost.
+    for (const p of data.ratePeriods) {
+      await tx.query(
+        `INSERT INTO rate_periods (room_id, name, first_night, last_night, rate, weekdays)
+         VALUES ($1, $2, $3::date, $4::date, $5, $6::text::smallint[])`,
+        [p.roomId, p.name, p.from, p.to, p.rate, p.weekdays && `{${p.weekdays.join(',')}}`],
+      )
+    }
+    for (const r of data.stayRules) {
+      await tx.query(
+        `INSERT INTO stay_rules (name, first_day, last_day, min_nights, closed_to_arrival,
+           closed_to_departure)
+         VALUES ($1, $2::date, $3::date, $4, $5, $6)`,
+        [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture],
+      )
+    }
     for (const b of data.bookings) {
       await tx.query(
         `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,

@@ -58,6 +58,10 @@ export const PG = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   foreignKeyViolation: '23503',
+  /** A booking's total is not what its nights cost (the `bookings_price` trigger, migration 020). */
+  staleTotal: 'NJ001',
+  /** A guest's stay that a stay rule forbids (the same trigger). */
+  stayRuleBroken: 'NJ002',
 } as const
 
 /** Whether an error from either driver carries a given SQLSTATE code. */

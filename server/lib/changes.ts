@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 /**
- * Read-mostly data kept in the server process (settings, rooms, search answers) and the counters
- * that say when it went out of date: every write path that changes rooms, closures, bookings or
- * settings calls `changed()` once its write has committed. With several servers on one Postgres,
+ * Read-mostly data kept in the server process (settings, rooms, rates, search answers) and the
+ * counters that say when it went out of date: every write path that changes rooms, closures,
+ * bookings, settings or rates calls `changed()` once its write has committed. With several servers on one Postgres,
  * each also hears the others' changes (`Db.changeFeed`).
  */
-export type Change = 'rooms' | 'closures' | 'bookings' | 'settings'
+export type Change = 'rooms' | 'closures' | 'bookings' | 'settings' | 'rates'
 
 export interface Changes {
   /** A number that goes up after every committed change of one of these kinds. */
@@ -17,7 +17,7 @@ export interface Changes {
   outdated(what: Change): void
 }
 
-const KINDS: readonly Change[] = ['rooms', 'closures', 'bookings', 'settings']
+const KINDS: readonly Change[] = ['rooms', 'closures', 'bookings', 'settings', 'rates']
 
 /** What `createChanges` needs of the database: its change feed (`Db.changeFeed`). */
 export interface ChangeFeedLike {
@@ -35,7 +35,13 @@ export function createChanges(
   feed?: ChangeFeedLike,
   onError: (error: unknown) => void = () => {},
 ): Changes {
-  const counts: Record<Change, number> = { rooms: 0, closures: 0, bookings: 0, settings: 0 }
+  const counts: Record<Change, number> = {
+    rooms: 0,
+    closures: 0,
+    bookings: 0,
+    settings: 0,
+    rates: 0,
+  }
   const origin = randomUUID()
   feed
     ?.subscribe(

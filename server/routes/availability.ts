@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 
 import { availabilitySearchQuerySchema, type Room } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { type BookedStay, type Closure, findTakenRooms } from '@/domain/availability'
+import { type BookedStay, type Closure, findTakenRooms, pricedRooms } from '@/domain/availability'
 import { addDays, MAX_DAYS_AHEAD, nightsOf, type Stay, validateStay } from '@/domain/dates'
-import { stayTotal } from '@/domain/pricing'
+import { type StayRule, stayRuleProblems } from '@/domain/rates'
 
 import { roomsById } from '../db/rooms'
 import { type Queryable } from '../db/types'
@@ -56,7 +56,7 @@ async function takenRooms(
   db: Queryable,
   fitting: readonly Room[],
   stay: Stay & { guests: number },
-  { currency, today }: { currency: string; today: string },
+  { currency, today, rules }: { currency: string; today: string; rules: readonly StayRule[] },
 ) {
   if (fitting.length === 0) return []
   const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [
@@ -71,24 +71,26 @@ async function takenRooms(
     if (closed[i]) closures.push({ roomId, date: starts[i]! })
     else bookings.push({ roomId, checkIn: starts[i]!, checkOut: ends[i]!, status: 'confirmed' })
   })
-  return findTakenRooms(fitting, bookings, closures, stay, currency, today)
+  const allowed = (other: Stay) => !stayRuleProblems(rules, other)
+  return findTakenRooms(fitting, bookings, closures, stay, currency, today, allowed)
 }
 
-/** Search answers are kept until rooms, closures, bookings or settings change. */
+/** Search answers are kept until rooms, closures, bookings, settings or rates change. */
 const CACHED_SEARCHES = 1000
 
 /**
- * `GET /api/availability?checkIn&checkOut&guests` → `[{ room, nights, total, currency }]`; with
- * `include=taken`, `{ free: that list, taken: [{ room, nearest, currency }] }`.
+ * `GET /api/availability?checkIn&checkOut&guests` → `[{ room, nights, nightly, total, currency }]`
+ * (cheapest stay first); with `include=taken`, `{ free: that list, taken: [{ room, nearest,
+ * currency }] }`. A stay the stay rules forbid is a 400 naming the field, as one in the past.
  */
-export function availabilityRouter({ db, settings, changes }: Deps) {
+export function availabilityRouter({ db, settings, changes, rates }: Deps) {
   const router = new Hono<AppEnv>()
   // The JSON text of each answer, by stay: a search repeated before anything changes is served
   // from memory. A booking, cancellation, room, closure or settings change starts afresh.
   const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
   const answers = new ChangeCache<string>(
     changes,
-    ['rooms', 'closures', 'bookings', 'settings'],
+    ['rooms', 'closures', 'bookings', 'settings', 'rates'],
     CACHED_SEARCHES,
   )
   // An answer is kept under the query string as asked, on the inn's day: a search asked again to
@@ -108,10 +110,11 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
     async (c) => {
       const { include, ...stay } = c.req.valid('query')
       const today = await settings.today()
-      const errors = validateStay(stay, today)
+      const readAt = answers.version()
+      const { periods, rules } = await rates()
+      const errors = validateStay(stay, today) ?? stayRuleProblems(rules, stay)
       if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
       const key = await keyOf(c.req.url)
-      const readAt = answers.version()
       const [{ currency }, known, [row]] = await Promise.all([
         settings.get(),
         rooms(),
@@ -125,11 +128,12 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
       const missing = ids.filter((id) => !known.has(id))
       // A room this process has not read yet (added by another server a moment ago).
       const added = missing.length ? await roomsById(db, missing) : undefined
-      const nights = nightsOf(stay)
-      const free = ids.map((id) => {
-        const room = (known.get(id) ?? added?.get(id))!
-        return { room, nights, total: stayTotal(nights, room.rate), currency }
-      })
+      const free = pricedRooms(
+        ids.map((id) => (known.get(id) ?? added?.get(id))!),
+        stay,
+        periods,
+        currency,
+      )
       let answer: string
       if (include === 'taken') {
         const freeIds = new Set(ids)
@@ -138,7 +142,7 @@ export function availabilityRouter({ db, settings, changes }: Deps) {
         )
         answer = JSON.stringify({
           free,
-          taken: await takenRooms(db, fitting, stay, { currency, today }),
+          taken: await takenRooms(db, fitting, stay, { currency, today, rules }),
         })
       } else {
         answer = JSON.stringify(free)

@@ -18,9 +18,8 @@ import { errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
 import { paths } from '@/api/paths'
 import { freeCancellationUntil, guestMayCancel, validateBookingRequest } from '@/domain/bookings'
-import { nightsOf } from '@/domain/dates'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
-import { stayTotal } from '@/domain/pricing'
+import { priceStay, type RatePeriod, stayRuleProblems } from '@/domain/rates'
 import { formatReference, generateReference, parseReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
 
@@ -74,8 +73,9 @@ async function withAccessKey(
 }
 
 /**
- * `POST /api/bookings` with a required `Idempotency-Key`: the request is checked and priced with
- * the domain rules against the room as this process last read it, then `bookStay` books it in
+ * `POST /api/bookings` with a required `Idempotency-Key`: the request is checked (the booking and
+ * stay rules) and priced (each night's rate) with the domain rules against the room and rates as
+ * this process last read them, then `bookStay` books it in
  * one statement (and stores the answer under the key), or answers why not. A retry with the
  * same key and body gets the first answer again; with another body, 422; while the first is
  * still running, 409. Past the limits on stays booked per client address or per guest email
@@ -86,6 +86,7 @@ export function bookingsRouter({
   now,
   settings,
   changes,
+  rates,
   limits,
   trustedProxies,
   publicUrl,
@@ -116,9 +117,13 @@ export function bookingsRouter({
       limit_since: new Date(at.getTime() - limits.bookingsPerAddress.windowMs).toISOString(),
     }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const errors = validateBookingRequest(room, request, today)
+      // The stay rules and the nights' rates as this process last read them: the database
+      // prices the stay again and checks the rules in the same transaction as the booking.
+      const { periods, rules } = await rates()
+      const errors =
+        validateBookingRequest(room, request, today) ?? stayRuleProblems(rules, request)
       const input = {
-        ...stayInput({ key, fingerprint, at, request, currency }, room, reference, errors),
+        ...stayInput({ key, fingerprint, at, request, currency, periods }, room, reference, errors),
         ...limit,
       }
       let result
@@ -128,6 +133,12 @@ export function bookingsRouter({
         // A request beside this one took the key, or wrote around the room's lock: ask again.
         if (isPgError(error, PG.uniqueViolation) || isPgError(error, PG.exclusionViolation))
           continue
+        // The rates or rules changed since this process read them: read them again, check the
+        // stay again (a rule now broken is a 400) and price it again.
+        if (isPgError(error, PG.staleTotal) || isPgError(error, PG.stayRuleBroken)) {
+          changes.outdated('rates')
+          continue
+        }
         // Lost on the way back, it may have committed: the caches start afresh.
         changes.changed('bookings')
         throw error
@@ -305,14 +316,22 @@ export function stayInput(
     at,
     request,
     currency,
-  }: { key: string; fingerprint: string; at: Date; request: BookingRequest; currency: string },
+    periods,
+  }: {
+    key: string
+    fingerprint: string
+    at: Date
+    request: BookingRequest
+    currency: string
+    periods: readonly RatePeriod[]
+  },
   room: Room | undefined,
   reference: string,
   errors: Record<string, string> | null,
 ): Omit<BookStayInput, keyof BookingLimitFields> {
   const id = randomUUID()
   const valid = Boolean(room) && !errors
-  const total = room && valid ? stayTotal(nightsOf(request), room.rate) : 0
+  const total = room && valid ? priceStay(room, periods, request).total : 0
   // The answer is known before the insert: the row as the database will hold it.
   const fields: NewBookingFields = {
     id,

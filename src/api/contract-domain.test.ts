@@ -11,6 +11,7 @@ import { type findAvailableRooms, type findTakenRooms } from '@/domain/availabil
 import { type BookingStatus, bookingView, newBooking } from '@/domain/bookings'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, MAX_NIGHTS, validateStay } from '@/domain/dates'
 import { DEMO_ROOMS, demoData, type DemoRoom } from '@/domain/demo-data'
+import { type CalendarDay, calendarMonth, type RatePeriod, type StayRule } from '@/domain/rates'
 import { formatReference, generateReference } from '@/domain/reference'
 import { computeReport, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
@@ -22,12 +23,17 @@ import {
   availabilityQuerySchema,
   bookingRequestSchema,
   bookingSchema,
+  calendarDaySchema,
   isoDateSchema,
+  ratePeriodInputSchema,
+  ratePeriodSchema,
   referenceSchema,
   type reportQuerySchema,
   reportSchema,
   roomSchema,
   settingsSchema,
+  stayRuleInputSchema,
+  stayRuleSchema,
   type takenRoomSchema,
 } from './contract'
 
@@ -48,6 +54,9 @@ describe('the contract and the domain', () => {
     expectTypeOf<z.output<typeof availabilityItemSchema>>().toEqualTypeOf<
       ReturnType<typeof findAvailableRooms<z.output<typeof roomSchema>>>[number]
     >()
+    expectTypeOf<z.output<typeof ratePeriodSchema>>().toEqualTypeOf<RatePeriod>()
+    expectTypeOf<z.output<typeof stayRuleSchema>>().toEqualTypeOf<StayRule>()
+    expectTypeOf<z.output<typeof calendarDaySchema>>().toEqualTypeOf<CalendarDay>()
     expectTypeOf<z.output<typeof takenRoomSchema>>().toEqualTypeOf<
       ReturnType<typeof findTakenRooms<z.output<typeof roomSchema>>>[number]
     >()
@@ -62,7 +71,7 @@ describe('the contract and the domain', () => {
     const at = new Date('2025-06-15T09:00:00Z')
     const { rooms, bookings, closures } = demoData('2025-06-15', at)
     const guest = { name: 'Ada', email: 'ada@example.com', phone: '' }
-    const made = { id: 'b1', reference: generateReference(), currency: 'EUR', at }
+    const made = { id: 'b1', reference: generateReference(), total: 19_000, currency: 'EUR', at }
     const record = newBooking(rooms[0]!, { ...stayOf(2), guests: 1, guest }, made)
     expect(bookingSchema.parse(bookingView(record, rooms[0]!.name))).toEqual(
       bookingView(record, rooms[0]!.name),
@@ -78,6 +87,32 @@ describe('the contract and the domain', () => {
       })
       expect(reportSchema.parse(report)).toEqual(report)
     }
+  })
+
+  it('accept the demo’s rates and rules, as staff send them and as the API answers them', () => {
+    const { ratePeriods, stayRules, rooms } = demoData('2025-06-15')
+    expect(ratePeriods.length).toBeGreaterThan(0)
+    expect(stayRules.length).toBeGreaterThan(0)
+    for (const period of ratePeriods) {
+      expect(ratePeriodSchema.parse(period)).toEqual(period)
+      const { id: _id, ...input } = period
+      expect(ratePeriodInputSchema.parse(input)).toEqual(input)
+    }
+    for (const rule of stayRules) {
+      expect(stayRuleSchema.parse(rule)).toEqual(rule)
+      const { id: _id, ...input } = rule
+      expect(stayRuleInputSchema.parse(input)).toEqual(input)
+    }
+    const days = calendarMonth({
+      month: '2025-10',
+      guests: 2,
+      rooms,
+      periods: ratePeriods,
+      rules: stayRules,
+      today: '2025-06-15',
+      busy: () => false,
+    })
+    for (const d of days) expect(calendarDaySchema.parse(d)).toEqual(d)
   })
 
   it('check dates with the domain’s rule', () => {

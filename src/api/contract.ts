@@ -24,6 +24,15 @@ import {
 } from '@/domain/front-desk'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
+import {
+  type CalendarDay,
+  MAX_RATE,
+  normalizeWeekdays,
+  type RatePeriod,
+  RULE_LIMITS_NOTHING,
+  type StayRule,
+  type WEEKDAYS,
+} from '@/domain/rates'
 import { parseReference, REFERENCE_PATTERN } from '@/domain/reference'
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
@@ -220,6 +229,7 @@ export const ERROR_CODES = [
   'closure_conflict',
   'account_conflict',
   'stay_conflict',
+  'rate_conflict',
   'idempotency_in_flight',
   'idempotency_key_reused',
   'too_many_attempts',
@@ -319,10 +329,15 @@ export const availabilityQuerySchema = z.object({
 })
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>
 
+/** One night of a stay and its rate (minor units). */
+export const nightRateSchema = z.object({ date: isoDateSchema, rate: moneySchema })
+
 export const availabilityItemSchema = z.object({
   room: roomSchema,
   nights: z.number().int().positive(),
-  /** nights × rate, in minor units. */
+  /** Each night and its rate: the room's rate periods over its base rate. */
+  nightly: z.array(nightRateSchema),
+  /** The sum of the nights' rates, in minor units. */
   total: moneySchema,
   currency: currencySchema,
 })
@@ -393,8 +408,17 @@ export const guestSchema = z.object({
 })
 export type Guest = z.infer<typeof guestSchema>
 
-/** Body of `POST /api/bookings`. The total is computed by the server, never sent. */
+/** What a request that sends its own total is told: the server prices the nights. */
+export const CLIENT_TOTAL_MESSAGE =
+  'Leave the total out: the inn works it out from the rates of the nights.'
+
+/**
+ * Body of `POST /api/bookings`. The total is computed by the server from the nights' rates and
+ * never sent: a body with a `total` is refused (400 naming it) rather than quietly repriced, so
+ * no client can believe it set a price.
+ */
 export const bookingRequestSchema = z.object({
+  total: z.never({ error: CLIENT_TOTAL_MESSAGE }).optional(),
   roomId: z
     .number({ error: 'Choose a room.' })
     .int({ error: 'Choose a room.' })
@@ -648,6 +672,145 @@ export const bookingChangeSchema = bookingMoveSchema.extend({
   guest: guestSchema.optional(),
 })
 export type BookingChange = z.infer<typeof bookingChangeSchema>
+// ── Rates and stay rules (staff edit them; guests see them in prices and the calendar) ────
+
+/** An ISO weekday, 1 (Monday) to 7 (Sunday). */
+const weekdaySchema = z
+  .number({ error: 'Use days of the week 1 (Monday) to 7 (Sunday).' })
+  .int({ error: 'Use days of the week 1 (Monday) to 7 (Sunday).' })
+  .min(1, { error: 'Use days of the week 1 (Monday) to 7 (Sunday).' })
+  .max(7, { error: 'Use days of the week 1 (Monday) to 7 (Sunday).' })
+  .transform((day) => day as (typeof WEEKDAYS)[number])
+
+const rateNameSchema = oneLine(
+  z.string().trim().max(60, { error: 'At most 60 characters.' }),
+).default('')
+
+/** Both ends of a range of dates, the last one not before the first. */
+const datesInOrder = (value: { from: string; to: string }) => value.from <= value.to
+const rateIdSchema = z.number().int().positive()
+
+/** Body of `POST /api/admin/rates/periods` and `PUT …/{id}`: a room's rate for some nights. */
+export const ratePeriodInputSchema = z
+  .object({
+    roomId: z
+      .number({ error: 'Choose a room.' })
+      .int({ error: 'Choose a room.' })
+      .positive({ error: 'Choose a room.' })
+      .max(MAX_INT, { error: 'Choose a room.' }),
+    name: rateNameSchema,
+    /** The first and the last night it prices, both included. */
+    from: dateInputSchema,
+    to: dateInputSchema,
+    rate: z
+      .number({ error: 'Enter the nightly rate in minor units.' })
+      .int({ error: 'Enter the rate in minor units (whole cents).' })
+      .min(0, { error: 'A rate is not negative.' })
+      .max(MAX_RATE, { error: 'At most 10,000,000 minor units a night.' }),
+    /** The nights of the week it prices; none, `null` or all seven: every night. */
+    weekdays: z
+      .array(weekdaySchema)
+      .max(7, { error: 'At most the seven days of the week.' })
+      .nullable()
+      .default(null)
+      .transform(normalizeWeekdays),
+  })
+  .refine(datesInOrder, { error: 'The last night is before the first.', path: ['to'] })
+export type RatePeriodInput = z.input<typeof ratePeriodInputSchema>
+
+export const ratePeriodSchema = z.object({
+  id: rateIdSchema,
+  roomId: z.number().int().positive(),
+  name: z.string(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  rate: moneySchema,
+  weekdays: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(7)
+        .transform((day) => day as (typeof WEEKDAYS)[number]),
+    )
+    .nullable(),
+}) satisfies z.ZodType<RatePeriod, unknown>
+
+/** Body of `POST /api/admin/rates/rules` and `PUT …/{id}`: a limit on arrivals and departures. */
+export const stayRuleInputSchema = z
+  .object({
+    name: rateNameSchema,
+    /** The first and the last date it covers, both included. */
+    from: dateInputSchema,
+    to: dateInputSchema,
+    minNights: z
+      .number({ error: 'Enter a number of nights.' })
+      .int({ error: 'Enter a whole number of nights.' })
+      .min(1, { error: 'At least 1 night.' })
+      .max(MAX_NIGHTS, { error: `At most ${MAX_NIGHTS} nights.` })
+      .default(1),
+    closedToArrival: z.boolean({ error: 'Say yes or no.' }).default(false),
+    closedToDeparture: z.boolean({ error: 'Say yes or no.' }).default(false),
+  })
+  .refine(datesInOrder, { error: 'The last date is before the first.', path: ['to'] })
+  .refine((rule) => rule.minNights > 1 || rule.closedToArrival || rule.closedToDeparture, {
+    error: RULE_LIMITS_NOTHING,
+    path: ['minNights'],
+  })
+export type StayRuleInput = z.input<typeof stayRuleInputSchema>
+
+export const stayRuleSchema = z.object({
+  id: rateIdSchema,
+  name: z.string(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  minNights: z.number().int().min(1).max(MAX_NIGHTS),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
+}) satisfies z.ZodType<StayRule>
+
+/** `GET /api/admin/rates`: every rate period (by room, then first night) and every stay rule. */
+export const ratesSchema = z.object({
+  periods: z.array(ratePeriodSchema),
+  rules: z.array(stayRuleSchema),
+})
+export type Rates = z.infer<typeof ratesSchema>
+export const ratePeriodResponseSchema = z.object({ period: ratePeriodSchema })
+export const stayRuleResponseSchema = z.object({ rule: stayRuleSchema })
+
+/** `YYYY-MM`, a month of the date picker's years. */
+export const monthSchema = z
+  .string({ error: 'Enter a month as YYYY-MM.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Enter a month as YYYY-MM.' })
+  .refine((month) => isDateInRange(`${month}-01`), {
+    error: 'Enter a month between 1900 and 2100.',
+  })
+
+/** `GET /api/calendar?month&guests`: what the date picker shows of each day of a month. */
+export const calendarQuerySchema = z.object({
+  month: monthSchema,
+  guests: availabilityQuerySchema.shape.guests,
+})
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>
+
+export const calendarDaySchema = z.object({
+  date: isoDateSchema,
+  /** The lowest rate a night of the rooms that hold the party and are free that night. */
+  price: moneySchema.nullable(),
+  /** The fewest nights of a stay arriving that day. */
+  minNights: z.number().int().min(1),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
+}) satisfies z.ZodType<CalendarDay>
+
+export const calendarSchema = z.object({
+  month: z.string(),
+  guests: z.number().int().positive(),
+  currency: currencySchema,
+  days: z.array(calendarDaySchema),
+})
+export type Calendar = z.infer<typeof calendarSchema>
 
 // ── Emails (the outbox) ─────────────────────────────────────────────────────────────────────
 

@@ -14,6 +14,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   closure_conflict: 409,
   account_conflict: 409,
   stay_conflict: 409,
+  rate_conflict: 409,
   idempotency_in_flight: 409,
   idempotency_key_reused: 422,
   too_many_attempts: 429,

@@ -15,6 +15,8 @@ import {
   bookingPageSchema,
   bookingRequestSchema,
   bookingResponseSchema,
+  calendarQuerySchema,
+  calendarSchema,
   closuresSchema,
   csvSchema,
   emailPageSchema,
@@ -28,6 +30,9 @@ import {
   meResponseSchema,
   passwordChangedSchema,
   passwordChangeSchema,
+  ratePeriodInputSchema,
+  ratePeriodResponseSchema,
+  ratesSchema,
   reportQuerySchema,
   reportSchema,
   roomInputSchema,
@@ -42,6 +47,8 @@ import {
   stayActionSchema,
   takenNightsQuerySchema,
   takenNightsSchema,
+  stayRuleInputSchema,
+  stayRuleResponseSchema,
 } from './contract'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */
@@ -82,6 +89,13 @@ export const paths = {
   adminFrontDesk: '/admin/front-desk',
   adminTakenNights: '/admin/front-desk/nights',
   icons: '/icons/:prefix.json',
+  // Rates and stay rules: the guests' calendar, and the staff's periods and rules.
+  calendar: '/calendar',
+  adminRates: '/admin/rates',
+  adminRatePeriods: '/admin/rates/periods',
+  adminRatePeriod: '/admin/rates/periods/:id',
+  adminStayRules: '/admin/rates/rules',
+  adminStayRule: '/admin/rates/rules/:id',
 } as const
 export type PathName = keyof typeof paths
 
@@ -416,6 +430,59 @@ export const endpoints = {
     status: 200,
     response: staffAccountResponseSchema,
   },
+  // ── Rates and stay rules ──
+  /** For a month and a party: each day's lowest price and whether it can be an arrival or a departure. */
+  calendar: {
+    method: 'GET',
+    path: paths.calendar,
+    auth: false,
+    query: calendarQuerySchema,
+    status: 200,
+    response: calendarSchema,
+  },
+  /** Every rate period and stay rule (staff: rates are day-to-day work, not settings). */
+  adminRates: {
+    method: 'GET',
+    path: paths.adminRates,
+    auth: true,
+    status: 200,
+    response: ratesSchema,
+  },
+  adminCreateRatePeriod: {
+    method: 'POST',
+    path: paths.adminRatePeriods,
+    auth: true,
+    body: ratePeriodInputSchema,
+    status: 201,
+    response: ratePeriodResponseSchema,
+  },
+  adminUpdateRatePeriod: {
+    method: 'PUT',
+    path: paths.adminRatePeriod,
+    auth: true,
+    body: ratePeriodInputSchema,
+    status: 200,
+    response: ratePeriodResponseSchema,
+  },
+  adminDeleteRatePeriod: { method: 'DELETE', path: paths.adminRatePeriod, auth: true, status: 204 },
+  adminCreateStayRule: {
+    method: 'POST',
+    path: paths.adminStayRules,
+    auth: true,
+    body: stayRuleInputSchema,
+    status: 201,
+    response: stayRuleResponseSchema,
+  },
+  adminUpdateStayRule: {
+    method: 'PUT',
+    path: paths.adminStayRule,
+    auth: true,
+    body: stayRuleInputSchema,
+    status: 200,
+    response: stayRuleResponseSchema,
+  },
+  adminDeleteStayRule: { method: 'DELETE', path: paths.adminStayRule, auth: true, status: 204 },
+  // ── end of rates and stay rules ──
   icons: {
     method: 'GET',
     path: paths.icons,

@@ -6,7 +6,7 @@ import {
   staysOverlap,
   toDayNumber,
 } from './dates'
-import { stayTotal } from './pricing'
+import { type NightRate, priceStay, type RatePeriod } from './rates'
 
 export interface RoomLike {
   id: number
@@ -44,9 +44,31 @@ export function isRoomFree(
   )
 }
 
-/** Sort order of search results: cheapest first, then by id. */
+/** Sort order of rooms by their base rate: cheapest first, then by id. */
 export function compareRoomsForSearch(a: RoomLike, b: RoomLike): number {
   return a.rate - b.rate || a.id - b.id
+}
+
+/** A free room for a stay: its nights, each night's rate (`rates.ts`) and their total. */
+export interface PricedStay<R> {
+  room: R
+  nights: number
+  nightly: NightRate[]
+  total: number
+  currency: string
+}
+
+/** Free rooms priced for a stay, cheapest stay first (then by base rate and id). */
+export function pricedRooms<R extends RoomLike>(
+  rooms: readonly R[],
+  stay: Stay,
+  periods: readonly RatePeriod[],
+  currency: string,
+): PricedStay<R>[] {
+  const nights = nightsOf(stay)
+  return rooms
+    .map((room) => ({ room, nights, ...priceStay(room, periods, stay), currency }))
+    .sort((a, b) => a.total - b.total || compareRoomsForSearch(a.room, b.room))
 }
 
 /** The free rooms for a stay with their nights and totals, cheapest first. */
@@ -56,18 +78,17 @@ export function findAvailableRooms<R extends RoomLike>(
   closures: readonly Closure[],
   query: Stay & { guests: number },
   currency: string,
-): { room: R; nights: number; total: number; currency: string }[] {
-  const nights = nightsOf(query)
-  return rooms
-    .filter((room) => isRoomFree(room, query, query.guests, bookings, closures))
-    .sort(compareRoomsForSearch)
-    .map((room) => ({ room, nights, total: stayTotal(nights, room.rate), currency }))
+  periods: readonly RatePeriod[] = [],
+): PricedStay<R>[] {
+  const free = rooms.filter((room) => isRoomFree(room, query, query.guests, bookings, closures))
+  return pricedRooms(free, query, periods, currency)
 }
 
 /**
  * The free stay of the same number of nights nearest to the one asked for (the asked one itself
  * when it is free), or `null` when the room never holds the party or has no such stay within the
- * booking horizon (check-in from `today` up to `MAX_DAYS_AHEAD` days ahead, as `validateStay`).
+ * booking horizon (check-in from `today` up to `MAX_DAYS_AHEAD` days ahead, as `validateStay`)
+ * that the stay rules allow (`allowed`).
  * Nearest is by days between the check-ins; of two as near, the later one wins: it leaves the
  * guest more time, where the earlier one may already be too soon.
  */
@@ -77,6 +98,7 @@ export function nearestFreeStay(
   bookings: readonly BookedStay[],
   closures: readonly Closure[],
   today: string,
+  allowed: (stay: Stay) => boolean = () => true,
 ): Stay | null {
   const nights = nightsOf(query)
   if (!room.active || query.guests > room.capacity || nights < 1) return null
@@ -99,14 +121,15 @@ export function nearestFreeStay(
   }
   const busyBefore = new Uint16Array(busy.length + 1)
   busy.forEach((night, i) => (busyBefore[i + 1] = busyBefore[i]! + night))
-  const isFree = (checkIn: number) =>
-    checkIn >= first &&
-    checkIn <= last &&
-    busyBefore[checkIn - first + nights] === busyBefore[checkIn - first]
   const stayFrom = (checkIn: number) => ({
     checkIn: fromDayNumber(checkIn),
     checkOut: fromDayNumber(checkIn + nights),
   })
+  const isFree = (checkIn: number) =>
+    checkIn >= first &&
+    checkIn <= last &&
+    busyBefore[checkIn - first + nights] === busyBefore[checkIn - first] &&
+    allowed(stayFrom(checkIn))
   for (let days = 0; days <= Math.max(asked - first, last - asked); days++) {
     if (isFree(asked + days)) return stayFrom(asked + days)
     if (isFree(asked - days)) return stayFrom(asked - days)
@@ -116,7 +139,8 @@ export function nearestFreeStay(
 
 /**
  * The rooms that hold the party but are taken for the stay, cheapest first, each with its
- * nearest free stay of as many nights (`nearestFreeStay`; `null` when none) and the currency.
+ * nearest free stay of as many nights that the rules allow (`nearestFreeStay`; `null` when
+ * none) and the currency.
  */
 export function findTakenRooms<R extends RoomLike>(
   rooms: readonly R[],
@@ -125,6 +149,7 @@ export function findTakenRooms<R extends RoomLike>(
   query: Stay & { guests: number },
   currency: string,
   today: string,
+  allowed?: (stay: Stay) => boolean,
 ): { room: R; nearest: Stay | null; currency: string }[] {
   return rooms
     .filter(
@@ -136,7 +161,7 @@ export function findTakenRooms<R extends RoomLike>(
     .sort(compareRoomsForSearch)
     .map((room) => ({
       room,
-      nearest: nearestFreeStay(room, query, bookings, closures, today),
+      nearest: nearestFreeStay(room, query, bookings, closures, today, allowed),
       currency,
     }))
 }

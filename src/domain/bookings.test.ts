@@ -112,7 +112,7 @@ describe('admin booking filter', () => {
 
 describe('a new booking', () => {
   const at = new Date('2025-06-15T10:00:00.000Z')
-  const made = { id: 'b-1', reference: 'EQAAX0XWBV', currency: 'EUR', at }
+  const made = { id: 'b-1', reference: 'EQAAX0XWBV', total: 28_500, currency: 'EUR', at }
   const request = {
     checkIn: '2025-06-20',
     checkOut: '2025-06-23',
@@ -120,7 +120,7 @@ describe('a new booking', () => {
     guest: { name: 'Ada', email: 'ada@example.com', phone: '', notes: 'Late arrival' },
   }
 
-  it('is confirmed, priced nights × rate, with empty details kept as null', () => {
+  it('is confirmed at the total its nights were priced, with empty details kept as null', () => {
     expect(newBooking({ ...room, rate: 9500 }, request, made)).toEqual({
       id: 'b-1',
       reference: 'EQAAX0XWBV',

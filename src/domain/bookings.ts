@@ -1,7 +1,6 @@
 import { type RoomLike } from './availability'
 import { addDays } from './calendar'
 import { nightsOf, type Stay, validateStay } from './dates'
-import { stayTotal } from './pricing'
 import { CROCKFORD_ALPHABET, formatReference } from './reference'
 import { type StayStatus } from './stay'
 
@@ -38,7 +37,7 @@ export interface BookingRecord extends Stay {
   roomId: number
   guests: number
   guest: { name: string; email: string; phone: string | null; notes: string | null }
-  /** nights × the room's rate when booked, minor units. */
+  /** The sum of its nights' rates when booked (or last moved), minor units. */
   total: number
   currency: string
   status: BookingStatus
@@ -64,13 +63,20 @@ export const EXPECTED_STAY = {
 } as const
 
 /**
- * The booking that a valid request for a free room makes: confirmed, priced at nights × rate,
- * empty phone and notes kept as `null`.
+ * The booking that a valid request for a free room makes: confirmed, at the total its nights
+ * cost (`priceStay`), empty phone and notes kept as `null`.
  */
 export function newBooking(
   room: RoomLike,
   request: BookingIntent,
-  made: { id: string; reference: string; currency: string; at: Date; by?: Canceller },
+  made: {
+    id: string
+    reference: string
+    total: number
+    currency: string
+    at: Date
+    by?: Canceller
+  },
 ): BookingRecord {
   return {
     id: made.id,
@@ -85,7 +91,7 @@ export function newBooking(
       phone: request.guest.phone || null,
       notes: request.guest.notes || null,
     },
-    total: stayTotal(nightsOf(request), room.rate),
+    total: made.total,
     currency: made.currency,
     status: 'confirmed',
     createdAt: made.at.toISOString(),

@@ -4,8 +4,8 @@
  * to `today` so the demo always has arrivals, departures and future stays.
  */
 import { EXPECTED_STAY } from './bookings'
-import { addDays, nightsOf } from './dates'
-import { stayTotal } from './pricing'
+import { addDays } from './dates'
+import { priceStay, type RatePeriod, type StayRule, type Weekday } from './rates'
 import { type Amenity } from './rooms'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
 import { type StayStatus } from './stay'
@@ -289,12 +289,79 @@ const CLOSURE_SEEDS: readonly { roomId: number; day: number }[] = [
   { roomId: 3, day: 5 },
 ]
 
+/** The demo rooms' rates for some nights: day offsets from today (first and last night). */
+const RATE_SEEDS: readonly {
+  name: string
+  from: number
+  to: number
+  weekdays?: Weekday[]
+  rates: Partial<Record<number, number>>
+}[] = [
+  {
+    name: 'High season',
+    from: 104,
+    to: 119,
+    rates: { 1: 12_000, 2: 19_500, 3: 8000, 4: 24_000, 5: 13_500 },
+  },
+  // Friday and Saturday nights of the high season, for the rooms most asked for at weekends.
+  { name: 'Weekend', from: 104, to: 119, weekdays: [5, 6], rates: { 2: 22_500, 5: 15_000 } },
+  {
+    name: 'Winter rates',
+    from: 205,
+    to: 234,
+    rates: { 1: 8000, 2: 14_000, 3: 5500, 4: 18_000, 5: 9500 },
+  },
+]
+
+/** Stay rules: day offsets from today. */
+const RULE_SEEDS: readonly (Omit<StayRule, 'id' | 'from' | 'to'> & { from: number; to: number })[] =
+  [
+    {
+      name: 'High season',
+      from: 104,
+      to: 119,
+      minNights: 3,
+      closedToArrival: false,
+      closedToDeparture: false,
+    },
+    {
+      name: 'Staff training day',
+      from: 222,
+      to: 222,
+      minNights: 1,
+      closedToArrival: true,
+      closedToDeparture: false,
+    },
+  ]
+
+/** The demo's rate periods and stay rules for a given day (ids from 1, in this order). */
+export function demoRates(today: string): { ratePeriods: RatePeriod[]; stayRules: StayRule[] } {
+  const ratePeriods = RATE_SEEDS.flatMap((seed) =>
+    Object.entries(seed.rates).map(([roomId, rate]) => ({
+      roomId: Number(roomId),
+      name: seed.name,
+      from: addDays(today, seed.from),
+      to: addDays(today, seed.to),
+      rate: rate!,
+      weekdays: seed.weekdays ?? null,
+    })),
+  ).map((period, i) => ({ id: i + 1, ...period }))
+  const stayRules = RULE_SEEDS.map((seed, i) => ({
+    ...seed,
+    id: i + 1,
+    from: addDays(today, seed.from),
+    to: addDays(today, seed.to),
+  }))
+  return { ratePeriods, stayRules }
+}
+
 /** The demo world for a given day (`now` stamps creation times). */
 export function demoData(today: string, now: Date = new Date()) {
   const rooms = DEMO_ROOMS.map((room) => ({
     ...room,
     amenities: room.amenities.map((a) => ({ ...a })),
   }))
+  const { ratePeriods, stayRules } = demoRates(today)
   const bookings: DemoBooking[] = BOOKING_SEEDS.map((seed, i) => {
     const checkIn = addDays(today, seed.from)
     const checkOut = addDays(today, seed.to)
@@ -312,7 +379,7 @@ export function demoData(today: string, now: Date = new Date()) {
         phone: seed.phone ?? null,
         notes: seed.notes ?? null,
       },
-      total: stayTotal(nightsOf({ checkIn, checkOut }), room.rate),
+      total: priceStay(room, ratePeriods, { checkIn, checkOut }).total,
       status: seed.cancelled ? 'cancelled' : 'confirmed',
       createdAt,
       cancelledAt: seed.cancelled
@@ -325,6 +392,6 @@ export function demoData(today: string, now: Date = new Date()) {
   })
   const closures = CLOSURE_SEEDS.map((c) => ({ roomId: c.roomId, date: addDays(today, c.day) }))
   const settings: Settings = { ...DEFAULT_SETTINGS }
-  return { settings, rooms, bookings, closures, staff: DEMO_STAFF }
+  return { settings, rooms, bookings, closures, ratePeriods, stayRules, staff: DEMO_STAFF }
 }
 export type DemoData = ReturnType<typeof demoData>

@@ -164,7 +164,8 @@ describe(
         db.query(
           `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email, total,
            currency, status, created_at)
-         VALUES ($1, 3, $2::date, $3::date, 1, 'X', 'x@example.com', 100, 'EUR', 'confirmed', now())`,
+         VALUES ($1, 3, $2::date, $3::date, 1, 'X', 'x@example.com', stay_total(3, $2::date, $3::date),
+           'EUR', 'confirmed', now())`,
           [reference, checkIn, checkOut],
         )
       await insert(addDays(today, 200), addDays(today, 203), 'ZZZZZZZZZ1')

@@ -289,6 +289,8 @@ const TARGETS: Target[] = [
       'guest.phone',
       'guest.notes',
       'extra',
+      // A total the client sends is refused, whatever it is.
+      'total',
     ],
     related: STAY_PAIR,
   },
@@ -581,6 +583,108 @@ const TARGETS: Target[] = [
     fields: ['icons'],
   },
 ]
+
+// ── Rates and stay rules ──
+let periodId: number
+let ruleId: number
+beforeAll(async () => {
+  const create = async (path: string, body: Json) => {
+    const res = await app.request(`/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return (await res.json()) as { period?: { id: number }; rule?: { id: number } }
+  }
+  periodId = (await create(paths.adminRatePeriods, ratePeriodBody())).period!.id
+  ruleId = (await create(paths.adminStayRules, stayRuleBody())).rule!.id
+})
+const ratePeriodBody = (): Json => ({
+  roomId: 4,
+  name: 'Fuzz season',
+  from: addDays(today, 280),
+  to: addDays(today, 281),
+  rate: 9000,
+  weekdays: [5, 6],
+})
+const stayRuleBody = (): Json => ({
+  name: 'Fuzz rule',
+  from: addDays(today, 290),
+  to: addDays(today, 291),
+  minNights: 2,
+  closedToArrival: false,
+  closedToDeparture: true,
+})
+const RANGE_PAIR = { from: ['from', 'to'], to: ['from', 'to'] }
+const RATE_PERIOD_FIELDS = [
+  'roomId',
+  'name',
+  'from',
+  'to',
+  'rate',
+  'weekdays',
+  'weekdays.0',
+  'extra',
+]
+const STAY_RULE_FIELDS = [
+  'name',
+  'from',
+  'to',
+  'minNights',
+  'closedToArrival',
+  'closedToDeparture',
+  'extra',
+]
+TARGETS.push(
+  {
+    name: 'GET /api/calendar',
+    method: 'GET',
+    path: paths.calendar,
+    auth: false,
+    query: () => ({ month: addDays(today, 60).slice(0, 7), guests: '2' }),
+    fields: ['month', 'guests'],
+  },
+  {
+    name: 'POST /api/admin/rates/periods',
+    method: 'POST',
+    path: paths.adminRatePeriods,
+    auth: true,
+    body: ratePeriodBody,
+    fields: RATE_PERIOD_FIELDS,
+    related: RANGE_PAIR,
+  },
+  {
+    name: 'PUT /api/admin/rates/periods/:id',
+    method: 'PUT',
+    path: paths.adminRatePeriod,
+    auth: true,
+    id: () => String(periodId),
+    body: ratePeriodBody,
+    fields: RATE_PERIOD_FIELDS,
+    related: RANGE_PAIR,
+  },
+  {
+    name: 'POST /api/admin/rates/rules',
+    method: 'POST',
+    path: paths.adminStayRules,
+    auth: true,
+    body: stayRuleBody,
+    fields: STAY_RULE_FIELDS,
+    // A rule that limits nothing is told so on its minimum.
+    related: { ...RANGE_PAIR, closedToDeparture: ['minNights'] },
+  },
+  {
+    name: 'PUT /api/admin/rates/rules/:id',
+    method: 'PUT',
+    path: paths.adminStayRule,
+    auth: true,
+    id: () => String(ruleId),
+    body: stayRuleBody,
+    fields: STAY_RULE_FIELDS,
+    related: { ...RANGE_PAIR, closedToDeparture: ['minNights'] },
+  },
+)
+// ── end of rates and stay rules ──
 
 // ── Sending and checking ────────────────────────────────────────────────────────────────────
 

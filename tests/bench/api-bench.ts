@@ -33,6 +33,7 @@ import { issueAccessKey } from '../../server/db/booking-keys'
 import { openDatabase } from '../../server/db/open'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
+import { readRates } from '../../server/db/rates'
 import { roomsById } from '../../server/db/rooms'
 import { type Db } from '../../server/db/types'
 import { LIMITS } from '../../server/lib/rate-limit'
@@ -95,16 +96,22 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
      SELECT 'Bench room ' || g, '', 1, 6000, '', true FROM generate_series(1, $1) AS g`,
     [EXTRA_ROOMS],
   )
-  // One-night stays, never overlapping within a room, ending over a year before today (clear of the demo bookings).
+  // One-night stays, never overlapping within a room, ending over a year before today (clear of
+  // the demo bookings), each at what its night costs (the database refuses any other total).
   await db.query(
-    `WITH active AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM rooms WHERE active)
+    `WITH active AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM rooms WHERE active),
+     stays AS (
+       SELECT g, active.ids[(g % active.n) + 1] AS room_id,
+              current_date - 401 - (g / active.n) AS check_in,
+              current_date - 400 - (g / active.n) AS check_out,
+              now() - make_interval(days => (g / active.n)) AS created_at
+         FROM generate_series(0, $1 - 1) AS g, active)
      INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
                            total, currency, status, created_at)
-     SELECT upper(lpad(to_hex(g), 10, '0')), active.ids[(g % active.n) + 1],
-            current_date - 401 - (g / active.n), current_date - 400 - (g / active.n),
-            1, 'Guest ' || g, 'guest' || g || '@example.test', 6000, 'EUR', 'confirmed',
-            now() - make_interval(days => (g / active.n))
-       FROM generate_series(0, $1 - 1) AS g, active`,
+     SELECT upper(lpad(to_hex(g), 10, '0')), room_id, check_in, check_out, 1, 'Guest ' || g,
+            'guest' || g || '@example.test', stay_total(room_id, check_in, check_out), 'EUR',
+            'confirmed', created_at
+       FROM stays`,
     [bookings],
   )
   await db.query('ANALYZE')
@@ -379,6 +386,7 @@ interface Direct {
  */
 async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
   const rooms = await roomsById(db)
+  const { periods } = await readRates(db)
   const [settings] = await db.query<{ currency: string; time_zone: string }>(
     'SELECT currency, time_zone FROM settings WHERE id = 1',
   )
@@ -396,7 +404,14 @@ async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
         const fingerprint = createHash('sha256').update(canonicalJson(request)).digest('hex')
         const input = {
           ...stayInput(
-            { key: randomUUID(), fingerprint, at, request, currency: settings!.currency },
+            {
+              key: randomUUID(),
+              fingerprint,
+              at,
+              request,
+              currency: settings!.currency,
+              periods,
+            },
             room,
             generateReference(),
             validateBookingRequest(room, request, todayIn(settings!.time_zone)),

@@ -15,6 +15,7 @@ import {
   bookingPageSchema,
   bookingResponseSchema,
   type bookingSchema,
+  calendarSchema,
   closuresSchema,
   csvSchema,
   emailPageSchema,
@@ -25,6 +26,8 @@ import {
   loginResponseSchema,
   meResponseSchema,
   passwordChangedSchema,
+  ratePeriodResponseSchema,
+  ratesSchema,
   reportSchema,
   roomListSchema,
   roomResponseSchema,
@@ -32,6 +35,7 @@ import {
   staffAccountResponseSchema,
   staffListSchema,
   takenNightsSchema,
+  stayRuleResponseSchema,
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
@@ -279,7 +283,7 @@ const cases: Case[] = [
     name: 'POST /bookings books a free room and computes the total',
     run: async (call, ctx) => {
       const answer = await call('POST', paths.bookings, {
-        body: { ...bookingBody(), total: 1 },
+        body: bookingBody(),
         headers: { 'Idempotency-Key': 'contract-book-1' },
       })
       const { booking, accessKey } = expectOk(answer, 201, bookingCreatedSchema)
@@ -308,7 +312,7 @@ const cases: Case[] = [
     name: 'POST /bookings replays the first answer for the same key and body',
     run: async (call, ctx) => {
       const again = await call('POST', paths.bookings, {
-        body: { ...bookingBody(), total: 1 },
+        body: bookingBody(),
         headers: { 'Idempotency-Key': 'contract-book-1' },
       })
       const { booking, accessKey } = expectOk(again, 201, bookingCreatedSchema)
@@ -1782,6 +1786,432 @@ cases.push(
     },
   },
 )
+// ── Rates and stay rules ─────────────────────────────────────────────────────────────────────
+
+/** Staff's calls with a token. */
+const asStaff = (call: Call, token: string) => ({
+  post: (path: string, body: unknown) => call('POST', path, { token, body }),
+  put: (path: string, body: unknown) => call('PUT', path, { token, body }),
+  del: (path: string) => call('DELETE', path, { token }),
+})
+
+/** The free rooms for a stay (a 200), or the answer as it came. */
+const search = (call: Call, checkIn: string, checkOut: string, guests = 2) =>
+  call('GET', buildPath(paths.availability, {}, { checkIn, checkOut, guests }))
+
+const rateCases: Case[] = [
+  {
+    name: 'POST /bookings refuses a total sent by the client (400 naming it) and books nothing',
+    run: async (call) => {
+      const stay = { checkIn: day(330), checkOut: day(331) }
+      const refused = expectError(
+        await call('POST', paths.bookings, {
+          body: { ...bookingBody(stay), total: 1 },
+          headers: { 'Idempotency-Key': 'contract-client-total' },
+        }),
+        400,
+        'validation_error',
+        ['total'],
+      )
+      const zero = expectError(
+        await call('POST', paths.bookings, {
+          body: { ...bookingBody(stay), total: 0 },
+          headers: { 'Idempotency-Key': 'contract-client-total-0' },
+        }),
+        400,
+        'validation_error',
+        ['total'],
+      )
+      const free = expectOk(
+        await search(call, stay.checkIn, stay.checkOut),
+        200,
+        availabilityResponseSchema,
+      )
+      expect(free.map((item) => item.room.id)).toContain(1)
+      // The key was not used up: the same key without a total books, at the nights' price.
+      const { booking } = await book(call, stay, 'contract-client-total')
+      expect(booking.total).toBe(9500)
+      return [refused, zero, booking.total]
+    },
+  },
+  {
+    name: 'rate periods: staff create, edit and remove them; a stay across two periods costs the sum of its nights in the search, the booking and the staff list',
+    run: async (call, ctx) => {
+      // Rates are day-to-day work: a member who is not an owner edits them.
+      const member = {
+        name: 'Rosa Rates',
+        email: 'rosa.rates@nightjar.test',
+        role: 'staff',
+        password: 'rosa-sets-the-rates',
+      }
+      expectOk(
+        await call('POST', paths.adminStaff, { token: ctx.token, body: member }),
+        201,
+        staffAccountResponseSchema,
+      )
+      const staff = asStaff(call, (await signIn(call, member.email, member.password)).token)
+      const create = async (body: Record<string, unknown>) =>
+        expectOk(await staff.post(paths.adminRatePeriods, body), 201, ratePeriodResponseSchema)
+          .period
+      const autumn = await create({
+        roomId: 1,
+        name: 'Autumn',
+        from: day(332),
+        to: day(333),
+        rate: 8000,
+      })
+      const late = await create({
+        roomId: 1,
+        name: 'Late autumn',
+        from: day(334),
+        to: day(340),
+        rate: 9000,
+      })
+      const sundays = await create({
+        roomId: 1,
+        from: day(332),
+        to: day(340),
+        rate: 7000,
+        weekdays: [7, 7],
+      })
+      expect(autumn).toMatchObject({
+        roomId: 1,
+        name: 'Autumn',
+        from: day(332),
+        to: day(333),
+        rate: 8000,
+        weekdays: null,
+      })
+      expect(sundays).toMatchObject({ name: '', weekdays: [7] })
+      const refusals = [
+        // Every night of day 333 and 334 already has its rate.
+        expectError(
+          await staff.post(paths.adminRatePeriods, {
+            roomId: 1,
+            from: day(333),
+            to: day(334),
+            rate: 1,
+          }),
+          409,
+          'rate_conflict',
+          ['from'],
+        ),
+        expectError(
+          await staff.post(paths.adminRatePeriods, {
+            roomId: 1,
+            from: day(336),
+            to: day(336),
+            rate: 1,
+            weekdays: [6, 7],
+          }),
+          409,
+          'rate_conflict',
+          ['from'],
+        ),
+        expectError(
+          await staff.post(paths.adminRatePeriods, {
+            roomId: 1,
+            from: day(341),
+            to: day(340),
+            rate: 1,
+          }),
+          400,
+          'validation_error',
+          ['to'],
+        ),
+        expectError(
+          await staff.post(paths.adminRatePeriods, {
+            roomId: 1,
+            from: day(341),
+            to: day(341),
+            rate: -1,
+            weekdays: [8],
+          }),
+          400,
+          'validation_error',
+          ['rate', 'weekdays.0'],
+        ),
+        expectError(
+          await staff.post(paths.adminRatePeriods, {
+            roomId: 999,
+            from: day(341),
+            to: day(341),
+            rate: 1,
+          }),
+          400,
+          'validation_error',
+          ['roomId'],
+        ),
+        expectError(
+          await staff.put(buildPath(paths.adminRatePeriod, { id: 999 }), {
+            roomId: 1,
+            from: day(341),
+            to: day(341),
+            rate: 1,
+          }),
+          404,
+          'not_found',
+        ),
+        expectError(
+          await staff.del(buildPath(paths.adminRatePeriod, { id: 999 })),
+          404,
+          'not_found',
+        ),
+      ]
+      const edited = expectOk(
+        await staff.put(buildPath(paths.adminRatePeriod, { id: late.id }), {
+          roomId: 1,
+          name: 'Late autumn',
+          from: day(334),
+          to: day(340),
+          rate: 9200,
+        }),
+        200,
+        ratePeriodResponseSchema,
+      ).period
+      expect(edited).toMatchObject({ id: late.id, rate: 9200 })
+      expect((await staff.del(buildPath(paths.adminRatePeriod, { id: sundays.id }))).status).toBe(
+        204,
+      )
+      const { periods } = expectOk(
+        await call('GET', paths.adminRates, { token: ctx.token }),
+        200,
+        ratesSchema,
+      )
+      expect(
+        periods.filter((p) => p.roomId === 1 && p.from >= day(332)).map((p) => p.name),
+      ).toEqual(['Autumn', 'Late autumn'])
+
+      // Two nights at 80, two at 92: the search, the booking, the guest's view and the staff list agree.
+      const stay = { checkIn: day(332), checkOut: day(336) }
+      const items = expectOk(
+        await search(call, stay.checkIn, stay.checkOut),
+        200,
+        availabilityResponseSchema,
+      )
+      const garden = items.find((item) => item.room.id === 1)!
+      expect(garden.nightly).toEqual([
+        { date: day(332), rate: 8000 },
+        { date: day(333), rate: 8000 },
+        { date: day(334), rate: 9200 },
+        { date: day(335), rate: 9200 },
+      ])
+      expect(garden.total).toBe(34_400)
+      for (const item of items)
+        expect(item.total).toBe(item.nightly.reduce((sum, n) => sum + n.rate, 0))
+      expect(items[0]!.room.id).toBe(1) // now the cheapest stay
+      const { booking, accessKey } = await book(call, stay, 'contract-two-periods')
+      expect(booking.total).toBe(34_400)
+      const opened = expectOk(
+        await call('GET', buildPath(paths.booking, { reference: booking.reference }), {
+          headers: { 'Booking-Key': accessKey },
+        }),
+        200,
+        bookingResponseSchema,
+      )
+      const listed = expectOk(
+        await call('GET', buildPath(paths.adminBookings, {}, { q: booking.reference }), {
+          token: ctx.token,
+        }),
+        200,
+        bookingPageSchema,
+      )
+      expect([opened.booking.total, listed.items[0]!.total]).toEqual([34_400, 34_400])
+      return { refusals, garden: garden.nightly.map((n) => n.rate), total: booking.total }
+    },
+  },
+  {
+    name: 'stay rules: a minimum stay refuses a shorter one (400 naming checkOut) in the search and the booking; closed to arrival names checkIn; edits count at once',
+    run: async (call, ctx) => {
+      const staff = asStaff(call, ctx.token)
+      const fair = expectOk(
+        await staff.post(paths.adminStayRules, {
+          name: 'Fair',
+          from: day(350),
+          to: day(352),
+          minNights: 3,
+        }),
+        201,
+        stayRuleResponseSchema,
+      ).rule
+      const closed = expectOk(
+        await staff.post(paths.adminStayRules, {
+          from: day(355),
+          to: day(355),
+          closedToArrival: true,
+        }),
+        201,
+        stayRuleResponseSchema,
+      ).rule
+      expect(fair).toMatchObject({
+        name: 'Fair',
+        minNights: 3,
+        closedToArrival: false,
+        closedToDeparture: false,
+      })
+      expect(closed).toMatchObject({ name: '', minNights: 1, closedToArrival: true })
+      const invalid = [
+        expectError(
+          await staff.post(paths.adminStayRules, { from: day(350), to: day(350) }),
+          400,
+          'validation_error',
+          ['minNights'],
+        ),
+        expectError(
+          await staff.post(paths.adminStayRules, { from: day(351), to: day(350), minNights: 2 }),
+          400,
+          'validation_error',
+          ['to'],
+        ),
+        expectError(
+          await staff.post(paths.adminStayRules, { from: day(351), to: day(351), minNights: 31 }),
+          400,
+          'validation_error',
+          ['minNights'],
+        ),
+        expectError(
+          await staff.put(buildPath(paths.adminStayRule, { id: 999 }), {
+            from: day(351),
+            to: day(351),
+            minNights: 2,
+          }),
+          404,
+          'not_found',
+        ),
+      ]
+      const short = { checkIn: day(350), checkOut: day(352) }
+      const refused = [
+        expectError(await search(call, short.checkIn, short.checkOut), 400, 'validation_error', [
+          'checkOut',
+        ]),
+        expectError(
+          await call('POST', paths.bookings, {
+            body: bookingBody(short),
+            headers: { 'Idempotency-Key': 'contract-min-stay' },
+          }),
+          400,
+          'validation_error',
+          ['checkOut'],
+        ),
+        expectError(
+          await call('POST', paths.bookings, {
+            body: bookingBody({ checkIn: day(355), checkOut: day(357) }),
+            headers: { 'Idempotency-Key': 'contract-no-arrival' },
+          }),
+          400,
+          'validation_error',
+          ['checkIn'],
+        ),
+      ]
+      const answer = await search(call, short.checkIn, short.checkOut)
+      expect(
+        (answer.body as { error: { fields: Record<string, string> } }).error.fields.checkOut,
+      ).toMatch(/is at least 3 nights\.$/)
+      // Arriving the day before the rule's dates, or for three nights: fine.
+      expectOk(await search(call, day(349), day(351)), 200, availabilityResponseSchema)
+      expectOk(await search(call, day(350), day(353)), 200, availabilityResponseSchema)
+      // A shorter minimum, then no closure: what was refused goes through.
+      expectOk(
+        await staff.put(buildPath(paths.adminStayRule, { id: fair.id }), {
+          name: 'Fair',
+          from: day(350),
+          to: day(352),
+          minNights: 2,
+        }),
+        200,
+        stayRuleResponseSchema,
+      )
+      expect((await staff.del(buildPath(paths.adminStayRule, { id: closed.id }))).status).toBe(204)
+      expect((await staff.del(buildPath(paths.adminStayRule, { id: closed.id }))).status).toBe(404)
+      const booked = await book(call, short, 'contract-min-stay')
+      const arrival = await book(
+        call,
+        { checkIn: day(355), checkOut: day(357) },
+        'contract-no-arrival',
+      )
+      return { invalid, refused, totals: [booked.booking.total, arrival.booking.total] }
+    },
+  },
+  {
+    name: 'GET /calendar gives each day of a month its lowest price for the party and its rules; validates its query',
+    run: async (call, ctx) => {
+      const staff = asStaff(call, ctx.token)
+      expectOk(
+        await staff.post(paths.adminRatePeriods, {
+          roomId: 5,
+          from: day(360),
+          to: day(361),
+          rate: 5000,
+        }),
+        201,
+        ratePeriodResponseSchema,
+      )
+      expectOk(
+        await staff.post(paths.adminStayRules, {
+          from: day(361),
+          to: day(361),
+          minNights: 4,
+          closedToDeparture: true,
+        }),
+        201,
+        stayRuleResponseSchema,
+      )
+      const month = async (date: string, guests: number) =>
+        expectOk(
+          await call('GET', buildPath(paths.calendar, {}, { month: date.slice(0, 7), guests })),
+          200,
+          calendarSchema,
+        )
+      const two = await month(day(360), 2)
+      expect(two).toMatchObject({ month: day(360).slice(0, 7), guests: 2, currency: 'EUR' })
+      expect(two.days[0]!.date).toBe(`${day(360).slice(0, 7)}-01`)
+      const on = (calendar: typeof two, date: string) => calendar.days.find((d) => d.date === date)
+      // The Courtyard Double's 50 is the lowest for two; then the Garden Room's 95.
+      expect(on(two, day(360))).toEqual({
+        date: day(360),
+        price: 5000,
+        minNights: 1,
+        closedToArrival: false,
+        closedToDeparture: false,
+      })
+      expect(on(two, day(361))).toEqual({
+        date: day(361),
+        price: 5000,
+        minNights: 4,
+        closedToArrival: false,
+        closedToDeparture: true,
+      })
+      expect(on(await month(day(362), 2), day(362))?.price).toBe(9500)
+      // Nobody sleeps six: no prices at all; past the booking horizon neither.
+      const six = await month(day(360), 6)
+      expect(six.days.every((d) => d.price === null)).toBe(true)
+      const far = await month(day(420), 1)
+      expect(on(far, day(420))?.price).toBeNull()
+      const at = (query: Record<string, string | number>) =>
+        call('GET', buildPath(paths.calendar, {}, query))
+      return {
+        days: [on(two, day(360)), on(two, day(361))],
+        errors: [
+          expectError(await at({}), 400, 'validation_error', ['guests', 'month']),
+          expectError(await at({ month: '2026-13', guests: 2 }), 400, 'validation_error', [
+            'month',
+          ]),
+          expectError(await at({ month: '1899-12', guests: 2 }), 400, 'validation_error', [
+            'month',
+          ]),
+          expectError(
+            await at({ month: day(360).slice(0, 7), guests: 0 }),
+            400,
+            'validation_error',
+            ['guests'],
+          ),
+        ],
+      }
+    },
+  },
+]
+cases.push(...rateCases)
+// ── end of rates and stay rules ──
 
 const observed: Record<string, Record<string, unknown>> = { mocks: {}, server: {} }
 

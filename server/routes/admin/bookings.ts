@@ -24,8 +24,6 @@ import {
   validateBookingRequest,
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName } from '@/domain/csv'
-import { nightsOf } from '@/domain/dates'
-import { stayTotal } from '@/domain/pricing'
 import { generateReference } from '@/domain/reference'
 import {
   type BookingEventKind,
@@ -291,8 +289,8 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
               `INSERT INTO bookings (id, reference, room_id, check_in, check_out, guests,
                  guest_name, guest_email, guest_phone, notes, total, currency, status,
                  created_at, created_by)
-               VALUES ($1::uuid, $2, $3, $4::date, $5::date, $6, $7, $8, $9, $10, $11, $12,
-                 'confirmed', $13::timestamptz, 'staff')
+               VALUES ($1::uuid, $2, $3, $4::date, $5::date, $6, $7, $8, $9, $10,
+                 stay_total($3, $4::date, $5::date), $11, 'confirmed', $12::timestamptz, 'staff')
                ON CONFLICT (reference) DO NOTHING RETURNING id`,
               [
                 id,
@@ -305,7 +303,6 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
                 request.guest.email,
                 request.guest.phone || null,
                 request.guest.notes || null,
-                stayTotal(nightsOf(request), room.rate),
                 currency,
                 at.toISOString(),
               ],
@@ -357,15 +354,17 @@ export function adminBookingsRouter({ db, now, changes, settings }: Deps) {
         await orTaken(room, () =>
           tx.query(
             `UPDATE bookings SET room_id = $2, check_in = $3::date, check_out = $4::date,
-               total = $5, guests = $6, guest_name = $7, guest_email = $8, guest_phone = $9,
-               notes = $10
+               total = CASE WHEN $5::boolean THEN stay_total($2, $3::date, $4::date) ELSE total END,
+               guests = $6, guest_name = $7, guest_email = $8, guest_phone = $9, notes = $10
              WHERE id = $1::uuid`,
             [
               id,
               room.id,
               next.checkIn,
               next.checkOut,
-              moved ? stayTotal(nightsOf(next), room.rate) : current.total,
+              // A move is priced as every booking is (src/domain/rates.ts; `stay_total`,
+              // migration 020); an edit keeps the price the guest was given.
+              moved,
               next.guests,
               next.guest.name,
               next.guest.email,

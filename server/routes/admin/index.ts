@@ -5,6 +5,7 @@ import { requireStaff } from '../../lib/auth'
 import { adminBookingsRouter } from './bookings'
 import { adminEmailsRouter } from './emails'
 import { adminFrontDeskRouter } from './front-desk'
+import { adminRatesRouter } from './rates'
 import { adminReportsRouter } from './reports'
 import { adminRoomsRouter } from './rooms'
 import { adminSettingsRouter } from './settings'
@@ -21,5 +22,6 @@ export function adminRouter(deps: Deps) {
   router.route('/', adminEmailsRouter(deps))
   router.route('/', adminStaffRouter(deps))
   router.route('/', adminFrontDeskRouter(deps))
+  router.route('/', adminRatesRouter(deps))
   return router
 }

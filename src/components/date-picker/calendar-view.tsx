@@ -3,7 +3,14 @@
  * only the date picker's views import this module.
  */
 import { cva } from 'class-variance-authority'
-import { format, isSameDay } from 'date-fns'
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  format,
+  isSameDay,
+  startOfMonth,
+} from 'date-fns'
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import * as React from 'react'
 import {
@@ -24,8 +31,9 @@ import { Button, buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { dayBounds, weekBounds } from './date-logic'
-import type { DateRangeValue, ViewProps } from './types'
+import { clampDate, dayBounds, weekBounds } from './date-logic'
+import { endProblem, lastEnd, type RangeLimits, startProblem } from './range-rules'
+import type { DateRangeValue, RangeDayInfo, ViewProps } from './types'
 
 export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
 export type CalendarViewProps = { [M in CalendarMode]: ViewProps<M> }[CalendarMode]
@@ -80,6 +88,14 @@ const classNames: Partial<ClassNames> = {
   footer: 'pt-2 text-sm text-muted',
 }
 
+/** Days with a note under the number: taller cells. */
+const notedClassNames: Partial<ClassNames> = {
+  ...classNames,
+  day: 'h-12 w-10 p-0 text-center',
+  day_button:
+    'min-h-12 min-w-10 flex-col gap-0.5 leading-none after:text-[0.625rem] after:font-normal after:text-muted after:content-[attr(data-note)] aria-disabled:after:content-none disabled:after:content-none',
+}
+
 const weekClassNames: Partial<ClassNames> = {
   ...classNames,
   day: cn(classNames.day, 'group-hover/week:bg-accented group-hover/week:[&>button]:text-fg'),
@@ -94,9 +110,19 @@ function dayState(modifiers: DayButtonProps['modifiers']) {
   return 'default'
 }
 
-/** A day button: focuses itself when react-day-picker moves focus to it (without scrolling). */
+/** What the range calendar knows of each day, for its buttons' notes. */
+const DayInfoContext = React.createContext<((day: Date) => RangeDayInfo | undefined) | undefined>(
+  undefined,
+)
+
+/**
+ * A day button: focuses itself when react-day-picker moves focus to it (without scrolling). A
+ * day's note (its price) is drawn by CSS from `data-note`: its name carries it, and the button's
+ * text stays the day's number, as its name starts with (axe's label-content-name-mismatch).
+ */
 function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   const ref = React.useRef<HTMLButtonElement>(null)
+  const note = React.useContext(DayInfoContext)?.(day.date)?.note
   React.useEffect(() => {
     if (modifiers.focused) ref.current?.focus({ preventScroll: true })
   }, [modifiers.focused])
@@ -105,6 +131,7 @@ function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonPro
       ref={ref}
       data-slot="calendar-day"
       data-day={format(day.date, 'yyyy-MM-dd')}
+      data-note={note}
       className={cn(dayButtonVariants({ state: dayState(modifiers) }), className)}
       {...props}
     />
@@ -134,19 +161,21 @@ export function CalendarView(props: CalendarViewProps) {
     ...[disabledDates ?? []].flat(),
   ]
 
-  // Opens on the value's month, else today's (react-day-picker keeps it within start/endMonth).
+  // Opens on the value's month, else today's, within the bounds.
   const [month, setMonth] = React.useState(() => {
     const { value } = props
-    return value instanceof Date ? value : Array.isArray(value) ? value[0] : value?.from
+    const first = value instanceof Date ? value : Array.isArray(value) ? value[0] : value?.from
+    return startOfMonth(clampDate(first ?? today ?? new Date(), bounds.min, bounds.max))
   })
-
-  // A range being picked: the first click sets `from`; the value changes once `to` is picked too.
-  const [draft, setDraft] = React.useState<DateRange | null>(null)
-  const [seenValue, setSeenValue] = React.useState(props.value)
-  if (seenValue !== props.value) {
-    setSeenValue(props.value)
-    setDraft(null)
-  }
+  // A range picker hears which months it shows (to load their days), each time they change:
+  // those of the days before and after them too, which it shows in their weeks.
+  const monthsShown = React.useEffectEvent(() => {
+    if (props.mode !== 'range') return
+    const count = (props.numberOfMonths ?? 1) + 2
+    props.onMonthsShown?.(Array.from({ length: count }, (_, i) => addMonths(month, i - 1)))
+  })
+  const shownAt = month.getTime()
+  React.useEffect(() => monthsShown(), [shownAt])
 
   const shared: DayPickerProps = {
     month,
@@ -225,81 +254,173 @@ export function CalendarView(props: CalendarViewProps) {
       )
       break
     }
-    case 'range': {
-      const { value, onValueChange, numberOfMonths, presets, minNights, maxNights } = props
-      // Says which stays the calendar accepts (react-day-picker starts again on a day breaking them).
-      const footer =
-        minNights && maxNights !== undefined
-          ? t('calendar.nightsRange', { min: minNights, max: maxNights })
-          : minNights
-            ? t('calendar.nightsMin', { min: minNights })
-            : maxNights !== undefined
-              ? t('calendar.nightsMax', { max: maxNights })
-              : undefined
-      // A preset is offered when react-day-picker would accept it picked by hand.
-      const allowed = (range: DateRangeValue) =>
-        !!addToRange(range.to, { from: range.from }, minNights, maxNights, true)?.to &&
-        !rangeContainsModifiers(range, disabled)
-      const pickPreset = (range: DateRangeValue) => {
-        setDraft(null)
-        setMonth(range.from)
-        onValueChange(range)
-      }
-      const isCurrent = (range: DateRangeValue) =>
-        !draft && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
-      picker = (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {presets?.length ? (
-            <div
-              role="group"
-              aria-label={t('calendar.presets')}
-              data-slot="date-picker-presets"
-              className="flex flex-wrap gap-1 sm:w-36 sm:flex-col sm:border-r sm:border-border sm:pr-3"
-            >
-              {presets.map((preset) => (
-                <Button
-                  key={preset.label}
-                  variant="ghost"
-                  color="neutral"
-                  size="sm"
-                  className="justify-start aria-pressed:bg-accented"
-                  aria-pressed={isCurrent(preset.value)}
-                  disabled={!allowed(preset.value)}
-                  onClick={() => pickPreset(preset.value)}
-                >
-                  {preset.label}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          <DayPicker
-            {...shared}
-            numberOfMonths={numberOfMonths}
-            mode="range"
-            required
-            resetOnSelect
-            min={minNights}
-            max={maxNights}
-            excludeDisabled
-            selected={draft ?? value ?? undefined}
-            footer={footer}
-            onSelect={(range) => {
-              const { from, to } = range
-              if (from && to) {
-                setDraft(null)
-                onValueChange({ from, to })
-              } else setDraft(range)
-            }}
-          />
-        </div>
-      )
+    case 'range':
+      picker = <RangeCalendar {...props} shared={shared} disabled={disabled} setMonth={setMonth} />
       break
-    }
   }
 
   return (
     <div data-slot="date-picker-calendar" data-mode={mode}>
       {picker}
+    </div>
+  )
+}
+
+type RangeCalendarProps = ViewProps<'range'> & {
+  shared: DayPickerProps
+  disabled: Matcher[]
+  setMonth: (month: Date) => void
+}
+
+/**
+ * The range calendar: the first pick is the start (check-in), the second the end (check-out).
+ * Given `dayInfo` it shows each day's note and, once a start is picked, disables the ends its
+ * rules forbid; without it react-day-picker's `min`, `max` and `excludeDisabled` start a new
+ * range on a day that breaks them. Hovering or focusing a possible end previews the range; the
+ * footer, a live region, says what to pick next or what the range is.
+ */
+function RangeCalendar(props: RangeCalendarProps) {
+  const { t, locale } = useLocale()
+  const { value, onValueChange, shared, disabled, setMonth, numberOfMonths, presets } = props
+  const { minNights, maxNights, dayInfo, describeRange } = props
+  const hints = props.hints ?? { start: t('calendar.chooseStart'), end: t('calendar.chooseEnd') }
+  const limits: RangeLimits = { dayInfo, minNights, maxNights }
+
+  // The start picked while the value waits for its end; reset when the value changes.
+  const [start, setStart] = React.useState<Date | null>(null)
+  const [seenValue, setSeenValue] = React.useState(value)
+  if (seenValue !== value) {
+    setSeenValue(value)
+    setStart(null)
+  }
+  // The day under the pointer or focus: the end of the previewed range.
+  const [hovered, setHovered] = React.useState<Date>()
+
+  const end = start ? lastEnd(start, limits) : undefined
+  /** Why `day` cannot be picked next (a start, or an end once a start is picked). */
+  const problem = (day: Date): string | undefined => {
+    if (!start || day < start) return startProblem(day, limits)
+    if (isSameDay(day, start)) return undefined
+    const why = endProblem(start, day, limits, end)
+    if (!why) return undefined
+    return why.kind === 'closed' ? why.reason : t(`calendar.${why.kind}`, why)
+  }
+  // With day information, each day's own rules; without, react-day-picker's.
+  const matchers = dayInfo ? [...disabled, (day: Date) => problem(day) !== undefined] : disabled
+  const previewable = (day: Date) =>
+    !!start &&
+    day > start &&
+    !problem(day) &&
+    !rangeContainsModifiers({ from: start, to: day }, disabled)
+  const preview = hovered && previewable(hovered) ? hovered : undefined
+
+  const dates = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium' })
+  const describe = (range: DateRangeValue) => {
+    if (describeRange) return describeRange(range)
+    const count = differenceInCalendarDays(range.to, range.from)
+    const nights = count === 1 ? t('calendar.night') : t('calendar.nights', { count })
+    return `${dates.formatRange(range.from, range.to)} · ${nights}`
+  }
+  const status = start
+    ? preview
+      ? describe({ from: start, to: preview })
+      : hints.end
+    : value
+      ? describe(value)
+      : hints.start
+  // Says which stays the calendar accepts (react-day-picker starts again on a day breaking them).
+  const rule =
+    minNights && maxNights !== undefined
+      ? t('calendar.nightsRange', { min: minNights, max: maxNights })
+      : minNights
+        ? t('calendar.nightsMin', { min: minNights })
+        : maxNights !== undefined
+          ? t('calendar.nightsMax', { max: maxNights })
+          : undefined
+
+  // A preset is offered when react-day-picker would accept it picked by hand.
+  const allowed = (range: DateRangeValue) =>
+    !!addToRange(range.to, { from: range.from }, minNights, maxNights, true)?.to &&
+    !rangeContainsModifiers(range, disabled) &&
+    !(dayInfo && (startProblem(range.from, limits) || endProblem(range.from, range.to, limits)))
+  const pickPreset = (range: DateRangeValue) => {
+    setStart(null)
+    setMonth(startOfMonth(range.from))
+    onValueChange(range)
+  }
+  const isCurrent = (range: DateRangeValue) =>
+    !start && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
+  const baseLabel = shared.labels!.labelDayButton!
+  const selected: DateRange | undefined = start
+    ? { from: start, to: undefined }
+    : (value ?? undefined)
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {presets?.length ? (
+        <div
+          role="group"
+          aria-label={t('calendar.presets')}
+          data-slot="date-picker-presets"
+          className="flex flex-wrap gap-1 sm:w-36 sm:flex-col sm:border-r sm:border-border sm:pr-3"
+        >
+          {presets.map((preset) => (
+            <Button
+              key={preset.label}
+              variant="ghost"
+              color="neutral"
+              size="sm"
+              className="justify-start aria-pressed:bg-accented"
+              aria-pressed={isCurrent(preset.value)}
+              disabled={!allowed(preset.value)}
+              onClick={() => pickPreset(preset.value)}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <DayInfoContext value={dayInfo}>
+        <DayPicker
+          {...shared}
+          classNames={dayInfo ? notedClassNames : classNames}
+          numberOfMonths={numberOfMonths}
+          mode="range"
+          required
+          resetOnSelect
+          min={start ? Math.max(minNights ?? 0, dayInfo?.(start)?.minNights ?? 0) : minNights}
+          max={maxNights}
+          excludeDisabled={!dayInfo}
+          disabled={matchers}
+          selected={selected}
+          modifiers={{ preview: preview ? { from: addDays(start!, 1), to: preview } : [] }}
+          modifiersClassNames={{ preview: 'bg-accented/60' }}
+          labels={{
+            ...shared.labels,
+            labelDayButton: (date, modifiers) =>
+              [baseLabel(date, modifiers), dayInfo?.(date)?.note, dayInfo && problem(date)]
+                .filter(Boolean)
+                .join(', '),
+          }}
+          onDayMouseEnter={setHovered}
+          onDayFocus={setHovered}
+          onDayMouseLeave={() => setHovered(undefined)}
+          footer={
+            <span data-slot="date-picker-range-status" className="grid">
+              <span>{status}</span>
+              {rule ? <span>{rule}</span> : null}
+            </span>
+          }
+          onSelect={(range, day) => {
+            // An earlier day than the start is a new start, not the start of a backwards range.
+            if (start && day < start) return setStart(day)
+            if (range?.from && range.to) {
+              setStart(null)
+              onValueChange({ from: range.from, to: range.to })
+            } else setStart(range?.from ?? null)
+          }}
+        />
+      </DayInfoContext>
     </div>
   )
 }

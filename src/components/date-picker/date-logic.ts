@@ -52,10 +52,11 @@ export function dayBounds(min?: Date, max?: Date): { min: Date; max: Date } {
 export function clampDate(date: Date, min?: Date, max?: Date): Date {
   assertDate(date, 'date')
   const bounds = dayBounds(min, max)
-  const day = startOfDay(date)
-  if (day < bounds.min) return bounds.min
-  if (day > bounds.max) return bounds.max
-  return day
+  // Compared before taking the day's start: the start of the earliest day a Date can hold lies
+  // before the earliest time it can hold in zones west of Greenwich (its local midnight is NaN).
+  if (date < bounds.min) return bounds.min
+  if (date > bounds.max) return bounds.max
+  return startOfDay(date)
 }
 
 /** The Monday–Sunday week containing `date`, both ends at local midnight. */

@@ -7,6 +7,7 @@ import { useLocale } from '@/components/locale'
 
 import { assertDatePickerValue } from './date-logic'
 import { preloadDatePickerView, reloadDatePickerViews } from './date-picker'
+import type DatePickerPopover from './date-picker-popover'
 import { formatDatePickerValue } from './format-value'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
 
@@ -23,36 +24,32 @@ export type DatePickerFieldProps = DatePickerProps & {
   'aria-labelledby'?: string
   /** Classes for the trigger button. */
   triggerClassName?: string
+  /** The first signs of opening (pointer over, focus, touch): the time to load what it will show. */
+  onIntent?: () => void
 }
 
-const loadPopover = () => import('./date-picker-popover')
-/** The lazy popover; replaced after a failed load, since React keeps a lazy's failure for good. */
-let DatePickerPopover = React.lazy(loadPopover)
+type Popover = typeof DatePickerPopover
+/** The popover's code, once loaded (a chunk of its own with Radix and Floating UI). */
+let LoadedPopover: Popover | undefined
 
-/** Catches a failed load of the popover's or the picker's code, so the field stays and can try again. */
-class PopoverLoadBoundary extends React.Component<
-  { onFail: () => void; children: React.ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  componentDidCatch() {
-    DatePickerPopover = React.lazy(loadPopover)
-    reloadDatePickerViews()
-    this.props.onFail()
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
+/** Loads the popover's and the picker's code for `mode`; both are then drawn without waiting. */
+function warm(mode: DatePickerMode): Promise<unknown> {
+  return Promise.all([
+    LoadedPopover ??
+      import('./date-picker-popover').then((m) => {
+        LoadedPopover = m.default
+      }),
+    preloadDatePickerView(mode),
+  ])
 }
 
 /**
  * A date picker in a field: a button showing the formatted value opens a popover with the
  * picker. Escape or a click outside closes it and focus returns to the button. Until it is first
- * hovered, focused or opened, only this small module is loaded: the popover (Radix, Floating UI),
- * the calendar and the grids are separate chunks.
+ * hovered, focused, touched or opened, only this small module is loaded: the popover (Radix,
+ * Floating UI), the calendar and the grids are separate chunks, loaded on that first intent, so
+ * the popover opens with its picker drawn (a press before they arrive opens it when they do;
+ * offline, the field says the calendar could not load).
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const {
@@ -63,6 +60,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
     'aria-labelledby': labelledBy,
     'aria-label': label,
     triggerClassName,
+    onIntent,
     className,
     value: _value,
     defaultValue,
@@ -85,15 +83,27 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const Icon = mode === 'time' ? Clock : Calendar
   const prompt = t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')
   const contentId = React.useId()
-  // The popover mounts on first use and stays mounted (closed) afterwards.
-  const [used, setUsed] = React.useState(false)
+  // The popover's code, once loaded; it stays mounted (closed) afterwards.
+  const [Popover, setPopover] = React.useState<Popover | undefined>(undefined)
   // The popover's code failed to load (offline, or a deployment that removed it): say so.
   const [loadFailed, setLoadFailed] = React.useState(false)
   const errorId = React.useId()
+  // A failed preload is not an error yet: opening tries again and says so if it fails.
   const preload = () => {
-    // A failed preload is not an error yet: opening tries again and says so if it fails.
-    loadPopover().catch(() => {})
-    preloadDatePickerView(mode).catch(() => {})
+    warm(mode).catch(() => {})
+    onIntent?.()
+  }
+  const toggle = async () => {
+    setLoadFailed(false)
+    if (open) return setOpen(false)
+    try {
+      await warm(mode)
+    } catch {
+      reloadDatePickerViews()
+      return setLoadFailed(true)
+    }
+    setPopover(() => LoadedPopover)
+    setOpen(true)
   }
 
   const picked = (next: DatePickerValues[DatePickerMode] | null) => {
@@ -136,11 +146,8 @@ export function DatePickerField(props: DatePickerFieldProps) {
         )}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setLoadFailed(false)
-          setUsed(true)
-          setOpen(!open)
-        }}
+        onTouchStart={preload}
+        onClick={() => void toggle()}
       >
         <Icon />
         {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
@@ -172,25 +179,16 @@ export function DatePickerField(props: DatePickerFieldProps) {
           {t('calendar.loadFailed')}
         </p>
       ) : null}
-      {used && !loadFailed ? (
-        <PopoverLoadBoundary
-          onFail={() => {
-            setLoadFailed(true)
-            setOpen(false)
-          }}
-        >
-          <React.Suspense fallback={null}>
-            <DatePickerPopover
-              open={open}
-              onOpenChange={setOpen}
-              triggerRef={triggerRef}
-              contentId={contentId}
-              aria-labelledby={labelledBy}
-              aria-label={labelledBy ? undefined : (label ?? prompt)}
-              picker={picker}
-            />
-          </React.Suspense>
-        </PopoverLoadBoundary>
+      {Popover ? (
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          contentId={contentId}
+          aria-labelledby={labelledBy}
+          aria-label={labelledBy ? undefined : (label ?? prompt)}
+          picker={picker}
+        />
       ) : null}
     </div>
   )

@@ -14,14 +14,19 @@ import {
 } from './types'
 
 // The views are separate chunks: nothing here imports react-day-picker or the grids statically.
-const loadCalendar = () => import('./calendar-view')
-const loadPeriod = () => import('./period-view')
-const loadTime = () => import('./time-view')
+const loaders = {
+  CalendarView: () => import('./calendar-view').then((m) => m.CalendarView),
+  PeriodView: () => import('./period-view').then((m) => m.PeriodView),
+  TimeView: () => import('./time-view').then((m) => m.TimeView),
+}
+type ViewName = keyof typeof loaders
+/** The views already loaded: drawn at once, without suspending (a warm picker opens ready). */
+const loaded: Partial<{ [K in ViewName]: Awaited<ReturnType<(typeof loaders)[K]>> }> = {}
 
 const lazyViews = () => ({
-  CalendarView: React.lazy(() => loadCalendar().then((m) => ({ default: m.CalendarView }))),
-  PeriodView: React.lazy(() => loadPeriod().then((m) => ({ default: m.PeriodView }))),
-  TimeView: React.lazy(() => loadTime().then((m) => ({ default: m.TimeView }))),
+  CalendarView: React.lazy(() => loaders.CalendarView().then((View) => ({ default: View }))),
+  PeriodView: React.lazy(() => loaders.PeriodView().then((View) => ({ default: View }))),
+  TimeView: React.lazy(() => loaders.TimeView().then((View) => ({ default: View }))),
 })
 let views = lazyViews()
 
@@ -31,16 +36,17 @@ export function reloadDatePickerViews() {
 }
 
 /** Which view draws `mode`. */
-function viewOf(mode: DatePickerMode): keyof typeof views {
+function viewOf(mode: DatePickerMode): ViewName {
   if (!datePickerModes.includes(mode)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
   if (mode === 'time') return 'TimeView'
   if (mode === 'month' || mode === 'year' || mode === 'quarter') return 'PeriodView'
   return 'CalendarView'
 }
 
-/** Starts loading the view of `mode` (the field calls this on hover and focus). */
+/** Loads the view of `mode` and keeps it (the field calls this on intent: hover, focus, touch). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
-  return { CalendarView: loadCalendar, PeriodView: loadPeriod, TimeView: loadTime }[viewOf(mode)]()
+  const name = viewOf(mode)
+  return loaders[name]().then((View) => Object.assign(loaded, { [name]: View }))
 }
 
 function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
@@ -64,7 +70,8 @@ function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
  * One date picker for every mode: `single` (a `Date`), `range` (`{ from, to }`), `multiple`
  * (`Date[]`), `week` (`{ from, to }`, Monday–Sunday), `month` (`{ year, month }`, month 0-based),
  * `year` (a number), `quarter` (the quarter's first day) and `time` (`{ hours, minutes }`).
- * Years run 1900–2100 and weeks start on Monday. The views load on first render.
+ * Years run 1900–2100 and weeks start on Monday. The views load on first render, unless they were
+ * preloaded (`preloadDatePickerView`), which draws them at once.
  */
 export function DatePicker(props: DatePickerProps) {
   const { value: _value, defaultValue, onChange, className, ...rest } = props
@@ -78,7 +85,8 @@ export function DatePicker(props: DatePickerProps) {
   const viewProps = { ...rest, value, onValueChange: setValue }
 
   // Each view takes the props of its own modes.
-  const View = views[viewOf(props.mode)] as React.ComponentType<typeof viewProps>
+  const name = viewOf(props.mode)
+  const View = (loaded[name] ?? views[name]) as React.ComponentType<typeof viewProps>
 
   return (
     <div

@@ -21,6 +21,7 @@ export {
   type DatePickerValues,
   type DateRangeValue,
   type MonthValue,
+  type RangeDayInfo,
   type RangePreset,
   type TimeValue,
 } from './types'

@@ -50,3 +50,15 @@ export function ValueDemo({ field, ...props }: DemoProps) {
     </div>
   )
 }
+
+/** A story on a 390 × 844 phone (the story tests resize the page to it). */
+export const ON_A_PHONE = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const

@@ -50,6 +50,23 @@ export interface RangePreset {
   value: DateRangeValue
 }
 
+/**
+ * What a range picker knows of one day (e.g. loaded a month at a time from an API): shown under
+ * the day and in its name, and which ranges it allows. Every field is optional.
+ */
+export interface RangeDayInfo {
+  /** A short note under the day's number, also read in its name (e.g. its lowest price). */
+  note?: string
+  /** Why no range may start on this day (disables it as a start). */
+  noStart?: string
+  /** Why no range may end on this day (disables it as an end). */
+  noEnd?: string
+  /** Why no range may hold this day's night: it cannot start one, and ends one at the latest. */
+  noNight?: string
+  /** The fewest nights of a range that starts on this day. */
+  minNights?: number
+}
+
 /** Props every mode takes. */
 export interface DatePickerCommonProps {
   /** The first day that can be picked (never before 1 January 1900). */
@@ -82,6 +99,21 @@ export interface DatePickerModeOptions {
     maxNights?: number
     /** Ready-made ranges shown as buttons beside the calendar. */
     presets?: RangePreset[]
+    /**
+     * What is known of each day (`undefined` while unknown: the day is offered). Once a start is
+     * picked, the ends its rules forbid are disabled: too few nights, past a night that cannot be
+     * held, a day no range may end on.
+     */
+    dayInfo?: (day: Date) => RangeDayInfo | undefined
+    /**
+     * Called with the first day of each month shown, when they change (to load their days): the
+     * months of the days shown before and after them included.
+     */
+    onMonthsShown?: (months: Date[]) => void
+    /** A range in words for the preview and the picked value (default: its dates and nights). */
+    describeRange?: (range: DateRangeValue) => string
+    /** The hints while picking (default: "Choose your check-in", "Choose your check-out"). */
+    hints?: { start: string; end: string }
   }
   multiple: { numberOfMonths?: number }
   week: object

@@ -70,6 +70,13 @@ export const en = {
       nightsMin: 'Nights: at least {min}',
       nightsMax: 'Nights: at most {max}',
       loadFailed: 'The calendar could not load. Check your connection and try again.',
+      chooseStart: 'Choose your check-in',
+      chooseEnd: 'Choose your check-out',
+      night: '1 night',
+      nights: '{count} nights',
+      tooShort: 'fewer than {min} nights',
+      tooLong: 'more than {max} nights',
+      blocked: 'past a night that is not available',
     },
   },
 } as const

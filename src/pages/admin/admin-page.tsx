@@ -9,6 +9,7 @@ import * as emails from './emails/emails-section'
 import * as frontDesk from './front-desk/front-desk-section'
 import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
 import * as overview from './overview/overview-section'
+import * as rates from './rates/rates-section'
 import * as reports from './reports/reports-section'
 import * as rooms from './rooms/rooms-section'
 import { type AdminSectionId, sectionFromParam } from './sections'
@@ -22,6 +23,7 @@ const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React
     overview: { loader: overview.loader, Component: overview.OverviewSection },
     bookings: { loader: bookings.loader, Component: bookings.BookingsSection },
     rooms: { loader: rooms.loader, Component: rooms.RoomsSection },
+    rates: { loader: rates.loader, Component: rates.RatesSection },
     reports: { loader: reports.loader, Component: reports.ReportsSection },
     emails: { loader: emails.loader, Component: emails.EmailsSection },
     settings: { loader: settings.loader, Component: settings.SettingsSection },
@@ -33,6 +35,7 @@ const SECTIONS: Record<AdminSectionId, { loader: SectionLoader; Component: React
 const ACTIONS: Record<string, SectionAction> = {
   ...bookings.actions,
   ...rooms.actions,
+  ...rates.actions,
   ...settings.actions,
   ...staff.actions,
   ...account.actions,

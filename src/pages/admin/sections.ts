@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MailIcon,
   SettingsIcon,
+  TagIcon,
   UsersIcon,
 } from 'lucide-react'
 
@@ -43,6 +44,15 @@ export const ADMIN_SECTIONS = [
     icon: BedDoubleIcon,
     keywords: ['amenities', 'closures', 'rates'],
   },
+  // ── Rates (every staff member: day-to-day work, not the owner's settings) ──
+  {
+    id: 'rates',
+    label: 'Rates',
+    description: 'Rate periods and stay rules: prices by season and weekday, minimum stays.',
+    icon: TagIcon,
+    keywords: ['prices', 'seasons', 'weekend', 'minimum stay', 'closed to arrival'],
+  },
+  // ── end of rates ──
   {
     id: 'reports',
     label: 'Reports',

@@ -115,6 +115,7 @@ const stayDetails = (item: AvailabilityItem, query: StaySearch, inn: Settings | 
     nights: item.nights,
     guests: query.guests,
     total: item.total,
+    nightly: item.nightly,
     currency: item.currency,
     checkInTime: inn?.checkInTime,
     checkOutTime: inn?.checkOutTime,

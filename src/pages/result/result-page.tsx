@@ -25,6 +25,7 @@ import { formatDateRange } from '@/domain/format'
 import { localToday } from '@/domain/local-dates'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
+import { rateRuns } from '@/domain/rates'
 import { largestCapacity } from '@/domain/rooms'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
@@ -146,7 +147,7 @@ function FreeRooms({ free, search }: { free: AvailabilityItem[]; search: StaySea
         {roomsAre(free.length, 'free')}
       </h2>
       <ul className="grid gap-6" aria-labelledby="results-heading">
-        {free.map(({ room, nights, total, currency }, index) => (
+        {free.map(({ room, nights, nightly, total, currency }, index) => (
           <li key={room.id} className="grid">
             <RoomCard
               room={room}
@@ -160,6 +161,14 @@ function FreeRooms({ free, search }: { free: AvailabilityItem[]; search: StaySea
                     <span className="text-sm text-muted">{nightsLabel(nights)} in total</span>
                     <span className="text-2xl font-semibold tracking-tight">
                       {formatPrice(total, currency, locale.code)}
+                    </span>
+                    <span className="text-sm text-muted" data-slot="nightly-rates">
+                      {rateRuns(nightly)
+                        .map(
+                          (run) =>
+                            `${nightsLabel(run.nights)} × ${formatPrice(run.rate, currency, locale.code)}`,
+                        )
+                        .join(' + ')}
                     </span>
                   </p>
                   <Button asChild size="lg" trailing={<ArrowRightIcon />}>

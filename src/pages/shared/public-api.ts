@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = {
   availability: '/availability',
   bookings: '/bookings',
   bookingLookup: '/bookings/lookup',
+  calendar: '/calendar',
 } as const
 
 /** The inn's public settings: name, currency, check-in and check-out times, time zone. */

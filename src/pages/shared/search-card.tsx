@@ -7,11 +7,13 @@ import { DatePickerField, type DateRangeValue, type RangePreset } from '@/compon
 import { FormField, Label } from '@/components/form-field'
 import { Input } from '@/components/input'
 import { cn } from '@/components/lib/cn'
+import { useLocale } from '@/components/locale'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
 import { fromIsoDate, localToday, toIsoDate } from '@/domain/local-dates'
 import { type FieldMetadata, parseWithProblems, setFieldValue, useAppForm } from '@/lib/form-core'
 
+import { useStayCalendar } from './stay-calendar'
 import {
   lastCheckOut,
   MAX_GUESTS,
@@ -78,9 +80,31 @@ function presetsFor(today: string): RangePreset[] {
 }
 
 /**
+ * The party's size, shared by the guests field (which sets it) and the dates' picker (whose
+ * prices are for it), without re-rendering the card (see `GuestsField`).
+ */
+function partySize(initial: number) {
+  let size = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => size,
+    set(next: number) {
+      size = next
+      listeners.forEach((listener) => listener())
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+type PartySize = ReturnType<typeof partySize>
+
+/**
  * The stay search: dates (a range picker: 1 to 30 nights, check-in from today up to a year
- * ahead) and guests (1 to the largest room's capacity, 8 until it is known). Checks the values
- * before leaving, shows what to fix beside each field, and goes to
+ * ahead, each day's lowest price for the party under it and the inn's stay rules applied) and
+ * guests (1 to the largest room's capacity, 8 until it is known). Checks the values before
+ * leaving, shows what to fix beside each field, and goes to
  * `/result?checkIn=…&checkOut=…&guests=N` (a GET form: it works before the page's scripts run).
  * The picker and the number field write to hidden fields in that order.
  */
@@ -118,8 +142,7 @@ export function SearchCard({
     initialFrom && initialTo ? { from: initialFrom, to: initialTo } : null
 
   const inline = layout === 'inline'
-  const min = fromIsoDate(today)!
-  const max = fromIsoDate(lastCheckOut(today))!
+  const [party] = React.useState(() => partySize(initial?.guests ?? 2))
 
   const cardClass = cn(
     'grid gap-5 rounded-xl bg-surface/95 p-5 shadow-xl ring-1 shadow-black/30 ring-border backdrop-blur sm:p-6',
@@ -167,28 +190,17 @@ export function SearchCard({
           <Label id={ids.datesLabel} htmlFor={ids.dates}>
             Stay dates
           </Label>
-          <DatePickerField
-            mode="range"
+          <DatesField
             id={ids.dates}
-            aria-labelledby={datesError ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
-            placeholder="Check-in – check-out"
-            className="w-full"
-            triggerClassName={cn(
-              'h-10 text-base sm:text-sm',
-              datesError && 'border-error data-[state=open]:border-error',
-            )}
-            defaultValue={initialRange}
+            labelledBy={datesError ? `${ids.datesLabel} ${ids.datesError}` : ids.datesLabel}
+            invalid={!!datesError}
+            initial={initialRange}
+            today={today}
+            party={party}
             onChange={(next) => {
               setFieldValue(form.id, fields.checkIn.name, next ? toIsoDate(next.from) : '')
               setFieldValue(form.id, fields.checkOut.name, next ? toIsoDate(next.to) : '')
             }}
-            min={min}
-            max={max}
-            today={min}
-            minNights={MIN_NIGHTS}
-            maxNights={MAX_NIGHTS}
-            presets={presetsFor(today)}
-            numberOfMonths={1}
           />
           {datesError ? (
             <p id={ids.datesError} data-slot="search-dates-error" className="text-sm text-error">
@@ -200,12 +212,7 @@ export function SearchCard({
             </p>
           )}
         </div>
-        <GuestsField
-          field={fields.guests}
-          initial={initial?.guests ?? 2}
-          maxGuests={maxGuests}
-          inline={inline}
-        />
+        <GuestsField field={fields.guests} party={party} maxGuests={maxGuests} inline={inline} />
         <Button
           type="submit"
           size="lg"
@@ -321,22 +328,83 @@ function PlainSearch({
 }
 
 /**
+ * The stay's dates: the range picker, with each day's lowest price for the party and the inn's
+ * stay rules (`useStayCalendar`); the current month's are asked for on the first intent, with the
+ * picker's code.
+ */
+function DatesField({
+  id,
+  labelledBy,
+  invalid,
+  initial,
+  today,
+  party,
+  onChange,
+}: {
+  id: string
+  labelledBy: string
+  invalid: boolean
+  initial: DateRangeValue | null
+  today: string
+  party: PartySize
+  onChange: (range: DateRangeValue | null) => void
+}) {
+  const { locale } = useLocale()
+  const guests = React.useSyncExternalStore(party.subscribe, party.get, party.get)
+  const { warm, ...calendar } = useStayCalendar(guests, locale.code, {
+    first: today,
+    last: addDays(lastCheckOut(today), -1),
+  })
+  const min = fromIsoDate(today)!
+  const [first, setFirst] = React.useState(initial?.from ?? min)
+  return (
+    <DatePickerField
+      mode="range"
+      id={id}
+      aria-labelledby={labelledBy}
+      placeholder="Check-in – check-out"
+      className="w-full"
+      triggerClassName={cn(
+        'h-10 text-base sm:text-sm',
+        invalid && 'border-error data-[state=open]:border-error',
+      )}
+      defaultValue={initial}
+      onChange={(next) => {
+        if (next) setFirst(next.from)
+        onChange(next)
+      }}
+      min={min}
+      max={fromIsoDate(lastCheckOut(today))!}
+      today={min}
+      minNights={MIN_NIGHTS}
+      maxNights={MAX_NIGHTS}
+      presets={presetsFor(today)}
+      numberOfMonths={1}
+      onIntent={() => warm(first)}
+      {...calendar}
+    />
+  )
+}
+
+/**
  * The guests, written to the form's hidden field. Its own component, so that the count it keeps
- * for the largest-room note re-renders only this part: re-rendering the whole card on each step
- * wrote the hidden field's starting value back over the one just set.
+ * for the largest-room note (and the party's size the dates' prices are for) re-renders only
+ * this part and the picker: re-rendering the whole card on each step wrote the hidden field's
+ * starting value back over the one just set.
  */
 function GuestsField({
   field,
-  initial,
+  party,
   maxGuests,
   inline,
 }: {
   field: FieldMetadata<string>
-  initial: number
+  party: PartySize
   maxGuests: number
   inline: boolean
 }) {
-  const [guests, setGuests] = React.useState(initial)
+  const guests = React.useSyncExternalStore(party.subscribe, party.get, party.get)
+  const initial = React.useState(guests)[0]
   return (
     <FormField
       label="Guests"
@@ -360,7 +428,7 @@ function GuestsField({
         max={maxGuests}
         defaultValue={initial}
         onValueChange={(next) => {
-          if (next !== null) setGuests(next)
+          if (next !== null) party.set(next)
           setFieldValue(field.formId, field.name, next?.toString() ?? '')
         }}
         decrementLabel="Fewer guests"

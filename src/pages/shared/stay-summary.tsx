@@ -7,6 +7,7 @@ import { type StayFacts } from '@/domain/bookings'
 import { formatDate } from '@/domain/format'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
+import { type NightRate, rateRuns } from '@/domain/rates'
 
 import { roomPhoto } from './room-photos'
 import { Skeleton } from './states'
@@ -17,6 +18,8 @@ export interface StayDetails extends StayFacts {
   /** The inn's check-in and check-out times, `HH:MM`, when known. */
   checkInTime?: string
   checkOutTime?: string
+  /** Each night's rate, when known: the total's lines (nights at one rate). */
+  nightly?: NightRate[]
 }
 
 export type StaySummaryProps = React.ComponentProps<'section'> & {
@@ -45,6 +48,11 @@ export function StaySummary({ stay, title = 'Your stay', className, ...props }: 
     ],
     ['Length', nightsLabel(stay.nights)],
     ['Guests', guestsLabel(stay.guests)],
+    // What the total adds up: `2 nights × €80`, one line a rate.
+    ...rateRuns(stay.nightly ?? []).map(({ nights, rate }, i): [string, React.ReactNode] => [
+      i === 0 ? 'Nights' : '',
+      `${nightsLabel(nights)} × ${formatPrice(rate, stay.currency, locale.code)}`,
+    ]),
   ]
   return (
     <section
@@ -65,8 +73,8 @@ export function StaySummary({ stay, title = 'Your stay', className, ...props }: 
       <div className="grid gap-4 p-5 sm:p-6">
         <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
         <dl className="grid gap-3 text-sm">
-          {rows.map(([term, detail]) => (
-            <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+          {rows.map(([term, detail], i) => (
+            <div key={i} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
               <dt className="text-muted">{term}</dt>
               <dd className="text-right font-medium">{detail}</dd>
             </div>

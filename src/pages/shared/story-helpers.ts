@@ -55,7 +55,8 @@ export async function clickDay(dialog: HTMLElement, iso: string) {
 /** Opens the search card's range picker and picks a stay. */
 export async function pickStay(canvas: HTMLElement, checkIn: string, checkOut: string) {
   await userEvent.click(within(canvas).getByRole('button', { name: /^Stay dates/ }))
-  const dialog = await screen.findByRole('dialog')
+  // It opens once the picker's code is there (drawn whole, without a loading state).
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
   // The calendar is a lazy chunk: wait for its day buttons.
   await within(dialog).findByRole('button', { name: 'Next month' }, { timeout: 5000 })
   await clickDay(dialog, checkIn)
