@@ -45,10 +45,10 @@ import {
   staffListSchema,
   staffPatchSchema,
   stayActionSchema,
-  takenNightsQuerySchema,
-  takenNightsSchema,
   stayRuleInputSchema,
   stayRuleResponseSchema,
+  takenNightsQuerySchema,
+  takenNightsSchema,
 } from './contract'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */

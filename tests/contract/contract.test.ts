@@ -34,8 +34,8 @@ import {
   settingsSchema,
   staffAccountResponseSchema,
   staffListSchema,
-  takenNightsSchema,
   stayRuleResponseSchema,
+  takenNightsSchema,
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
