@@ -74,6 +74,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [
       {
@@ -400,6 +401,22 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
         ],
       },
     ],
+    'place-content': [
+      {
+        'place-content': [
+          'start',
+          'end',
+          'center',
+          'between',
+          'around',
+          'evenly',
+          'stretch',
+          'baseline',
+          'center-safe',
+          'end-safe',
+        ],
+      },
+    ],
     'place-items': [
       {
         'place-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'baseline'],
@@ -429,6 +446,16 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     ],
     pl: [
       { pl: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme('spacing')] },
+    ],
+    m: [
+      {
+        m: [
+          'auto',
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+          fromTheme('spacing'),
+        ],
+      },
     ],
     mx: [
       {
@@ -764,6 +791,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
       { whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] },
     ],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    content: [{ content: ['none', validators.isArbitraryVariable, validators.isArbitraryValue] }],
     'bg-image': [
       {
         bg: [
@@ -803,6 +831,30 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     rounded: [
       {
         rounded: [
+          '',
+          'none',
+          'full',
+          fromTheme('radius'),
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+        ],
+      },
+    ],
+    'rounded-s': [
+      {
+        'rounded-s': [
+          '',
+          'none',
+          'full',
+          fromTheme('radius'),
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+        ],
+      },
+    ],
+    'rounded-e': [
+      {
+        'rounded-e': [
           '',
           'none',
           'full',
@@ -1195,6 +1247,16 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
       },
     ],
     select: [{ select: ['none', 'text', 'all', 'auto'] }],
+    fill: [
+      {
+        fill: [
+          'none',
+          fromTheme('color'),
+          validators.isArbitraryVariable,
+          validators.isArbitraryValue,
+        ],
+      },
+    ],
     stroke: [
       {
         stroke: [
@@ -1216,11 +1278,12 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     p: ['px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
     px: ['ps', 'pe', 'pr', 'pl'],
     py: ['pt', 'pb'],
+    m: ['mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb'],
     mx: ['ms', 'me', 'mr'],
     my: ['mt', 'mb'],
     size: ['w', 'h'],
     'font-size': ['leading'],
-    rounded: ['rounded-r', 'rounded-b', 'rounded-l'],
+    rounded: ['rounded-s', 'rounded-e', 'rounded-r', 'rounded-b', 'rounded-l'],
     'border-w': ['border-w-s', 'border-w-e', 'border-w-t', 'border-w-r', 'border-w-b'],
     'border-color': ['border-color-b'],
   },
