@@ -19,7 +19,9 @@ import {
   roomListSchema,
 } from '@/api/contract'
 import { API_BASE, buildPath, paths } from '@/api/paths'
-import { DEMO_STAFF } from '@/domain/demo-data'
+import { addDays } from '@/domain/calendar'
+import { DEMO_STAFF, demoRates } from '@/domain/demo-data'
+import { stayRuleProblems } from '@/domain/rates'
 
 export interface ServerProcess {
   /** Origin and API base, e.g. `http://localhost:4321/api`. */
@@ -178,16 +180,31 @@ export function isoDate(days: number): string {
 }
 
 /**
+ * Whether the demo inn's stay rules let a guest book the stay (a day's margin either side of
+ * each rule: the inn's today may be a day off UTC's).
+ */
+export function demoRulesAllow(stay: { checkIn: string; checkOut: string }): boolean {
+  const rules = demoRates(isoDate(0)).stayRules.map((rule) => ({
+    ...rule,
+    from: addDays(rule.from, -1),
+    to: addDays(rule.to, 1),
+  }))
+  return stayRuleProblems(rules, stay) === null
+}
+
+/**
  * One-night stays that cannot collide with each other or with the demo inn (whose bookings and
- * closures end within 40 days): every active room on every night from day 60 to day 359.
+ * closures end within 40 days, and whose stay rules they keep): every active room on every
+ * night from day 60 to day 359 that no rule refuses.
  */
 export function freeStays(
   rooms: readonly Room[],
 ): Pick<BookingRequest, 'roomId' | 'checkIn' | 'checkOut'>[] {
   const stays = []
   for (let day = 60; day < 360; day++) {
-    for (const room of rooms)
-      stays.push({ roomId: room.id, checkIn: isoDate(day), checkOut: isoDate(day + 1) })
+    const stay = { checkIn: isoDate(day), checkOut: isoDate(day + 1) }
+    if (!demoRulesAllow(stay)) continue
+    for (const room of rooms) stays.push({ roomId: room.id, ...stay })
   }
   return stays
 }

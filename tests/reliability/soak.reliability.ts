@@ -16,6 +16,7 @@ import { buildPath, paths } from '@/api/paths'
 
 import {
   activeRooms,
+  demoRulesAllow,
   freeStays,
   isoDate,
   postBooking,
@@ -92,15 +93,17 @@ test(
     }
 
     const search = (n: number) => async () => {
-      const start = 1 + (n % 300)
+      // Varied stays the demo's stay rules allow (a refused one is a 400, not an error here).
+      let start = 1 + (n % 300)
+      const stayFrom = (first: number) => ({
+        checkIn: isoDate(first),
+        checkOut: isoDate(first + 1 + (n % 7)),
+      })
+      while (!demoRulesAllow(stayFrom(start))) start++
       const url = `${api}${buildPath(
         paths.availability,
         {},
-        {
-          checkIn: isoDate(start),
-          checkOut: isoDate(start + 1 + (n % 7)),
-          guests: 1 + (n % 4),
-        },
+        { ...stayFrom(start), guests: 1 + (n % 4) },
       )}`
       const response = await fetch(url)
       if (response.status !== 200) throw new Error(`${response.status} for ${url}`)
