@@ -131,6 +131,7 @@ export default defineConfig({
             'react-router/dom',
             'cmdk',
             '@tanstack/react-table',
+            '@tanstack/react-virtual',
             '@radix-ui/react-alert-dialog',
             '@radix-ui/react-checkbox',
             '@radix-ui/react-dialog',
@@ -156,6 +157,7 @@ export default defineConfig({
             'react-dom/client',
             '@conform-to/react',
             '@conform-to/zod/v4',
+            'timekeeper',
           ],
         },
         test: {

@@ -8,9 +8,11 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { AppProviders } from '@/app/providers'
 import { applyDarkTheme } from '@/app/theme'
 
+import { startStoryClock } from './story-clock'
 import { theme } from './theme'
 
 applyDarkTheme()
+startStoryClock()
 
 // One MSW worker for the whole catalogue, started once even when a docs page renders several
 // stories at the same time (two concurrent starts would both try to patch WebSocket).
@@ -54,7 +56,9 @@ const preview: Preview = {
     const cleanup = await mswAddon.beforeEach(context)
     const { msw } = context
     applyDarkTheme()
-    // Every story starts on a fresh mock API (the demo data); stories add their own handlers.
+    // Every story starts at the same instant, on a fresh mock API (the demo data); stories add
+    // their own handlers.
+    startStoryClock()
     resetMockStore()
     // And with no form drafts: what one story typed does not reappear in the next.
     sessionStorage.clear()

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { type CDPSession, expect, type Page, type Request, test as base } from '@playwright/test'
 
+import { STORY_NOW as FIXED_NOW } from '../../.storybook/story-clock'
+
 /**
  * One screenshot per story of the built catalogue, compared with its committed baseline.
  *
@@ -17,7 +19,6 @@ import { type CDPSession, expect, type Page, type Request, test as base } from '
  *   on the machine's load;
  * - motion: CSS animations are stopped at their end and transitions are off.
  */
-const FIXED_NOW = new Date('2026-06-15T10:00:00Z')
 
 /** A request still open after this long is a story's endless loading state: don't wait for it. */
 const ENDLESS_REQUEST_MS = 2_000
