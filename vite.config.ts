@@ -62,6 +62,8 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the build targets (ES2022) preloads modules itself.
     modulePreload: { polyfill: false },
+    // Fonts stay files, however small: the CSP's `font-src 'self'` refuses `data:` fonts.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone):

@@ -38,11 +38,12 @@ test('the bookings export holds the rows of the current filter, every page of th
   await page.getByRole('combobox', { name: 'Status' }).click()
   await page.getByRole('option', { name: 'Confirmed' }).click()
   await expect(page).toHaveURL(/status=confirmed/)
-  await page.waitForLoadState('networkidle')
-  const shown = await page
-    .getByRole('table', { name: 'Bookings' })
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim()))
+  // The list keeps its rows until the filtered ones come: wait for them (no cancelled one).
+  const rows = page.getByRole('table', { name: 'Bookings' }).locator('tbody tr')
+  await expect(rows.filter({ hasText: 'Cancelled' })).toHaveCount(0)
+  const shown = await rows.evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('td')?.textContent?.trim()),
+  )
   const count = Number(
     /(\d+) bookings?/.exec(
       (await page.getByRole('heading', { level: 1 }).locator('..').textContent()) ?? '',

@@ -111,7 +111,7 @@ test.describe('rates and stay rules', () => {
     await form.getByLabel(/^Email/).fill('noor@example.com')
     await form.getByRole('button', { name: 'Confirm booking' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('€344')
+    await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('€344')
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
 
     // The staff area lists the booking at the same total.
@@ -205,7 +205,9 @@ test.describe('rates and stay rules', () => {
     await first.tap()
     await dialog.getByRole('switch', { name: 'Closed to arrival' }).tap()
     await dialog.getByRole('button', { name: 'Add stay rule' }).tap()
-    await expect(page.getByRole('table', { name: 'Stay rules' })).toContainText('Phone rule')
+    await expect(page.getByRole('table', { name: 'Stay rules', exact: true })).toContainText(
+      'Phone rule',
+    )
     await context.close()
   })
 })
