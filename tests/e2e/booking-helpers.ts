@@ -76,9 +76,13 @@ export function watchForProblems(
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`),
-  )
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText
+    // A request the browser drops because the page moved on (a favicon when a form is sent
+    // before the scripts ran, a loader the router no longer needs) is not a failure.
+    if (reason === 'net::ERR_ABORTED') return
+    problems.push(`failed: ${request.url()} (${reason})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400 && !allowed(response.url(), response.status())) {
       problems.push(`${response.status()}: ${response.url()}`)
