@@ -97,7 +97,8 @@ export const BookAcrossTwoRatePeriods: StoryObj = {
       await expect(
         await page.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
       ).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Your stay' })).toHaveTextContent('€344')
+      // The booking as the inn holds it: its details, with the total booked.
+      await expect(page.getByRole('region', { name: 'Booking details' })).toHaveTextContent('€344')
       const booked = mockStore().state.bookings.find((b) => b.guest.name === 'Noor Haddad')
       await expect(booked?.total).toBe(34_400)
     })

@@ -4,7 +4,7 @@ import * as React from 'react'
 import { useFetcher } from 'react-router'
 import * as z from 'zod'
 
-import { isoDateSchema, MAX_NIGHTS, type Room } from '@/api'
+import { isoDateSchema, MAX_DAYS_AHEAD, MAX_NIGHTS, type Room } from '@/api'
 import { Button } from '@/components/button'
 import { Checkbox } from '@/components/checkbox'
 import { DatePicker, type DateRangeValue } from '@/components/date-picker'
@@ -23,8 +23,8 @@ import { NumberInput } from '@/components/number-input'
 import { SelectMenu } from '@/components/select-menu'
 import { Switch } from '@/components/switch'
 import { useToast } from '@/components/toast'
-import { daysBetween } from '@/domain/calendar'
-import { fromIsoDate, toIsoDate } from '@/domain/local-dates'
+import { addDays, daysBetween } from '@/domain/calendar'
+import { fromIsoDate, localMidnight, toIsoDate } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { type RatePeriod, type StayRule, WEEKDAY_NAMES, WEEKDAYS } from '@/domain/rates'
 import { formatStay } from '@/domain/staff-format'
@@ -116,9 +116,11 @@ export const removeActions = {
 
 /**
  * The days a period or rule covers, first to last (both included), in the range picker; written
- * to the form's `from` and `to`. A single day is picked twice.
+ * to the form's `from` and `to`. A single day is picked twice. The calendar runs from today (or
+ * the period's own first day, when earlier) to the last night a guest can book: no other night
+ * is ever sold. Drawn again only when its own props change, not on each keystroke of the form.
  */
-function DaysField({
+const DaysField = React.memo(function DaysField({
   label,
   unit,
   initial,
@@ -135,6 +137,10 @@ function DaysField({
     initial ? { from: fromIsoDate(initial.from)!, to: fromIsoDate(initial.to)! } : null,
   )
   const id = React.useId()
+  const todayIso = toIsoDate(today)
+  const lastSold = addDays(todayIso, MAX_DAYS_AHEAD + MAX_NIGHTS)
+  const first = initial && initial.from < todayIso ? initial.from : todayIso
+  const last = initial && initial.to > lastSold ? initial.to : lastSold
   return (
     <FormField label={label} controlId={id} error={error} required>
       <div className="grid justify-items-start gap-2">
@@ -144,6 +150,8 @@ function DaysField({
           mode="range"
           aria-label={label}
           today={today}
+          min={localMidnight(first)}
+          max={localMidnight(last)}
           value={range}
           onChange={setRange}
           minNights={0}
@@ -157,7 +165,7 @@ function DaysField({
       </div>
     </FormField>
   )
-}
+})
 
 /** Error messages of the form as a whole, above its fields. */
 function FormErrors({ errors }: { errors?: string[] }) {

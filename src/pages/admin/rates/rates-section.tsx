@@ -13,6 +13,7 @@ import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { type Room } from '@/api'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
+import { preloadDatePickerView } from '@/components/date-picker'
 import { cn } from '@/components/lib/cn'
 import {
   actionsColumn,
@@ -152,6 +153,11 @@ export function RatesSection() {
   const { data, month } = useSectionData<typeof loader>()
   const [editing, setEditing] = React.useState<Editing>(null)
   const [removing, setRemoving] = React.useState<Removing>(null)
+  // The dialogs' range picker: its code warm before a dialog first opens (else it says
+  // "Loading…" there); a failure is the picker's to show when it opens.
+  React.useEffect(() => {
+    preloadDatePickerView('range').catch(() => {})
+  }, [])
   const header = (
     <SectionHeader
       id="rates-title"

@@ -41,8 +41,12 @@ async function periodRow(...texts: string[]): Promise<HTMLElement> {
 }
 const ruleRow = (text: string) => findRow('Stay rules', text)
 
-/** A day of the open calendar (not an outside day of the other month), paging to it. */
+/**
+ * A day of the open calendar (not an outside day of the other month), paging to it once the
+ * calendar shows (its code may still be on its way: the picker says "Loading…" till then).
+ */
 async function pickDay(dialog: HTMLElement, iso: string) {
+  await within(dialog).findByRole('button', { name: 'Next month' }, FIND_TIMEOUT)
   for (let page = 0; page < 14; page++) {
     const button = dialog.querySelector<HTMLButtonElement>(
       `td:not([data-outside]) button[data-day="${iso}"]`,
@@ -148,27 +152,33 @@ export const CreateRatePeriod: StoryObj = {
   },
 }
 
-/** A second every-night rate for the same nights of a room: refused, naming the first. */
+/**
+ * A second every-night rate for nights a room's season already prices, started from the room in
+ * the month's preview: refused beside the nights, naming the season; the dialog stays open.
+ */
 export const OverlappingRatePeriod: StoryObj = {
   play: async () => {
     await userEvent.click(
-      within(await periodRow('Winter rates', 'Garden Room')).getByRole('button', { name: 'Edit' }),
+      await screen.findByRole('button', { name: 'Garden Room: new rate period' }, FIND_TIMEOUT),
     )
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rate period' })
-    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Winter rates')
-    // The same room and nights as a new period: the high season's nights and a clash.
-    mockStore().adminSaveRatePeriod({
-      roomId: 1,
-      name: 'Clash',
-      from: mockDay(230),
-      to: mockDay(240),
-      rate: 5000,
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rate period' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New rate period' })
+    await expect(within(dialog).getByRole('combobox', { name: 'Room' })).toHaveTextContent(
+      'Garden Room',
+    )
+    // Three nights inside the demo's high season (nights 104 to 119 from today).
+    await pickDay(dialog, mockDay(110))
+    await pickDay(dialog, mockDay(112))
+    await expect(within(dialog).getByText(/· 3 nights$/)).toBeVisible()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nightly rate/ }), '100')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add rate period' }))
     await expect(
-      await within(dialog).findByText(/^Overlaps “Clash”/, {}, FIND_TIMEOUT),
+      await within(dialog).findByText(/^Overlaps “High season”/, {}, FIND_TIMEOUT),
     ).toBeVisible()
-    await expect(screen.getByRole('dialog', { name: 'Edit rate period' })).toBeVisible()
+    await expect(screen.getByRole('dialog', { name: 'New rate period' })).toBeVisible()
+    // Nothing saved.
+    await expect(mockStore().adminRates().body).not.toMatchObject({
+      periods: expect.arrayContaining([expect.objectContaining({ rate: 10_000 })]),
+    })
   },
 }
 
@@ -216,15 +226,16 @@ export const CreateStayRule: StoryObj = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Harvest fair')
     await pickDay(dialog, mockDay(50))
     await pickDay(dialog, mockDay(53))
+    // Typed, not entered: Enter in a field sends the form (as a browser does), before the rest.
     const minimum = within(dialog).getByRole('spinbutton', { name: /Minimum stay/ })
     await userEvent.clear(minimum)
-    await userEvent.type(minimum, '1{Enter}')
+    await userEvent.type(minimum, '1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add stay rule' }))
     await expect(
       await within(dialog).findByText(/^Set a minimum of 2 nights or more/, {}, FIND_TIMEOUT),
     ).toBeVisible()
     await userEvent.clear(minimum)
-    await userEvent.type(minimum, '4{Enter}')
+    await userEvent.type(minimum, '4')
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Closed to departure' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add stay rule' }))
     await expect(await screen.findByText('Stay rule added', {}, FIND_TIMEOUT)).toBeInTheDocument()
@@ -238,8 +249,10 @@ export const CreateStayRule: StoryObj = {
 export const Empty: StoryObj = {
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
-    const periods = await findTable('Rate periods')
-    await eventually(() => expect(within(periods).getByText('No data')).toBeVisible())
+    // Each table as it is now (the one drawn while loading is replaced).
+    await eventually(async () =>
+      expect(within(await findTable('Rate periods')).getByText('No data')).toBeVisible(),
+    )
     await expect(within(await findTable('Stay rules')).getByText('No data')).toBeVisible()
   },
 }
