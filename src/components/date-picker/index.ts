@@ -1,4 +1,4 @@
-export { nextNights, quarterStart, thisWeekend, weekBounds } from './date-logic'
+export { nextNights, thisWeekend, weekBounds } from './date-logic'
 export { DatePicker, preloadDatePickerView } from './date-picker'
 export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 export { formatDatePickerValue } from './format-value'
