@@ -2,8 +2,8 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { Button } from '@/components/button'
-import { CloseIconButton, Dialog, DialogContent, DialogTitle } from '@/components/dialog'
+import { Button, CloseIconButton } from '@/components/button'
+import { Dialog, DialogContent, DialogTitle } from '@/components/dialog'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 

@@ -67,19 +67,6 @@ export function CommandGroup({
   )
 }
 
-export function CommandSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
-  return (
-    <CommandPrimitive.Separator
-      data-slot="command-separator"
-      className={cn('-mx-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
-
 export function CommandItem({
   className,
   ...props

@@ -32,7 +32,7 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
 import { clampDate, dayBounds, weekBounds } from './date-logic'
-import { endProblem, lastEnd, type RangeLimits, startProblem } from './range-rules'
+import { endProblem, lastEnd, minNightsFrom, type RangeLimits, startProblem } from './range-rules'
 import type { DateRangeValue, RangeDayInfo, ViewProps } from './types'
 
 export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
@@ -388,7 +388,7 @@ function RangeCalendar(props: RangeCalendarProps) {
           mode="range"
           required
           resetOnSelect
-          min={start ? Math.max(minNights ?? 0, dayInfo?.(start)?.minNights ?? 0) : minNights}
+          min={start ? minNightsFrom(start, limits) : minNights}
           max={maxNights}
           excludeDisabled={!dayInfo}
           disabled={matchers}

@@ -9,9 +9,6 @@ import {
   isPeriodAvailable,
   nextNights,
   normalizeTime,
-  quarterOf,
-  quarterStart,
-  quarterStartOf,
   thisWeekend,
   weekBounds,
   wrap,
@@ -51,28 +48,6 @@ describe('weekBounds (Monday–Sunday)', () => {
 
   it('refuses an invalid date', () => {
     expect(() => weekBounds(new Date('nope'))).toThrow('date must be a valid Date')
-  })
-})
-
-describe('quarters', () => {
-  it('gives the first day of the quarter', () => {
-    expect(quarterStart(d(2026, 5, 20))).toEqual(d(2026, 4, 1))
-    expect(quarterStart(d(2026, 12, 31))).toEqual(d(2026, 10, 1))
-    expect(quarterOf(d(2026, 3, 31))).toBe(1)
-    expect(quarterOf(d(2026, 4, 1))).toBe(2)
-  })
-
-  it('builds a quarter start from a year and a quarter number', () => {
-    expect(quarterStartOf(2026, 3)).toEqual(d(2026, 7, 1))
-    expect(() => quarterStartOf(2026, 5)).toThrow('quarter must be 1, 2, 3 or 4')
-  })
-
-  it('agrees with quarterOf for every day', () => {
-    fc.assert(
-      fc.property(anyDay, (day) => {
-        expect(quarterStart(day)).toEqual(quarterStartOf(day.getFullYear(), quarterOf(day)))
-      }),
-    )
   })
 })
 

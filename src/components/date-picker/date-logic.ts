@@ -8,11 +8,9 @@ import {
   addDays,
   areIntervalsOverlapping,
   differenceInCalendarDays,
-  getQuarter,
   isValid,
   startOfDay,
   startOfISOWeek,
-  startOfQuarter,
 } from 'date-fns'
 
 import type { DatePickerMode, DateRangeValue, MonthValue, TimeValue } from './types'
@@ -64,23 +62,6 @@ export function weekBounds(date: Date): DateRangeValue {
   assertDate(date, 'date')
   const from = startOfISOWeek(date)
   return { from, to: addDays(from, 6) }
-}
-
-/** The quarter (1–4) of a date. */
-export const quarterOf = (date: Date) => getQuarter(date) as 1 | 2 | 3 | 4
-
-/** The first day of the quarter containing `date`. */
-export function quarterStart(date: Date): Date {
-  assertDate(date, 'date')
-  return startOfQuarter(date)
-}
-
-/** The first day of quarter `quarter` (1–4) of `year`. */
-export function quarterStartOf(year: number, quarter: number): Date {
-  if (!Number.isInteger(quarter) || quarter < 1 || quarter > 4) {
-    throw new RangeError(`quarter must be 1, 2, 3 or 4, got ${quarter}`)
-  }
-  return new Date(year, (quarter - 1) * 3, 1)
 }
 
 /** Saturday to Sunday of the Monday–Sunday week that contains `today`. */

@@ -2,12 +2,11 @@
  * Text for a picked value, as the closed field shows it. Uses `Intl` only, so the field needs
  * neither the calendar library nor the grids.
  */
-import { getISOWeek } from 'date-fns'
+import { getISOWeek, getQuarter } from 'date-fns'
 
 import type { MessageKey, MessageParams } from '@/components/locale'
 import { plainSpaces } from '@/domain/format'
 
-import { quarterOf } from './date-logic'
 import type { DatePickerMode, DatePickerValues } from './types'
 
 type Translate = (key: MessageKey, params?: MessageParams) => string
@@ -57,7 +56,7 @@ function formatValue<M extends DatePickerMode>(
       return String(v)
     case 'quarter': {
       const start = v as Date
-      return `${t('calendar.quarter', { quarter: quarterOf(start) })} ${start.getFullYear()}`
+      return `${t('calendar.quarter', { quarter: getQuarter(start) })} ${start.getFullYear()}`
     }
     case 'time': {
       const { hours, minutes } = v as DatePickerValues['time']

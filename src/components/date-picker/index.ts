@@ -1,15 +1,4 @@
-export {
-  clampDate,
-  clampYear,
-  FIRST_DAY,
-  LAST_DAY,
-  MAX_YEAR,
-  MIN_YEAR,
-  nextNights,
-  quarterStart,
-  thisWeekend,
-  weekBounds,
-} from './date-logic'
+export { nextNights, thisWeekend, weekBounds } from './date-logic'
 export { DatePicker, preloadDatePickerView } from './date-picker'
 export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 export { formatDatePickerValue } from './format-value'

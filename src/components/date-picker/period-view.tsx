@@ -13,6 +13,7 @@ import {
   endOfQuarter,
   isSameMonth,
   isSameQuarter,
+  setQuarter,
 } from 'date-fns'
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
@@ -21,13 +22,7 @@ import { buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import {
-  dayBounds,
-  isPeriodAvailable,
-  quarterStartOf,
-  yearPage,
-  YEARS_PER_PAGE,
-} from './date-logic'
+import { dayBounds, isPeriodAvailable, yearPage, YEARS_PER_PAGE } from './date-logic'
 import type { ViewProps } from './types'
 
 type PeriodMode = 'month' | 'year' | 'quarter'
@@ -146,7 +141,7 @@ export function PeriodView(props: PeriodViewProps) {
       setYear(ordinal)
       showYears(false)
     } else if (props.mode === 'month') props.onValueChange({ year, month: ordinal - year * 12 })
-    else props.onValueChange(quarterStartOf(year, ordinal - year * 4 + 1))
+    else props.onValueChange(setQuarter(new Date(year, 0), ordinal - year * 4 + 1))
   }
 
   // The tab stop: the last focused cell, else the selected, today's or the first available.

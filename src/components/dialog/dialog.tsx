@@ -1,23 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { XIcon } from 'lucide-react'
 import type * as React from 'react'
 
-import { Button } from '@/components/button'
+import { CloseIconButton } from '@/components/button'
 import { cn } from '@/components/lib/cn'
-import { useLocale } from '@/components/locale'
 
 /** A modal dialog (Radix Dialog): focus is trapped inside, Escape closes it, focus returns. */
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
-}
+export const Dialog = DialogPrimitive.Root
 
 export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
 }
 
 export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
@@ -26,19 +18,6 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 
 /** The dimmed backdrop behind a modal. */
 export const overlayClass = 'fixed inset-0 z-50 bg-bg/75 backdrop-blur-[1px]'
-
-export function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClass, className)}
-      {...props}
-    />
-  )
-}
 
 /**
  * Centred from `sm` up; below it a sheet along the bottom of the screen, as wide as it, within
@@ -62,16 +41,6 @@ export const dialogContentVariants = cva(
   },
 )
 
-/** The small ✕ button labelled "Close" in a panel's corner. */
-export function CloseIconButton(props: React.ComponentProps<typeof Button>) {
-  const { t } = useLocale()
-  return (
-    <Button variant="ghost" color="neutral" size="sm" square aria-label={t('close')} {...props}>
-      <XIcon />
-    </Button>
-  )
-}
-
 /** The dialog panel, in a portal over a backdrop. Give it a DialogTitle. */
 export function DialogContent({
   className,
@@ -82,8 +51,8 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   return (
-    <DialogPortal>
-      <DialogOverlay />
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
@@ -96,7 +65,7 @@ export function DialogContent({
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPrimitive.Portal>
   )
 }
 

@@ -22,6 +22,25 @@ function readTokenValues(): Record<string, string> {
   )
 }
 
+/** A table's column headers; the last one without the gap after it. */
+function Head({ columns }: { columns: string[] }) {
+  return (
+    <thead className="text-muted">
+      <tr>
+        {columns.map((column, i) => (
+          <th
+            key={column}
+            scope="col"
+            className={cn('py-2 font-medium', i < columns.length - 1 && 'pr-4')}
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 /** Every colour token with its value, and every text/surface pair with its contrast ratio. */
 export function ColorPalette({ className, ...props }: React.ComponentProps<'div'>) {
   const values = readTokenValues()
@@ -29,22 +48,7 @@ export function ColorPalette({ className, ...props }: React.ComponentProps<'div'
     <div data-slot="color-palette" className={cn('grid gap-8 text-fg', className)} {...props}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold">Tokens</caption>
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Swatch
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Token
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Use
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Value
-            </th>
-          </tr>
-        </thead>
+        <Head columns={['Swatch', 'Token', 'Use', 'Value']} />
         <tbody>
           {allTokens.map((token) => (
             <tr key={token} className="border-t border-border">
@@ -67,22 +71,7 @@ export function ColorPalette({ className, ...props }: React.ComponentProps<'div'
         <caption className="mb-2 text-left text-base font-semibold">
           Contrast of the pairs components use (WCAG AA needs {AA_NORMAL_TEXT}:1)
         </caption>
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Sample
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Text on surface
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Used by
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Ratio
-            </th>
-          </tr>
-        </thead>
+        <Head columns={['Sample', 'Text on surface', 'Used by', 'Ratio']} />
         <tbody>
           {contrastPairs.map(({ text, on, usedBy }) => {
             const ratio =

@@ -3,13 +3,7 @@ import type * as React from 'react'
 import { cn } from '@/components/lib/cn'
 
 const spacing = [1, 2, 3, 4, 6, 8, 12, 16]
-const radii = [
-  { name: 'rounded-sm', className: 'rounded-sm' },
-  { name: 'rounded-md', className: 'rounded-md' },
-  { name: 'rounded-lg', className: 'rounded-lg' },
-  { name: 'rounded-xl', className: 'rounded-xl' },
-  { name: 'rounded-full', className: 'rounded-full' },
-]
+const radii = ['rounded-sm', 'rounded-md', 'rounded-lg', 'rounded-xl', 'rounded-full']
 
 /** Tailwind's 4 px spacing steps and the radii components use. */
 export function SpacingScale({ className, ...props }: React.ComponentProps<'div'>) {
@@ -27,9 +21,9 @@ export function SpacingScale({ className, ...props }: React.ComponentProps<'div'
       </ul>
       <ul className="flex flex-wrap gap-6" aria-label="Radius">
         {radii.map((radius) => (
-          <li key={radius.name} className="grid justify-items-center gap-2">
-            <span className={cn('size-16 border border-border bg-elevated', radius.className)} />
-            <span className="font-mono text-xs text-muted">{radius.name}</span>
+          <li key={radius} className="grid justify-items-center gap-2">
+            <span className={cn('size-16 border border-border bg-elevated', radius)} />
+            <span className="font-mono text-xs text-muted">{radius}</span>
           </li>
         ))}
       </ul>

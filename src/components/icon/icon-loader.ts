@@ -77,13 +77,6 @@ export interface IconLoaderOptions {
   fetch?: typeof fetch
 }
 
-export interface IconLoader {
-  /** Loads an icon (batched with others asked for in the same tick); null when no source has it. */
-  load: (fullName: string) => Promise<RenderedIcon | null>
-  /** An icon this loader has already settled: the icon, null (missing) or undefined (not yet). */
-  peek: (fullName: string) => RenderedIcon | null | undefined
-}
-
 /** An icon body that could run script is refused (icons from a network source are markup). */
 export function isSafeIconBody(body: string): boolean {
   return !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(body)
@@ -99,7 +92,7 @@ export function createIconLoader({
   fallback = ICONIFY_API,
   timeout = ICON_TIMEOUT,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
-}: IconLoaderOptions = {}): IconLoader {
+}: IconLoaderOptions = {}) {
   const sources = [`${apiBase.replace(/\/+$/, '')}/icons`, ...(fallback ? [fallback] : [])]
   const settled = new Map<string, RenderedIcon | null>()
   const inFlight = new Map<string, Promise<RenderedIcon | null>>()
@@ -158,8 +151,10 @@ export function createIconLoader({
   }
 
   return {
-    peek: (fullName) => settled.get(fullName),
-    load(fullName) {
+    /** An icon this loader has already settled: the icon, null (missing) or undefined (not yet). */
+    peek: (fullName: string) => settled.get(fullName),
+    /** Loads an icon (batched with others asked for in the same tick); null when no source has it. */
+    load(fullName: string): Promise<RenderedIcon | null> {
       if (settled.has(fullName)) return Promise.resolve(settled.get(fullName)!)
       const pending = inFlight.get(fullName)
       if (pending) return pending

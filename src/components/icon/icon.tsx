@@ -5,7 +5,6 @@ import { cn } from '@/components/lib/cn'
 
 import {
   createIconLoader,
-  type IconLoader,
   type IconLoaderOptions,
   parseIconName,
   withUniqueIds,
@@ -23,7 +22,7 @@ export const bundledIcons = new Map<string, RenderedIcon>(
   ),
 )
 
-const IconLoaderContext = React.createContext<IconLoader>(createIconLoader())
+const IconLoaderContext = React.createContext(createIconLoader())
 
 export type IconProviderProps = IconLoaderOptions & { children?: React.ReactNode }
 
@@ -37,10 +36,6 @@ export function IconProvider({ apiBase, fallback, timeout, fetch, children }: Ic
     [apiBase, fallback, timeout, fetch],
   )
   return <IconLoaderContext value={value}>{children}</IconLoaderContext>
-}
-
-export function useIconLoader() {
-  return React.use(IconLoaderContext)
 }
 
 export type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
@@ -62,7 +57,7 @@ const iconClass = 'inline-block size-[1em] shrink-0 align-[-0.125em]'
  * its place.
  */
 export function Icon({ name, className, ...props }: IconProps) {
-  const loader = useIconLoader()
+  const loader = React.use(IconLoaderContext)
   const [loaded, setLoaded] = React.useState<{ name: string; icon: RenderedIcon | null }>()
   const idSuffix = `-${React.useId().replace(/[^\w-]/g, '')}`
   const known = bundledIcons.get(name) ?? (loaded?.name === name ? loaded.icon : loader.peek(name))

@@ -11,7 +11,6 @@ export const en = {
     loading: 'Loading…',
     loadingCancelHint: 'Press Escape to cancel',
     back: 'Back',
-    remove: 'Remove',
     clear: 'Clear',
     removeItem: 'Remove {label}',
     confirm: 'Confirm',

@@ -1,17 +1,3 @@
-/**
- * A progress bar's value, resolved: clamped to 0…max, as a percentage (0–100, rounded) and, when
- * `max` lists step labels, the current step's index; value, percent and step are undefined when
- * indeterminate (no value).
- */
-export interface ProgressState {
-  indeterminate: boolean
-  value: number | undefined
-  max: number
-  percent: number | undefined
-  steps: string[] | undefined
-  step: number | undefined
-}
-
 /** Clamps a number to 0…max. NaN counts as 0. */
 export function clampProgress(value: number, max = 100): number {
   if (Number.isNaN(value)) return 0
@@ -20,12 +6,14 @@ export function clampProgress(value: number, max = 100): number {
 
 /**
  * Resolves `value` against `max`: a number (100 by default) or an array of step labels, in which
- * case the value is the index of the current step and the maximum is the last index.
+ * case the value is the index of the current step and the maximum is the last index. Gives the
+ * value clamped to 0…max, as a percentage (0–100, rounded) and, with step labels, the current
+ * step's index; value, percent and step are undefined when indeterminate (no value).
  */
 export function progressState(
   value: number | null | undefined,
   max: number | readonly string[] = 100,
-): ProgressState {
+) {
   const steps = Array.isArray(max) ? [...max] : undefined
   const numericMax = steps ? steps.length - 1 : (max as number)
   if (!Number.isFinite(numericMax) || numericMax <= 0) {

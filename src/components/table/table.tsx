@@ -41,10 +41,6 @@ export function TableBody(props: React.ComponentProps<'tbody'>) {
   return <tbody data-slot="table-body" {...props} />
 }
 
-export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
-  return <tfoot data-slot="table-footer" className={cn('font-medium', className)} {...props} />
-}
-
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr

@@ -4,8 +4,36 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 import { contrastRatio } from './contrast'
-import { readCustomProperties, resolveVar } from './resolve-tokens'
 import { AA_NORMAL_TEXT, colorRoles, contrastPairs, roleHue } from './tokens'
+
+/**
+ * The dark theme's tokens resolved to concrete colours from the CSS source text, so the contrast
+ * rules are checked without a browser.
+ */
+function readCustomProperties(css: string, selector?: string): Map<string, string> {
+  let source = css
+  if (selector) {
+    const start = css.indexOf(`${selector} {`)
+    if (start < 0) throw new Error(`No "${selector}" block found`)
+    source = css.slice(start, css.indexOf('}', start))
+  }
+  const props = new Map<string, string>()
+  for (const match of source.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    props.set(match[1]!, match[2]!.trim())
+  }
+  return props
+}
+
+function resolveVar(value: string, scopes: Map<string, string>[], depth = 0): string {
+  const ref = /^var\((--[\w-]+)\)$/.exec(value)
+  if (!ref) return value
+  if (depth > 10) throw new Error(`Circular reference at ${value}`)
+  for (const scope of scopes) {
+    const next = scope.get(ref[1]!)
+    if (next !== undefined) return resolveVar(next, scopes, depth + 1)
+  }
+  throw new Error(`Undefined custom property ${ref[1]}`)
+}
 
 const require = createRequire(import.meta.url)
 const themeCss = readFileSync(new URL('./theme.css', import.meta.url), 'utf8')

@@ -1,12 +1,10 @@
 import './toast.css'
 
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { Button } from '@/components/button'
+import { Button, CloseIconButton } from '@/components/button'
 import { cn } from '@/components/lib/cn'
-import { useLocale } from '@/components/locale'
 import { roleColors } from '@/components/theme/tokens'
 
 import { toastDuration, type ToastOptions } from './toast-queue'
@@ -35,7 +33,6 @@ export function Toast({
   open = true,
   onOpenChange,
 }: ToastProps) {
-  const { t } = useLocale()
   const ms = toastDuration(duration)
   // Radix pauses the timers while the toasts are hovered or focused, or the window is blurred.
   const [paused, setPaused] = React.useState(false)
@@ -89,17 +86,7 @@ export function Toast({
       </div>
       {close ? (
         <ToastPrimitive.Close asChild>
-          <Button
-            data-slot="toast-close"
-            variant="ghost"
-            color="neutral"
-            size="xs"
-            square
-            aria-label={t('close')}
-            className="-mt-1 -mr-1"
-          >
-            <XIcon />
-          </Button>
+          <CloseIconButton data-slot="toast-close" size="xs" className="-mt-1 -mr-1" />
         </ToastPrimitive.Close>
       ) : null}
       {Number.isFinite(ms) && open ? (

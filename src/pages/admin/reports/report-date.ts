@@ -1,5 +1,7 @@
+import { startOfQuarter } from 'date-fns'
+
 import { type ReportPeriod } from '@/api'
-import { type DatePickerValues, quarterStart, weekBounds } from '@/components/date-picker'
+import { type DatePickerValues, weekBounds } from '@/components/date-picker'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { periodRange } from '@/domain/reports'
 
@@ -15,7 +17,7 @@ export function pickerValueOf(period: ReportPeriod, date: string) {
     case 'month':
       return { year: day.getFullYear(), month: day.getMonth() }
     case 'quarter':
-      return quarterStart(day)
+      return startOfQuarter(day)
     case 'year':
       return day.getFullYear()
   }
