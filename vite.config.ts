@@ -164,6 +164,9 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // A hang guard, not a speed target (those are in the bench): a whole staff flow in the
+          // dev build takes 10–20 s on two busy cores, Vitest's default 15 s cut some short.
+          testTimeout: 45_000,
           browser: {
             enabled: true,
             headless: true,
