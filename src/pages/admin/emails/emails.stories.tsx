@@ -84,7 +84,7 @@ export const EmailPreview: StoryObj = {
 export const Empty: StoryObj = {
   play: async () => {
     await expect(await screen.findByText('No emails yet', {}, FIND_TIMEOUT)).toBeVisible()
-    await expect(screen.getByText('0 emails to guests.')).toBeVisible()
+    await expect(await screen.findByText('0 emails to guests.', {}, FIND_TIMEOUT)).toBeVisible()
   },
 }
 

@@ -66,8 +66,8 @@ function previewRow(name: string) {
   return { row, cells: [...row.querySelectorAll('td')].map((td) => td.textContent ?? '') }
 }
 
-/** The demo's months with its high season (from 104 days ahead): the preview's URL. */
-const highSeason = () => addDays(todayIn(DEFAULT_SETTINGS.timeZone), 104).slice(0, 7)
+/** The month of the middle of the demo's high season (days 104 to 119 ahead): the preview's URL. */
+const highSeason = () => addDays(todayIn(DEFAULT_SETTINGS.timeZone), 111).slice(0, 7)
 
 /** A phone's screen (the story tests resize the page to it). */
 const ON_A_PHONE = {
