@@ -7,7 +7,12 @@ import timekeeper from 'timekeeper'
  */
 export const STORY_NOW = new Date('2026-06-15T10:00:00Z')
 
-/** Sets the clock to `STORY_NOW`; it then runs at the normal pace (timers, durations). */
+/**
+ * Sets the clock to `STORY_NOW`; it then runs at the normal pace (timers, durations). The
+ * catalogue's screenshot harness sets `STORY_NOW` with a clock of its own (which it also pauses
+ * and runs) and says so with `__storyClockHeld`: then this leaves the clock alone.
+ */
 export function startStoryClock() {
+  if ((globalThis as { __storyClockHeld?: boolean }).__storyClockHeld) return
   timekeeper.travel(STORY_NOW)
 }

@@ -106,6 +106,8 @@ function harness() {
   }
   window.__visualErrors = []
   window.__visualRenderPhases = 0
+  // The harness's clock (Playwright's) holds the stories' instant: the preview leaves it alone.
+  Object.assign(window, { __storyClockHeld: true })
   let channel: Window['__STORYBOOK_ADDONS_CHANNEL__']
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
