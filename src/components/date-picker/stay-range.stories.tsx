@@ -262,6 +262,7 @@ export const DaysStillLoading: Story = {
 }
 
 export const InAFieldOnAPhone: Story = {
+  tags: ['phone'],
   args: { field: true, 'aria-label': 'Stay dates', numberOfMonths: 1 },
   globals: ON_A_PHONE.globals,
   parameters: {

@@ -302,6 +302,7 @@ export const AsStaff: StoryObj = {
 /** On a 390 × 844 phone: the month scrolls sideways within its box, the page does not. */
 export const OnAPhone: StoryObj = {
   ...ON_A_PHONE,
+  tags: ['phone'],
   play: async () => {
     await expect(window.innerWidth).toBe(390)
     await periodRow('High season', 'Attic Nook')
