@@ -40,7 +40,11 @@ export const Default: StoryObj = {
     await expect(items[3]).toHaveTextContent(/^Your booking at Nightjar Inn: NJ-/)
     await expect(within(list).getAllByText('Kept here')).toHaveLength(4)
     await expect(
-      screen.getByText(/4 emails\. No mail server is set, so emails are kept here/),
+      await screen.findByText(
+        /4 emails\. No mail server is set, so emails are kept here/,
+        {},
+        FIND_TIMEOUT,
+      ),
     ).toBeVisible()
     await expect(screen.getByRole('link', { name: 'Emails' })).toHaveAttribute(
       'aria-current',
