@@ -24,8 +24,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The toast list and its items (Radix renders them inside the story's provider). */
 async function toastList(canvasElement: HTMLElement) {
-  // The region loads lazily (on idle or with the first toast).
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications (F8)' })
+  // The region loads lazily (on idle or with the first toast): a busy machine's idle comes late.
+  const region = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Notifications (F8)' },
+    { timeout: 10_000 },
+  )
   return {
     region,
     list: within(region).getByRole('list'),
