@@ -226,7 +226,8 @@ function LoadingDays(props: React.ComponentProps<typeof ValueDemo> & { mode: 'ra
         dayInfo={(day: Date) => (known.has(format(day, 'yyyy-MM')) ? innDay(day) : undefined)}
         onMonthsShown={(months: Date[]) => {
           const keys = months.map((month) => format(month, 'yyyy-MM'))
-          setAsked((all) => [...all, ...keys])
+          // Each month once, however often the picker says what it shows.
+          setAsked((all) => [...new Set([...all, ...keys])])
           setTimeout(() => setKnown((was) => new Set([...was, ...keys])), 400)
         }}
       />
