@@ -226,6 +226,25 @@ describe(`a server and the rates it read, on ${engine}`, () => {
       }),
     })
 
+  it('fifty rate periods for the same room and nights at once: one is saved, the rest are 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        admin('POST', paths.adminRatePeriods, {
+          roomId: 4,
+          name: `Race ${i}`,
+          from: day(300),
+          to: day(302),
+          rate: 10_000 + i,
+        }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    const rates = (await (await admin('GET', paths.adminRates)).json()) as Rates
+    expect(rates.periods.filter((p) => p.roomId === 4 && p.from === day(300))).toHaveLength(1)
+  })
+
   it('one that missed a change of rates or rules books at the nights’ true price, or refuses', async () => {
     // No change feed: this server never hears of the other's changes.
     const deaf = createApp({ db: { ...demo.db, changeFeed: undefined }, limits: ROOMY_LIMITS })
