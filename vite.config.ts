@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+import { viewport, VIEWPORTS } from './.storybook/viewports'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
@@ -121,7 +122,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            // Every story is drawn at the desktop preset unless it names another.
+            initialGlobals: viewport('desktop'),
+          }),
+        ],
         // Lazily imported dependencies are listed so Vite does not re-bundle them mid-run.
         optimizeDeps: {
           include: [
@@ -167,13 +174,28 @@ export default defineConfig({
           // A hang guard, not a speed target (those are in the bench): a whole staff flow in the
           // dev build takes 10–20 s on two busy cores, Vitest's default 15 s cut some short.
           testTimeout: 45_000,
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
+            viewport: VIEWPORTS.desktop,
+            expect: {
+              toMatchScreenshot: {
+                // One file per story, no browser or platform suffix: the baselines are shared.
+                resolveScreenshotPath: ({ root, arg, ext }) =>
+                  `${root}/tests/visual/__screenshots__/${arg}${ext}`,
+                resolveDiffPath: ({ root, arg, ext }) => `${root}/test-results/visual/${arg}${ext}`,
+                // The same Chromium draws the same pixels; a few may move with anti-aliasing, but
+                // not a ratio of the page, so that a small badge changing colour still fails.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+              },
+            },
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: CHROMIUM_ARGS,
+                // Text drawn the same on every machine: no hinting, no subpixel colours.
+                args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'],
               },
             }),
             instances: [{ browser: 'chromium' }],

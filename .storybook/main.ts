@@ -7,6 +7,9 @@ const config: StorybookConfig = {
   staticDirs: ['../public', '../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The sidebar lists states; a story tagged `test-case` walks a behaviour through (a retry, a
+  // redirect refused) and is shown only when the tag filter asks for it. It runs with the others.
+  tags: { 'test-case': { defaultFilterSelection: 'exclude', excludeFromDocsStories: true } },
 }
 
 export default config

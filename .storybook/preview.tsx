@@ -10,6 +10,7 @@ import { applyDarkTheme } from '@/app/theme'
 
 import { startStoryClock } from './story-clock'
 import { theme } from './theme'
+import { viewportOptions } from './viewports'
 
 applyDarkTheme()
 startStoryClock()
@@ -39,9 +40,53 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     docs: { theme },
+    viewport: { options: viewportOptions },
     options: {
-      storySort: {
-        order: ['Introduction', 'Foundations', 'Components', 'Pages', 'User flows'],
+      // Foundations, Components (A–Z), Patterns, Pages (by area, in the order people meet
+      // them), User flows. Entries of one title keep their order in the file. Storybook reads this
+      // function's source and runs it on its own: it uses nothing from outside, and no types.
+      storySort: (a, b) => {
+        const order = [
+          'Introduction',
+          'QA status',
+          'Foundations/Colours',
+          'Foundations/Typography',
+          'Foundations/Spacing and radius',
+          'Foundations/Tokens',
+          'Components/',
+          'Patterns/Forms',
+          'Patterns/Loading',
+          'Patterns/Empty states',
+          'Patterns/Errors',
+          'Patterns/',
+          'Pages/Guest/Home',
+          'Pages/Guest/Result',
+          'Pages/Guest/Booking',
+          'Pages/Staff/Sign in',
+          'Pages/Staff/Layout',
+          'Pages/Staff/Front desk',
+          'Pages/Staff/Overview',
+          'Pages/Staff/Bookings',
+          'Pages/Staff/Rooms',
+          'Pages/Staff/Rates',
+          'Pages/Staff/Reports',
+          'Pages/Staff/Emails',
+          'Pages/Staff/Settings',
+          'Pages/Staff/Staff accounts',
+          'Pages/Staff/Account',
+          'Pages/Staff/Command palette',
+          'Pages/',
+          'User flows/',
+        ]
+        const rank = (title = '') => {
+          const exact = order.indexOf(title)
+          if (exact >= 0) return exact
+          const group = order.findIndex(
+            (prefix) => prefix.endsWith('/') && title.startsWith(prefix),
+          )
+          return group >= 0 ? group : order.length
+        }
+        return rank(a.title) - rank(b.title) || a.title.localeCompare(b.title, 'en')
       },
     },
   },

@@ -57,7 +57,7 @@ const rooms: CommandPaletteGroup = {
 }
 
 const meta = {
-  title: 'Components/CommandPalette',
+  title: 'Components/Command palette',
   component: CommandPalette,
   args: { groups: [actions, rooms], onSelect: fn() },
   decorators: [

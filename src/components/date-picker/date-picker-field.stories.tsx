@@ -8,7 +8,7 @@ import { day, TODAY, ValueDemo } from './story-helpers'
 import { datePickerModes } from './types'
 
 const meta = {
-  title: 'Components/DatePickerField',
+  title: 'Components/Date picker/Field',
   component: DatePickerField,
   // The views are lazy chunks; load them before the story renders so the play functions do not
   // race the first download (the lazy split itself is proven by lazy-loading.test.ts).

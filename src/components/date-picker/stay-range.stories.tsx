@@ -37,7 +37,7 @@ function describeStay({ from, to }: DateRangeValue) {
 }
 
 const meta = {
-  title: 'Components/DatePicker/Stay rules',
+  title: 'Components/Date picker/Stay rules',
   component: ValueDemo,
   loaders: [() => preloadDatePickerView('range')],
   args: {
@@ -263,11 +263,9 @@ export const DaysStillLoading: Story = {
 }
 
 export const InAFieldOnAPhone: Story = {
-  tags: ['phone'],
   args: { field: true, 'aria-label': 'Stay dates', numberOfMonths: 1 },
   globals: ON_A_PHONE.globals,
   parameters: {
-    ...ON_A_PHONE.parameters,
     docs: {
       description: {
         story:

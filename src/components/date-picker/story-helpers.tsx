@@ -51,14 +51,7 @@ export function ValueDemo({ field, ...props }: DemoProps) {
   )
 }
 
-/** A story on a 390 × 844 phone (the story tests resize the page to it). */
+/** A story on the catalogue's phone viewport, 390 × 844 (the story run resizes the page to it). */
 export const ON_A_PHONE = {
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
-  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } as const

@@ -17,7 +17,7 @@ function deferred() {
 }
 
 const meta = {
-  title: 'Components/ConfirmDialog',
+  title: 'Components/Confirm dialog',
   component: ConfirmDialog,
   args: {
     title: 'Cancel this booking?',

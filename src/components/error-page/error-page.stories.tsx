@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ErrorPage } from './error-page'
 
 const meta = {
-  title: 'Components/ErrorPage',
+  title: 'Components/Error page',
   component: ErrorPage,
   parameters: { layout: 'fullscreen' },
   args: { onClearError: fn() },

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/textarea'
 import { FormField } from './form-field'
 
 const meta = {
-  title: 'Components/FormField',
+  title: 'Components/Form field',
   component: FormField,
   args: { label: 'Guest name', children: null },
   decorators: [(Story) => <div className="w-80">{Story()}</div>],

@@ -58,7 +58,7 @@ function Toggleable(args: LoadingOverlayProps) {
 }
 
 const meta = {
-  title: 'Components/LoadingOverlay',
+  title: 'Components/Loading overlay',
   component: LoadingOverlay,
   args: { active: true, onCancel: fn() },
   argTypes: {

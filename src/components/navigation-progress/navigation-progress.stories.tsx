@@ -9,7 +9,7 @@ import { NavigationProgress } from './navigation-progress'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const meta = {
-  title: 'Components/NavigationProgress',
+  title: 'Components/Navigation progress',
   component: NavigationProgress,
   parameters: { layout: 'fullscreen' },
   args: { active: true, delay: 0 },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { NumberInput } from './number-input'
 
 const meta = {
-  title: 'Components/NumberInput',
+  title: 'Components/Number input',
   component: NumberInput,
   args: { 'aria-label': 'Guests', onValueChange: fn() },
   decorators: [(Story) => <div className="w-40">{Story()}</div>],

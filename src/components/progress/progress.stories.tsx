@@ -111,7 +111,7 @@ export const Complete: Story = {
   },
 }
 
-export const Colors: Story = {
+export const Colours: Story = {
   render: (args) => (
     <div className="grid gap-3">
       {colorRoles.map((color) => (

@@ -27,7 +27,7 @@ const rooms: SelectMenuItem[] = [
 ]
 
 const meta = {
-  title: 'Components/SelectMenu',
+  title: 'Components/Select menu',
   // The docs read the real component; the controls use the loose Args shape.
   component: SelectMenu as unknown as React.ComponentType<Args>,
   args: { items: rooms, onValueChange: fn() },

@@ -122,7 +122,7 @@ function BookingsTable({ data, selectable, rowActions, pageSize, ...props }: Rec
 }
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Components/Data table',
   // The docs read the real component; the stories render the recipe around it.
   component: DataTable as unknown as React.ComponentType<RecipeArgs>,
   args: { data: bookings },

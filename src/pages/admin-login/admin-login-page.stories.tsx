@@ -13,7 +13,7 @@ import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
  * area (or the page the auth guard sent the visitor from).
  */
 export default {
-  title: 'Pages/Admin login',
+  title: 'Pages/Staff/Sign in',
   ...routeStory('/admin/login'),
   beforeEach: () => {
     clearTokenCookie()

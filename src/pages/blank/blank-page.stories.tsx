@@ -5,7 +5,7 @@ import { routeStory } from '@/app/testing'
 
 /** `/blank`: an empty page with the app's providers and no layout, for embedding and tests. */
 export default {
-  title: 'Pages/Blank',
+  title: 'Pages/Embedding/Blank',
   ...routeStory('/blank'),
 } satisfies Meta
 

@@ -22,7 +22,7 @@ import { saveGuestDraft } from './guest-draft'
  * Room, 3 nights, 2 guests).
  */
 export default {
-  title: 'Pages/Booking',
+  title: 'Pages/Guest/Booking',
   ...routeStory(() => bookingUrl(1)),
 } satisfies Meta
 

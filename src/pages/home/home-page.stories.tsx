@@ -12,7 +12,7 @@ import { findBookingConfirmed, FREE_STAY, pickStay } from '@/pages/shared/story-
  * default handlers serve the demo inn; each story below sets the API's state.
  */
 export default {
-  title: 'Pages/Home',
+  title: 'Pages/Guest/Home',
   ...routeStory('/'),
 } satisfies Meta
 

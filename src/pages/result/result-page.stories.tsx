@@ -16,7 +16,7 @@ import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers
  * routes with the mock API (a stay 20 to 23 days from today, 2 guests).
  */
 export default {
-  title: 'Pages/Result',
+  title: 'Pages/Guest/Result',
   ...routeStory(resultUrl),
 } satisfies Meta
 

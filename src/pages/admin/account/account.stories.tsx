@@ -16,7 +16,7 @@ import {
  * one's own password, which signs one's other sessions out.
  */
 export default {
-  title: 'Pages/Admin/Account',
+  title: 'Pages/Staff/Account',
   ...staffRouteStory('/admin?section=account'),
 } satisfies Meta
 
@@ -100,7 +100,6 @@ export const Colleague: StoryObj = {
 /** On a phone: who is signed in and the password form, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIND_TIMEOUT)
     await expect(await screen.findByText(DEMO_STAFF.email, {}, FIND_TIMEOUT)).toBeVisible()

@@ -25,7 +25,7 @@ import {
  * confirmation and a toast.
  */
 export default {
-  title: 'Pages/Admin/Bookings',
+  title: 'Pages/Staff/Bookings',
   ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
 
@@ -341,7 +341,6 @@ export const NewBooking: StoryObj = {
 /** On a phone: the table scrolls inside its box, the filters stack, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await expect(within(await rowOf('Tom Becker')).getByText('NJ-EQAAX-0XWBV')).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'New booking' })).toBeVisible()

@@ -16,7 +16,7 @@ import {
  * confirmation, each cancellation's notice), kept here as on a server without a mail server.
  */
 export default {
-  title: 'Pages/Admin/Emails',
+  title: 'Pages/Staff/Emails',
   ...staffRouteStory('/admin?section=emails'),
 } satisfies Meta
 
@@ -107,7 +107,6 @@ export const Error: StoryObj = {
 /** On a phone: the list reads top to bottom, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   beforeEach: threeBookingsOneCancelled,
   play: async () => {
     const list = await screen.findByRole('list', { name: 'Emails, newest first' }, FIND_TIMEOUT)

@@ -22,7 +22,7 @@ import {
  * booking from a free night.
  */
 export default {
-  title: 'Pages/Admin/Front desk',
+  title: 'Pages/Staff/Front desk',
   ...staffRouteStory('/admin?section=frontdesk'),
 } satisfies Meta
 
@@ -375,7 +375,6 @@ export const Error: StoryObj = {
 /** On a phone: the grid scrolls inside its own box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async ({ canvasElement }) => {
     await expect(await barOf('Tom Becker')).toBeVisible()
     const box = canvasElement.querySelector<HTMLElement>('[data-slot=desk-scroll]')!

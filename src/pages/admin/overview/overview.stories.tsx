@@ -17,7 +17,7 @@ import {
  * departures (with their check-in and check-out) and this month's occupancy per room.
  */
 export default {
-  title: 'Pages/Admin/Overview',
+  title: 'Pages/Staff/Overview',
   ...staffRouteStory('/admin?section=overview'),
 } satisfies Meta
 
@@ -144,7 +144,6 @@ export const CheckInAndOut: StoryObj = {
 /** On a phone: the figures, lists and bars stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
     await expect(await screen.findByText('Tom Becker', {}, FIND_TIMEOUT)).toBeVisible()

@@ -14,6 +14,7 @@ import {
   findRow,
   findTable,
   mockDay,
+  phoneStory,
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
@@ -23,7 +24,7 @@ import {
  * the range picker. Every staff member may (rates are day-to-day work, not the owner's settings).
  */
 export default {
-  title: 'Pages/Admin/Rates',
+  title: 'Pages/Staff/Rates',
   ...staffRouteStory('/admin?section=rates'),
 } satisfies Meta
 
@@ -68,18 +69,6 @@ function previewRow(name: string) {
 
 /** The month of the middle of the demo's high season (days 104 to 119 ahead): the preview's URL. */
 const highSeason = () => addDays(todayIn(DEFAULT_SETTINGS.timeZone), 111).slice(0, 7)
-
-/** A phone's screen (the story tests resize the page to it). */
-const ON_A_PHONE = {
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-}
 
 /** The demo's seasons, weekend rate and rules: listed, and this month at a glance. */
 export const Success: StoryObj = {
@@ -301,8 +290,7 @@ export const AsStaff: StoryObj = {
 
 /** On a 390 × 844 phone: the month scrolls sideways within its box, the page does not. */
 export const OnAPhone: StoryObj = {
-  ...ON_A_PHONE,
-  tags: ['phone'],
+  ...phoneStory,
   play: async () => {
     await expect(window.innerWidth).toBe(390)
     await periodRow('High season', 'Attic Nook')

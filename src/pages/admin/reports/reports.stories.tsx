@@ -20,7 +20,7 @@ import {
  * month, quarter or year; each period has its own picker mode.
  */
 export default {
-  title: 'Pages/Admin/Reports',
+  title: 'Pages/Staff/Reports',
   ...staffRouteStory('/admin?section=reports'),
 } satisfies Meta
 
@@ -163,7 +163,6 @@ export const Chart: StoryObj = {
 /** On a phone: the figures, the chart and the table stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await breakdown()
     await expect(screen.getByRole('tab', { name: 'Month' })).toBeVisible()

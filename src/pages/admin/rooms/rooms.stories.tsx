@@ -23,7 +23,7 @@ import {
  * picker.
  */
 export default {
-  title: 'Pages/Admin/Rooms',
+  title: 'Pages/Staff/Rooms',
   ...staffRouteStory('/admin?section=rooms'),
 } satisfies Meta
 
@@ -218,7 +218,6 @@ export const Error: StoryObj = {
 /** On a phone: the rooms table scrolls inside its box, and the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
     await expect(within(await rowOf('Garden Room')).getByText('€95')).toBeInTheDocument()

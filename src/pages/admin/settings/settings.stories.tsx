@@ -18,7 +18,7 @@ import {
  * check-in and check-out times (time-only picker) and time zone, saved with a toast.
  */
 export default {
-  title: 'Pages/Admin/Settings',
+  title: 'Pages/Staff/Settings',
   ...staffRouteStory('/admin?section=settings'),
 } satisfies Meta
 
@@ -156,7 +156,6 @@ export const GuestDetails: StoryObj = {
 /** On a phone: the fields stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   play: async () => {
     await expect(await innName()).toHaveValue('Nightjar Inn')
     await expect(screen.getByRole('button', { name: /^Check-in from/ })).toBeVisible()

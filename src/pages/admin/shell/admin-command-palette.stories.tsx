@@ -11,7 +11,7 @@ import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
  * reference or guest name (searched on the server as you type), run an action.
  */
 export default {
-  title: 'Pages/Admin/Command palette',
+  title: 'Pages/Staff/Command palette',
   ...staffRouteStory('/admin?section=overview'),
 } satisfies Meta
 

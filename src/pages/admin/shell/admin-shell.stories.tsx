@@ -11,7 +11,7 @@ import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
  * palette trigger, the signed-in staff member's name and log out.
  */
 export default {
-  title: 'Pages/Admin/Layout',
+  title: 'Pages/Staff/Layout',
   ...staffRouteStory('/admin?section=bookings'),
 } satisfies Meta
 

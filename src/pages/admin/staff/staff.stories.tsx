@@ -20,7 +20,7 @@ import {
  * adding a colleague with a first password, disabling, enabling and changing a role.
  */
 export default {
-  title: 'Pages/Admin/Staff',
+  title: 'Pages/Staff/Staff accounts',
   ...staffRouteStory('/admin?section=staff'),
 } satisfies Meta
 
@@ -182,7 +182,6 @@ export const NotOwner: StoryObj = {
 /** On a phone: the accounts table scrolls inside its box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
-  tags: ['phone'],
   beforeEach: withColleague,
   play: async () => {
     await expect(within(await rowOf('Ana Lima')).getByText('Staff')).toBeInTheDocument()

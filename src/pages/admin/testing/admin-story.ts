@@ -125,23 +125,8 @@ export function catchDownloads() {
 /** The phone the staff area is tried on (WCAG's reflow and our PRODUCT's 390 px). */
 export const PHONE = { width: 390, height: 844 } as const
 
-/**
- * A story at the phone's viewport: the story test (Vitest) opens it at 390 × 844, and so does
- * the visual run when the story also has the tag `phone` (written in the story itself, where the
- * catalogue's index reads it); in the catalogue's toolbar it is the "Phone" viewport.
- */
+/** A story on the catalogue's phone viewport (390 × 844): the story run resizes the page to it. */
 export const phoneStory = {
-  parameters: {
-    viewport: {
-      options: {
-        phone: {
-          name: 'Phone (390 × 844)',
-          styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` },
-          type: 'mobile',
-        },
-      },
-    },
-  },
   globals: { viewport: { value: 'phone', isRotated: false } },
 }
 

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, expect } from 'vitest'
+import { page } from 'vitest/browser'
+
+import { seedChance } from './seeded-chance'
+import { VIEWPORTS } from './viewports'
+
+/**
+ * The story run is also the visual test: after a story's play function has passed (and its
+ * accessibility check), its screenshot is compared with the committed baseline in
+ * tests/visual/__screenshots__/{component}/{story}.png. Page stories (Pages/…, User flows/…) are
+ * drawn a second time on a phone (390 × 844, `…/{story}--phone.png`), where the page must not be
+ * wider than the screen. `npm run test:visual:update` rewrites the baselines that changed.
+ *
+ * Stories tagged `test-case` (a behaviour walked through rather than a state) are not drawn.
+ *
+ * What would make two runs draw differently is held still: every story starts at the same
+ * instant (preview.tsx), chance is seeded with the story's name, the page waits for its requests,
+ * fonts and images, animations are drawn at their end and the caret is hidden. In page stories
+ * the toast region is hidden: a toast's 5 s timer races the rest of the play function.
+ */
+
+interface RunStory {
+  id: string
+  tags: string[]
+}
+
+/** A request still open after this long is a story's endless loading state: not waited for. */
+const ENDLESS_REQUEST_MS = 500
+/** At most this long waiting for a story's requests, fonts and images. */
+const SETTLE_TIMEOUT_MS = 10_000
+/** The tallest a full-page screenshot grows. */
+const MAX_HEIGHT = 6_000
+
+const inFlight = new Set<number>()
+const nativeFetch = window.fetch.bind(window)
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  const started = performance.now()
+  inFlight.add(started)
+  try {
+    return await nativeFetch(...args)
+  } finally {
+    inFlight.delete(started)
+  }
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits for the story's requests (but an endless one), fonts and images, then two frames. */
+async function settle() {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS
+  for (;;) {
+    const images = [...document.images]
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    await document.fonts.ready
+    await frame()
+    await frame()
+    const now = performance.now()
+    const waiting = [...inFlight].some((started) => now - started < ENDLESS_REQUEST_MS)
+    if (!waiting || now > deadline) return
+    await sleep(20)
+  }
+}
+
+/** The stories under Pages/ and User flows/ (their ids begin with their titles). */
+function isPageStory(story: RunStory) {
+  return /^(pages|user-flows)-/.test(story.id)
+}
+
+/** `pages-guest-home--default` → `pages-guest-home/default`: one folder per component. */
+function baselineName(story: RunStory, suffix = '') {
+  const [component, name] = story.id.split('--')
+  return `${component}/${name}${suffix}`
+}
+
+/** Compares the whole page, as tall as its content, with the baseline `name`. */
+async function matchPage(name: string, pageStory: boolean) {
+  await settle()
+  window.scrollTo(0, 0)
+  const { innerWidth: width, innerHeight: height } = window
+  const full = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT)
+  if (full > height) {
+    await page.viewport(width, full)
+    await settle()
+  }
+  try {
+    await expect(page).toMatchScreenshot(name, {
+      screenshotOptions: {
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        ...(pageStory
+          ? { style: "[data-slot='toast-viewport'] { visibility: hidden !important }" }
+          : {}),
+      },
+    })
+  } finally {
+    if (full > height) await page.viewport(width, height)
+  }
+}
+
+beforeEach((context) => {
+  seedChance(`${context.task.file.name} › ${context.task.name}`)
+})
+
+afterEach(async (context) => {
+  const story = (context as { story?: RunStory }).story
+  // A story that failed has said why; its screenshot would add nothing. A test case (a behaviour
+  // walked through, tagged `test-case`) is not a state: it has no picture of its own.
+  if (!story || context.task.result?.errors?.length || story.tags.includes('test-case')) return
+  const pageStory = isPageStory(story)
+  await matchPage(baselineName(story), pageStory)
+  if (!pageStory || window.innerWidth === VIEWPORTS.phone.width) return
+  const { width, height } = VIEWPORTS.phone
+  await page.viewport(width, height)
+  await settle()
+  const wide = document.documentElement.scrollWidth
+  if (wide > width) {
+    throw new Error(`On a ${width} px phone the page is ${wide} px wide: something overflows.`)
+  }
+  await matchPage(baselineName(story, '--phone'), pageStory)
+})
