@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { findChromium } from './chromium.mjs'
+import { writeQaStatus } from './qa-status.mjs'
 import { run } from './run.mjs'
 
 const REPORTS = 'test-results/reports'
@@ -89,6 +90,12 @@ for (const step of steps) {
   const code = await run(step.cmd, step.args, { env })
   const result = step.report ? readReport(step) : undefined
   if (result) for (const key of Object.keys(counts)) counts[key] += result[key]
+  // After the last story shard (or one that failed): each story's result for the catalogue's QA
+  // status page.
+  if (step.id?.startsWith('stories-') && (step.id === 'stories-2' || code !== 0)) {
+    const written = writeQaStatus([1, 2].map((shard) => `${REPORTS}/stories-${shard}.json`))
+    if (written) console.log(`Story results for QA: ${written} (the catalogue's QA status page)`)
+  }
   rows.push({
     step: step.name,
     ok: code === 0,
