@@ -45,7 +45,9 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
   return (
     <>
       <Title />
-      <p style={{ fontSize: 18, lineHeight: 1.5 }}>{guide.summary}</p>
+      <p style={{ fontSize: 18, lineHeight: 1.5 }}>
+        <Text text={guide.summary} />
+      </p>
       <Description />
       <Primary />
       <Controls />
@@ -57,28 +59,17 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
       </div>
 
       <Heading>Anatomy</Heading>
-      <table>
-        <thead>
-          <tr>
-            <th>Part</th>
-            <th>data-slot</th>
-            <th>Job</th>
-          </tr>
-        </thead>
-        <tbody>
-          {guide.anatomy.map((part) => (
-            <tr key={part.slot}>
-              <td>{part.part}</td>
-              <td>
-                <code>{part.slot}</code>
-              </td>
-              <td>{part.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GuideTable
+        head={['Part', 'data-slot', 'Job']}
+        rows={guide.anatomy.map((part) => [
+          part.part,
+          <code key="slot">{part.slot}</code>,
+          <Text key="job" text={part.description} />,
+        ])}
+      />
 
-      <Stories title="Variants and states" includePrimary={false} />
+      <Heading>Variants and states</Heading>
+      <Stories title={<></>} includePrimary={false} />
 
       <Heading>Do and don&apos;t</Heading>
       <div style={columns}>
@@ -88,24 +79,13 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
 
       <Heading>Keyboard</Heading>
       {guide.keyboard.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th>Keys</th>
-              <th>What they do</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guide.keyboard.map((row) => (
-              <tr key={row.keys}>
-                <td style={{ whiteSpace: 'nowrap' }}>
-                  <Keys keys={row.keys} />
-                </td>
-                <td>{row.action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <GuideTable
+          head={['Keys', 'What they do']}
+          rows={guide.keyboard.map((row) => [
+            <Keys key="keys" keys={row.keys} />,
+            <Text key="action" text={row.action} />,
+          ])}
+        />
       ) : (
         <p>
           {name} takes no focus of its own: nothing in it answers to a key. What you put in it (a
@@ -126,7 +106,9 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
       </p>
       <ul>
         {guide.accessibility.notes.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note}>
+            <Text text={note} />
+          </li>
         ))}
       </ul>
 
@@ -134,22 +116,13 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
       <TokenTable tokens={guide.tokens} />
 
       <Heading>Specification defaults</Heading>
-      <table>
-        <thead>
-          <tr>
-            <th>Setting</th>
-            <th>Default</th>
-          </tr>
-        </thead>
-        <tbody>
-          {guide.defaults.map((row) => (
-            <tr key={row.name}>
-              <td>{row.name}</td>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GuideTable
+        head={['Setting', 'Default']}
+        rows={guide.defaults.map((row) => [
+          <Text key="name" text={row.name} />,
+          <Text key="value" text={row.value} />,
+        ])}
+      />
 
       <Heading>Props</Heading>
       <ArgTypes />
@@ -170,7 +143,9 @@ function List({ title, items }: { title: string; items: string[] }) {
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <Text text={item} />
+          </li>
         ))}
       </ul>
     </div>
@@ -201,7 +176,9 @@ function Practice({ kind, items }: { kind: keyof typeof practice; items: string[
             <span aria-hidden="true" style={{ color: colour, fontWeight: 700 }}>
               {mark}
             </span>
-            <span>{item}</span>
+            <span>
+              <Text text={item} />
+            </span>
           </li>
         ))}
       </ul>
@@ -239,47 +216,81 @@ function TokenTable({ tokens }: { tokens: string[] }) {
     tokens.map((token) => [token, style.getPropertyValue(token).trim()]),
   )
   return (
-    <table>
+    <GuideTable
+      head={['Token', 'Value', 'For']}
+      rows={tokens.map((token) => {
+        const value = values[token] ?? ''
+        const colour = value ? parse(value) : undefined
+        return [
+          <code key="token">{token}</code>,
+          <span key="value" style={{ whiteSpace: 'nowrap' }}>
+            {colour ? <Swatch token={token} /> : null}
+            <code>{colour ? formatHex(colour) : value || 'set by the component'}</code>
+          </span>,
+          tokenDescriptions[token.replace(/^--color-/, '') as Token] ?? '',
+        ]
+      })}
+    />
+  )
+}
+
+function Swatch({ token }: { token: string }) {
+  return (
+    <span
+      data-token-swatch={token}
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        width: 20,
+        height: 20,
+        marginRight: 8,
+        verticalAlign: 'middle',
+        borderRadius: 4,
+        border: '1px solid var(--color-border)',
+        background: `var(${token})`,
+      }}
+    />
+  )
+}
+
+/** A guide's table: as wide as the page, headers to the start, no stripes. */
+function GuideTable({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
+  const cell: React.CSSProperties = { textAlign: 'start', verticalAlign: 'top' }
+  return (
+    <table style={{ width: '100%', display: 'table' }}>
       <thead>
-        <tr>
-          <th>Token</th>
-          <th>Value</th>
-          <th>For</th>
+        <tr style={{ background: 'transparent' }}>
+          {head.map((name) => (
+            <th key={name} style={cell}>
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {tokens.map((token) => {
-          const value = values[token] ?? ''
-          const colour = value ? parse(value) : undefined
-          return (
-            <tr key={token}>
-              <td>
-                <code>{token}</code>
+        {rows.map((row, index) => (
+          <tr key={index} style={{ background: 'transparent' }}>
+            {row.map((content, column) => (
+              <td key={column} style={cell}>
+                {content}
               </td>
-              <td style={{ whiteSpace: 'nowrap' }}>
-                {colour ? (
-                  <span
-                    data-token-swatch={token}
-                    aria-hidden="true"
-                    style={{
-                      display: 'inline-block',
-                      width: 20,
-                      height: 20,
-                      marginRight: 8,
-                      verticalAlign: 'middle',
-                      borderRadius: 4,
-                      border: '1px solid var(--color-border)',
-                      background: `var(${token})`,
-                    }}
-                  />
-                ) : null}
-                <code>{colour ? formatHex(colour) : value || 'set by the component'}</code>
-              </td>
-              <td>{tokenDescriptions[token.replace(/^--color-/, '') as Token] ?? ''}</td>
-            </tr>
-          )
-        })}
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   )
+}
+
+/** A guide's sentence, its `code` spans drawn as code. */
+function Text({ text }: { text: string }) {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    )
 }
