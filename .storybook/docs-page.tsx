@@ -15,6 +15,8 @@ import type * as React from 'react'
 import type { ComponentGuide } from '@/components/lib/guide'
 import { type Token, tokenDescriptions } from '@/components/theme/tokens'
 
+import { columns, DoDont, Text } from './docs-blocks'
+
 /*
  * The catalogue's docs page. A component whose stories carry a guide (`parameters.docs.guide`,
  * see src/components/lib/guide.ts) gets the designer's page: summary, the primary story with its
@@ -72,10 +74,7 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
       <Stories title={<></>} includePrimary={false} />
 
       <Heading>Do and don&apos;t</Heading>
-      <div style={columns}>
-        <Practice kind="do" items={guide.do} />
-        <Practice kind="dont" items={guide.dont} />
-      </div>
+      <DoDont do={guide.do} dont={guide.dont} />
 
       <Heading>Keyboard</Heading>
       {guide.keyboard.length > 0 ? (
@@ -130,13 +129,6 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
   )
 }
 
-const columns: React.CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: 24,
-  alignItems: 'start',
-}
-
 function List({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -149,40 +141,6 @@ function List({ title, items }: { title: string; items: string[] }) {
         ))}
       </ul>
     </div>
-  )
-}
-
-const practice = {
-  do: { title: 'Do', mark: '✓', colour: 'var(--color-success)' },
-  dont: { title: 'Don’t', mark: '✕', colour: 'var(--color-error)' },
-} as const
-
-/** One column of practices, marked with its colour and sign (never the colour alone). */
-function Practice({ kind, items }: { kind: keyof typeof practice; items: string[] }) {
-  const { title, mark, colour } = practice[kind]
-  return (
-    <section
-      data-practice={kind}
-      aria-label={title}
-      style={{ borderTop: `4px solid ${colour}`, paddingTop: 8 }}
-    >
-      <h3 style={{ color: colour, margin: '4px 0 8px' }}>
-        <span aria-hidden="true">{mark} </span>
-        {title}
-      </h3>
-      <ul style={{ paddingLeft: 0, listStyle: 'none' }}>
-        {items.map((item) => (
-          <li key={item} style={{ display: 'flex', gap: 8 }}>
-            <span aria-hidden="true" style={{ color: colour, fontWeight: 700 }}>
-              {mark}
-            </span>
-            <span>
-              <Text text={item} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
 
@@ -280,17 +238,4 @@ function GuideTable({ head, rows }: { head: string[]; rows: React.ReactNode[][] 
       </tbody>
     </table>
   )
-}
-
-/** A guide's sentence, its `code` spans drawn as code. */
-function Text({ text }: { text: string }) {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-        <code key={index}>{part.slice(1, -1)}</code>
-      ) : (
-        part
-      ),
-    )
 }
