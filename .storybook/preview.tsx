@@ -9,11 +9,13 @@ import { AppProviders } from '@/app/providers'
 import { applyDarkTheme } from '@/app/theme'
 
 import { onlyWorkingControls } from './controls'
+import { isolateDocsFrameStorage } from './docs-frame-storage'
 import { DocsPage } from './docs-page'
 import { startStoryClock } from './story-clock'
 import { theme } from './theme'
 import { viewportOptions } from './viewports'
 
+isolateDocsFrameStorage()
 applyDarkTheme()
 startStoryClock()
 
