@@ -8,10 +8,14 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { AppProviders } from '@/app/providers'
 import { applyDarkTheme } from '@/app/theme'
 
+import { onlyWorkingControls } from './controls'
+import { isolateDocsFrameStorage } from './docs-frame-storage'
+import { DocsPage } from './docs-page'
 import { startStoryClock } from './story-clock'
 import { theme } from './theme'
 import { viewportOptions } from './viewports'
 
+isolateDocsFrameStorage()
 applyDarkTheme()
 startStoryClock()
 
@@ -35,11 +39,13 @@ const mswAddon = createPreviewAnnotations(startMockWorker)
 
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [onlyWorkingControls],
   parameters: {
     layout: 'centered',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { theme },
+    // Every component's page has the same sections (see docs-page.tsx); pages and flows a plainer one.
+    docs: { theme, page: DocsPage },
     viewport: { options: viewportOptions },
     options: {
       // Foundations, Components (A–Z), Patterns, Pages (by area, in the order people meet

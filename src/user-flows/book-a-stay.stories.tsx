@@ -4,14 +4,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { routeStory, storyLocation } from '@/app/testing'
 import { fillGuest, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
-/**
- * A visitor books a stay from the home page to the confirmation, as a person would: picks the
- * dates in the range calendar, sets the guests, searches, chooses a room, fills in the form and
- * confirms. The whole app runs on its real routes against the mock API.
- */
 export default {
   title: 'User flows/Book a stay',
-  ...routeStory('/'),
+  ...routeStory('/', {
+    description:
+      'A visitor books a stay from the home page to the confirmation, as a person would: picks ' +
+      'the dates in the range calendar, sets the guests, searches, chooses a room, fills in the ' +
+      'form and confirms. The whole app runs on its real routes against the mock API.',
+  }),
 } satisfies Meta
 
 export const BookAStay: StoryObj = {

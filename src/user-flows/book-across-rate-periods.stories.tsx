@@ -15,14 +15,15 @@ const STAY = {
   },
 }
 
-/**
- * A visitor books a stay whose nights fall in two rate periods, and sees the same total, the sum
- * of its nights, at every step: under the days and in the preview of the stay in the picker, on
- * the result, in the booking's summary (night by night) and on the confirmation.
- */
 export default {
   title: 'User flows/Book a stay across two rate periods',
-  ...routeStory('/'),
+  ...routeStory('/', {
+    description:
+      'A visitor books a stay whose nights fall in two rate periods, and sees the same total, ' +
+      'the sum of its nights, at every step: under the days and in the preview of the stay in ' +
+      "the picker, on the result, in the booking's summary (night by night) and on the " +
+      'confirmation.',
+  }),
   beforeEach: () => {
     const store = mockStore()
     store.adminSaveRatePeriod({

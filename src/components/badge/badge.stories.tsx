@@ -4,6 +4,7 @@ import { expect } from 'storybook/test'
 import { colorRoles } from '@/components/theme/tokens'
 
 import { Badge } from './badge'
+import { badgeGuide } from './badge.guide'
 
 const variants = ['solid', 'soft', 'outline'] as const
 
@@ -12,21 +13,39 @@ const meta = {
   component: Badge,
   args: { children: 'Confirmed' },
   argTypes: {
-    variant: { control: 'inline-radio', options: variants },
-    color: { control: 'select', options: colorRoles },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
+    // The recipe's variants: their descriptions and defaults, which the types cannot carry.
+    variant: {
+      control: 'inline-radio',
+      options: variants,
+      description: 'Solid stands out; soft suits dense tables; outline is the quietest.',
+      table: { defaultValue: { summary: 'solid' } },
+    },
+    color: {
+      control: 'select',
+      options: colorRoles,
+      description: 'Its colour role, by meaning: success, warning, error, neutral…',
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      description: 'Its height: 20, 24 or 28 px.',
+      table: { defaultValue: { summary: 'md' } },
+    },
   },
+  parameters: { docs: { guide: badgeGuide } },
 } satisfies Meta<typeof Badge>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const badge = canvas.getByText('Confirmed')
+  play: async ({ args, canvas }) => {
+    const badge = canvas.getByText(String(args.children))
     await expect(badge).toHaveAttribute('data-slot', 'badge')
-    await expect(badge).toHaveAttribute('data-variant', 'solid')
-    await expect(badge).toHaveAttribute('data-color', 'primary')
+    await expect(badge).toHaveAttribute('data-variant', args.variant ?? 'solid')
+    await expect(badge).toHaveAttribute('data-color', args.color ?? 'primary')
   },
 }
 

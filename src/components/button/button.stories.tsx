@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { colorRoles } from '@/components/theme/tokens'
 
 import { Button } from './button'
+import { buttonGuide } from './button.guide'
 
 /** A promise the play function settles by hand, to hold a handler pending. */
 function gate() {
@@ -38,10 +39,40 @@ const meta = {
   component: Button,
   args: { children: 'Book this room', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: variants },
-    color: { control: 'select', options: colorRoles },
-    size: { control: 'inline-radio', options: sizes },
+    children: { control: 'text' },
+    // The recipe's variants: their descriptions and defaults, which the types cannot carry.
+    variant: {
+      control: 'inline-radio',
+      options: variants,
+      description:
+        'How much it stands out: solid for the main action, outline or ghost beside it, link within text.',
+      table: { defaultValue: { summary: 'solid' } },
+    },
+    color: {
+      control: 'select',
+      options: colorRoles,
+      description: 'Its colour role: error for destructive actions, neutral for quiet ones.',
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: sizes,
+      description: 'Its height: 28, 32, 36, 40 or 48 px.',
+      table: { defaultValue: { summary: 'md' } },
+    },
+    square: {
+      description: 'As wide as it is high, for an icon alone (give it an `aria-label`).',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    block: {
+      description: 'As wide as its container.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    type: { table: { defaultValue: { summary: 'button' } } },
+    // It lends the button's look to an element child, which no control can give.
+    asChild: { control: false },
   },
+  parameters: { docs: { guide: buttonGuide } },
 } satisfies Meta<typeof Button>
 
 export default meta
@@ -49,7 +80,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Book this room' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await expect(button).toHaveAttribute('type', 'button')
     await expect(button).toHaveAttribute('data-slot', 'button')
     await userEvent.click(button)
@@ -141,7 +172,7 @@ export const AsChild: Story = {
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Saving' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await userEvent.click(button, { pointerEventsCheck: 0 })
@@ -152,7 +183,7 @@ export const Loading: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Book this room' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await expect(button).toBeDisabled()
     await userEvent.click(button, { pointerEventsCheck: 0 })
     await expect(args.onClick).not.toHaveBeenCalled()
@@ -176,7 +207,7 @@ export const Block: Story = {
 export const AutoLoading: Story = {
   args: { children: 'Pay now', onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Pay now' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(button).toBeDisabled()
@@ -201,7 +232,7 @@ export const AutoLoading: Story = {
 export const DoubleClickWhilePending: Story = {
   args: { children: 'Confirm booking', onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Confirm booking' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await userEvent.dblClick(button)
     await expect(args.onClick).toHaveBeenCalledOnce()
     pending.open()
@@ -221,7 +252,7 @@ export const DoubleClickWhilePending: Story = {
 export const LoadingAutoOff: Story = {
   args: { children: 'Refresh', loadingAuto: false, onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Refresh' })
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await userEvent.click(button)
     await expect(args.onClick).toHaveBeenCalledOnce()
     await expect(button).not.toHaveAttribute('aria-busy')
@@ -253,8 +284,8 @@ export const SubmitWhilePending: Story = {
   beforeEach: () => {
     formAction.mockClear()
   },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Send' })
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: String(args.children) })
     const input = canvas.getByRole('textbox', { name: 'Name' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
@@ -289,8 +320,8 @@ export const SubmitWithFormAction: Story = {
   beforeEach: () => {
     formAction.mockClear()
   },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Save' })
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: String(args.children) })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     await expect(button).toBeDisabled()

@@ -4,11 +4,21 @@ import { expect } from 'storybook/test'
 import { Button } from '@/components/button'
 
 import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from './card'
+import { cardGuide } from './card.guide'
 
 const meta = {
   title: 'Components/Card',
   component: Card,
-  argTypes: { variant: { control: 'inline-radio', options: ['outline', 'subtle', 'soft'] } },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['outline', 'subtle', 'soft'],
+      description:
+        'Outline: the page’s colour in a ring; subtle: the surface colour in a ring; soft: the surface colour alone.',
+      table: { defaultValue: { summary: 'outline' } },
+    },
+  },
+  parameters: { docs: { guide: cardGuide } },
   render: (args) => (
     <Card {...args} className="w-80">
       <CardHeader>

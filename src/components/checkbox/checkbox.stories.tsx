@@ -3,11 +3,20 @@ import * as React from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 
 import { Checkbox } from './checkbox'
+import { checkboxGuide } from './checkbox.guide'
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { label: 'Breakfast included', onCheckedChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    // The box is a button inside; neither is one of its props to set.
+    type: { table: { disable: true } },
+    children: { table: { disable: true } },
+  },
+  parameters: { docs: { guide: checkboxGuide } },
 } satisfies Meta<typeof Checkbox>
 
 export default meta
@@ -15,13 +24,13 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Breakfast included' })
+    const box = canvas.getByRole('checkbox', { name: String(args.label) })
     await expect(box).not.toBeChecked()
     await userEvent.click(box)
     await expect(box).toBeChecked()
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true)
     // The label toggles it too, and so does Space.
-    await userEvent.click(canvas.getByText('Breakfast included'))
+    await userEvent.click(canvas.getByText(String(args.label)))
     await expect(box).not.toBeChecked()
     await userEvent.keyboard(' ')
     await expect(box).toBeChecked()

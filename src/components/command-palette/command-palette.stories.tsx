@@ -7,6 +7,7 @@ import {
   type CommandPaletteGroup,
   type CommandPaletteItem,
 } from './command-palette'
+import { commandPaletteGuide } from './command-palette.guide'
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -67,6 +68,7 @@ const meta = {
   ],
   parameters: {
     docs: {
+      guide: commandPaletteGuide,
       description: {
         component:
           'A searchable command list on cmdk. Fuzzy search with highlights, at most 12 results a group, async groups, nested pages. `CommandPaletteDialog` puts it in a dialog toggled with Ctrl+K / ⌘K.',

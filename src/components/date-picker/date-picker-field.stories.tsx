@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { nextNights, thisWeekend } from './date-logic'
 import { preloadDatePickerView } from './date-picker'
 import { DatePickerField } from './date-picker-field'
+import { datePickerFieldGuide } from './date-picker-field.guide'
 import { day, TODAY, ValueDemo } from './story-helpers'
 import { datePickerModes } from './types'
 
@@ -13,8 +14,11 @@ const meta = {
   // The views are lazy chunks; load them before the story renders so the play functions do not
   // race the first download (the lazy split itself is proven by lazy-loading.test.ts).
   loaders: [() => Promise.all(datePickerModes.map(preloadDatePickerView))],
+  // Each story is one mode, with a value of that mode, named as its story says.
+  argTypes: { mode: { control: false }, 'aria-label': { control: false } },
   parameters: {
     docs: {
+      guide: datePickerFieldGuide,
       description: {
         component: `The date picker in a field: a button shows the formatted value and opens a popover with
 the picker of any mode (see **DatePicker** for the modes and their values). Focus moves to the picked or

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { nextNights, thisWeekend } from './date-logic'
 import { DatePicker, preloadDatePickerView } from './date-picker'
+import { datePickerGuide } from './date-picker.guide'
 import { day, TODAY, ValueDemo } from './story-helpers'
 import { datePickerModes } from './types'
 
@@ -12,8 +13,11 @@ const meta = {
   // The views are lazy chunks; load them before the story renders so the play functions do not
   // race the first download (the lazy split itself is proven by lazy-loading.test.ts).
   loaders: [() => Promise.all(datePickerModes.map(preloadDatePickerView))],
+  // Each story is one mode, with a value of that mode.
+  argTypes: { mode: { control: false } },
   parameters: {
     docs: {
+      guide: datePickerGuide,
       description: {
         component: `One picker for every kind of date, on react-day-picker for days and our own grids for
 months, years and quarters. Years run 1900–2100, weeks start on Monday, everything works from the keyboard

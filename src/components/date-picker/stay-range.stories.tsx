@@ -4,6 +4,7 @@ import * as React from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { preloadDatePickerView } from './date-picker'
+import { stayRangeGuide } from './stay-range.guide'
 import { ON_A_PHONE, TODAY, ValueDemo } from './story-helpers'
 import type { DateRangeValue, RangeDayInfo } from './types'
 
@@ -49,8 +50,11 @@ const meta = {
     describeRange: describeStay,
     onChange: fn(),
   },
+  // A stay is a range.
+  argTypes: { mode: { control: false } },
   parameters: {
     docs: {
+      guide: stayRangeGuide,
       description: {
         component: `A range picker that knows how an inn sells nights. \`dayInfo\` tells it, day by day, a
 note to show under the number (the lowest price), a day no stay may start on (\`noStart\`) or end on

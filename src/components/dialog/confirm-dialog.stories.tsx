@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '@/components/button'
 
 import { ConfirmDialog } from './confirm-dialog'
+import { confirmDialogGuide } from './confirm-dialog.guide'
 
 /** A promise the story settles by hand, to look at the pending state. */
 function deferred() {
@@ -29,6 +30,15 @@ const meta = {
     onConfirm: fn(),
     onOpenChange: fn(),
   },
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    confirmLabel: { control: 'text' },
+    cancelLabel: { control: 'text' },
+    // Controlled from outside, the trigger could no longer open it.
+    open: { control: false },
+  },
+  parameters: { docs: { guide: confirmDialogGuide } },
 } satisfies Meta<typeof ConfirmDialog>
 
 export default meta
@@ -37,11 +47,13 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking…' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
-    await expect(dialog).toHaveAccessibleDescription('The guest is emailed and the room is freed.')
+    const dialog = await screen.findByRole('alertdialog', { name: String(args.title) })
+    await expect(dialog).toHaveAccessibleDescription(String(args.description))
     // The safe choice has focus first.
-    await expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    await expect(
+      within(dialog).getByRole('button', { name: String(args.cancelLabel) }),
+    ).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: String(args.confirmLabel) }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(args.onConfirm).toHaveBeenCalledOnce()
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)

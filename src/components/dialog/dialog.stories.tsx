@@ -15,11 +15,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog'
+import { dialogGuide } from './dialog.guide'
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   args: { onOpenChange: fn() },
+  // Controlled from outside, the trigger could no longer open it.
+  argTypes: { open: { control: false } },
+  parameters: { docs: { guide: dialogGuide } },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

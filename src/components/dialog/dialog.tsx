@@ -6,7 +6,9 @@ import { CloseIconButton } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 
 /** A modal dialog (Radix Dialog): focus is trapped inside, Escape closes it, focus returns. */
-export const Dialog = DialogPrimitive.Root
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+}
 
 export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />

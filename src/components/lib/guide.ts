@@ -3,7 +3,18 @@
  * generated props and the stories (usage, anatomy, do and don't, keyboard, accessibility, the
  * tokens it draws with and the specification's defaults it implements). Plain data in a
  * `{component}.guide.ts` beside the component, given to the stories as `parameters.docs.guide`,
- * so that every component's page has the same sections and a test can check none is missing.
+ * so that every component's page has the same sections and a test can check none is missing:
+ *
+ * ```ts
+ * // button.guide.ts
+ * export const buttonGuide = { summary: '…', use: […], … } satisfies ComponentGuide
+ * // button.stories.tsx
+ * import { buttonGuide } from './button.guide'
+ * const meta = { title: 'Components/Button', parameters: { docs: { guide: buttonGuide } }, … }
+ * ```
+ *
+ * .storybook/docs-page.tsx draws it; guide.test.ts checks every stories file of a component.
+ * Write it as the rest of the catalogue: plain, specific, short sentences, British spelling.
  */
 export interface ComponentGuide {
   /** One sentence: what it is and what it is for. */

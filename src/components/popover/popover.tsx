@@ -7,7 +7,9 @@ import { cn } from '@/components/lib/cn'
  * A floating panel anchored to a trigger (Radix Popover): Escape or a click outside closes it and
  * focus returns to the trigger.
  */
-export const Popover = PopoverPrimitive.Root
+export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...props} />
+}
 
 export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />

@@ -11,7 +11,9 @@ import { cn } from '@/components/lib/cn'
  * A plain select for short fixed lists (Radix Select): a button and a list of options, with
  * typeahead and arrow keys. For long, searchable or creatable lists use SelectMenu.
  */
-export const Select = SelectPrimitive.Root
+export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  return <SelectPrimitive.Root data-slot="select" {...props} />
+}
 
 export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />

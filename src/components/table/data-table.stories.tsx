@@ -18,6 +18,7 @@ import {
   selectColumn,
   useDataTable,
 } from './data-table'
+import { dataTableGuide } from './data-table.guide'
 import {
   Table,
   TableBody,
@@ -93,6 +94,8 @@ interface RecipeArgs {
   loading?: boolean
   stickyHeader?: boolean
   scrollClassName?: string
+  /** The table's name: "Bookings" in every story (their plays find the table by it). */
+  caption?: string
 }
 
 /** The recipe: TanStack's state from `useDataTable`, drawn by `DataTable`, a footer under it. */
@@ -128,8 +131,11 @@ const meta = {
   args: { data: bookings },
   render: (args) => <BookingsTable {...args} />,
   decorators: [(Story) => <div className="w-[44rem]">{Story()}</div>],
+  // Every story names the table "Bookings": their plays find it by that name.
+  argTypes: { caption: { control: false } },
   parameters: {
     docs: {
+      guide: dataTableGuide,
       description: {
         component:
           'The data table recipe on TanStack Table: `useDataTable` holds sorting, selection and paging; `DataTable` draws it with the Table parts (`aria-sort`, "No data" when empty, a loading overlay); `selectColumn`, `actionsColumn`, `DataTableSelection` and `DataTablePagination` compose the rest.',

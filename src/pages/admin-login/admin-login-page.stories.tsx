@@ -7,14 +7,14 @@ import { routeStory, storyLocation } from '@/app/testing'
 import { DEMO_STAFF } from '@/domain/demo-data'
 import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
 
-/**
- * `/admin/login` on the real routes and the mock API: email and password, field errors, one
- * message for wrong credentials, a clear one for too many attempts, and on success the staff
- * area (or the page the auth guard sent the visitor from).
- */
 export default {
   title: 'Pages/Staff/Sign in',
-  ...routeStory('/admin/login'),
+  ...routeStory('/admin/login', {
+    description:
+      '`/admin/login` on the real routes and the mock API: email and password, field errors, ' +
+      'one message for wrong credentials, a clear one for too many attempts, and on success the ' +
+      'staff area (or the page the auth guard sent the visitor from).',
+  }),
   beforeEach: () => {
     clearTokenCookie()
     return () => clearTokenCookie()

@@ -3,10 +3,12 @@ import { expect, screen, waitFor } from 'storybook/test'
 
 import { routeStory } from '@/app/testing'
 
-/** `/blank`: an empty page with the app's providers and no layout, for embedding and tests. */
 export default {
   title: 'Pages/Embedding/Blank',
-  ...routeStory('/blank'),
+  ...routeStory('/blank', {
+    description:
+      "`/blank`: an empty page with the app's providers and no layout, for embedding and tests.",
+  }),
 } satisfies Meta
 
 /** Nothing but an empty landmark: no header, no navigation, no content. */

@@ -16,14 +16,14 @@ import {
 
 import { saveGuestDraft } from './guest-draft'
 
-/**
- * `/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details, then the
- * booking's own view at its link (`?ref&key`), on the real routes with the mock API (the Garden
- * Room, 3 nights, 2 guests).
- */
 export default {
   title: 'Pages/Guest/Booking',
-  ...routeStory(() => bookingUrl(1)),
+  ...routeStory(() => bookingUrl(1), {
+    description:
+      "`/booking?room&checkIn&checkOut&guests`: the stay summary, the guest's details, then the " +
+      "booking's own view at its link (`?ref&key`), on the real routes with the mock API (the " +
+      'Garden Room, 3 nights, 2 guests).',
+  }),
 } satisfies Meta
 
 const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/

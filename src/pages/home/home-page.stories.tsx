@@ -7,13 +7,13 @@ import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
 import { findBookingConfirmed, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
-/**
- * `/`: the inn, the search card and the rooms, on the real routes with the mock API. The
- * default handlers serve the demo inn; each story below sets the API's state.
- */
 export default {
   title: 'Pages/Guest/Home',
-  ...routeStory('/'),
+  ...routeStory('/', {
+    description:
+      '`/`: the inn, the search card and the rooms, on the real routes with the mock API. The ' +
+      "default handlers serve the demo inn; each story below sets the API's state.",
+  }),
 } satisfies Meta
 
 /** The demo inn: its name and times, five rooms with photos, rates in euros and amenities. */

@@ -11,13 +11,13 @@ import { formatDateRange } from '@/domain/format'
 import { resultPath } from '@/pages/shared/stay-rules'
 import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
-/**
- * `/result?checkIn&checkOut&guests`: the free rooms for a stay, then the taken ones, on the real
- * routes with the mock API (a stay 20 to 23 days from today, 2 guests).
- */
 export default {
   title: 'Pages/Guest/Result',
-  ...routeStory(resultUrl),
+  ...routeStory(resultUrl, {
+    description:
+      '`/result?checkIn&checkOut&guests`: the free rooms for a stay, then the taken ones, on ' +
+      'the real routes with the mock API (a stay 20 to 23 days from today, 2 guests).',
+  }),
 } satisfies Meta
 
 /** Free rooms with nights, the total in euros, amenities and a Book link carrying the stay. */

@@ -11,13 +11,13 @@ import {
   STORY_COLLEAGUE,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=account` on the real routes and the mock API: who is signed in, and changing
- * one's own password, which signs one's other sessions out.
- */
 export default {
   title: 'Pages/Staff/Account',
-  ...staffRouteStory('/admin?section=account'),
+  ...staffRouteStory('/admin?section=account', {
+    description:
+      '`/admin?section=account` on the real routes and the mock API: who is signed in, and ' +
+      "changing one's own password, which signs one's other sessions out.",
+  }),
 } satisfies Meta
 
 const field = (name: RegExp) => screen.findByLabelText(name, {}, FIND_TIMEOUT)

@@ -19,14 +19,14 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=bookings` on the real routes and the mock API: filters (stay dates, status,
- * text), the table with server pagination, a booking's details and cancelling with a
- * confirmation and a toast.
- */
 export default {
   title: 'Pages/Staff/Bookings',
-  ...staffRouteStory('/admin?section=bookings'),
+  ...staffRouteStory('/admin?section=bookings', {
+    description:
+      '`/admin?section=bookings` on the real routes and the mock API: filters (stay dates, ' +
+      "status, text), the table with server pagination, a booking's details and cancelling with " +
+      'a confirmation and a toast.',
+  }),
 } satisfies Meta
 
 const table = () => findTable('Bookings')

@@ -11,13 +11,14 @@ import {
   phoneStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=emails` on the real routes and the mock API: the guests' emails (each booking's
- * confirmation, each cancellation's notice), kept here as on a server without a mail server.
- */
 export default {
   title: 'Pages/Staff/Emails',
-  ...staffRouteStory('/admin?section=emails'),
+  ...staffRouteStory('/admin?section=emails', {
+    description:
+      "`/admin?section=emails` on the real routes and the mock API: the guests' emails (each " +
+      "booking's confirmation, each cancellation's notice), kept here as on a server without a " +
+      'mail server.',
+  }),
 } satisfies Meta
 
 /** Three bookings, the first cancelled by staff: four emails, the notice first. */

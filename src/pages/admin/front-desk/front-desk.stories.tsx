@@ -15,15 +15,15 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=frontdesk`, the staff area's landing view, on the real routes and the mock
- * API: rooms × days with the stays as bars by status, closed nights, today; today's arrivals and
- * departures with their actions; moving a stay by dragging it or with its arrow keys; a new
- * booking from a free night.
- */
 export default {
   title: 'Pages/Staff/Front desk',
-  ...staffRouteStory('/admin?section=frontdesk'),
+  ...staffRouteStory('/admin?section=frontdesk', {
+    description:
+      "`/admin?section=frontdesk`, the staff area's landing view, on the real routes and the " +
+      "mock API: rooms × days with the stays as bars by status, closed nights, today; today's " +
+      'arrivals and departures with their actions; moving a stay by dragging it or with its ' +
+      'arrow keys; a new booking from a free night.',
+  }),
 } satisfies Meta
 
 const grid = () => screen.findByRole('table', { name: /^Rooms and nights/ }, FIND_TIMEOUT)

@@ -12,13 +12,13 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=overview` on the real routes and the mock API: today's arrivals and
- * departures (with their check-in and check-out) and this month's occupancy per room.
- */
 export default {
   title: 'Pages/Staff/Overview',
-  ...staffRouteStory('/admin?section=overview'),
+  ...staffRouteStory('/admin?section=overview', {
+    description:
+      "`/admin?section=overview` on the real routes and the mock API: today's arrivals and " +
+      "departures (with their check-in and check-out) and this month's occupancy per room.",
+  }),
 } satisfies Meta
 
 /** The demo inn: Tom Becker arrives today, Lucas Martin leaves, five rooms have bars. */

@@ -18,14 +18,15 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=rates` on the real routes and the mock API: a month of prices and rules at a
- * glance, the rate periods and the stay rules, each created, edited and removed in a dialog with
- * the range picker. Every staff member may (rates are day-to-day work, not the owner's settings).
- */
 export default {
   title: 'Pages/Staff/Rates',
-  ...staffRouteStory('/admin?section=rates'),
+  ...staffRouteStory('/admin?section=rates', {
+    description:
+      '`/admin?section=rates` on the real routes and the mock API: a month of prices and rules ' +
+      'at a glance, the rate periods and the stay rules, each created, edited and removed in a ' +
+      'dialog with the range picker. Every staff member may (rates are day-to-day work, not the ' +
+      "owner's settings).",
+  }),
 } satisfies Meta
 
 /** The row of the rate periods with all these texts (a period's name repeats, one row a room). */

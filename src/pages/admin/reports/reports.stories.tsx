@@ -15,13 +15,13 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=reports` on the real routes and the mock API: occupancy and revenue by week,
- * month, quarter or year; each period has its own picker mode.
- */
 export default {
   title: 'Pages/Staff/Reports',
-  ...staffRouteStory('/admin?section=reports'),
+  ...staffRouteStory('/admin?section=reports', {
+    description:
+      '`/admin?section=reports` on the real routes and the mock API: occupancy and revenue by ' +
+      'week, month, quarter or year; each period has its own picker mode.',
+  }),
 } satisfies Meta
 
 const breakdown = () => screen.findByRole('table', { name: /^Occupancy and revenue/ }, FIND_TIMEOUT)

@@ -17,14 +17,14 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=rooms` on the real routes and the mock API: the rooms, creating and editing
- * one in a dialog (amenities with 'Create "{label}"'), and closures with the multiple-dates
- * picker.
- */
 export default {
   title: 'Pages/Staff/Rooms',
-  ...staffRouteStory('/admin?section=rooms'),
+  ...staffRouteStory('/admin?section=rooms', {
+    description:
+      '`/admin?section=rooms` on the real routes and the mock API: the rooms, creating and ' +
+      'editing one in a dialog (amenities with \'Create "{label}"\'), and closures with the ' +
+      'multiple-dates picker.',
+  }),
 } satisfies Meta
 
 const table = () => findTable('Rooms')

@@ -13,13 +13,13 @@ import {
   signInForStory,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=settings` on the real routes and the mock API: the inn's name, currency,
- * check-in and check-out times (time-only picker) and time zone, saved with a toast.
- */
 export default {
   title: 'Pages/Staff/Settings',
-  ...staffRouteStory('/admin?section=settings'),
+  ...staffRouteStory('/admin?section=settings', {
+    description:
+      "`/admin?section=settings` on the real routes and the mock API: the inn's name, currency, " +
+      'check-in and check-out times (time-only picker) and time zone, saved with a toast.',
+  }),
 } satisfies Meta
 
 const innName = () => screen.findByRole('textbox', { name: /Inn name/ }, FIND_TIMEOUT)

@@ -6,13 +6,13 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { staffRouteStory, storyLocation } from '@/app/testing'
 import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
 
-/**
- * The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking by
- * reference or guest name (searched on the server as you type), run an action.
- */
 export default {
   title: 'Pages/Staff/Command palette',
-  ...staffRouteStory('/admin?section=overview'),
+  ...staffRouteStory('/admin?section=overview', {
+    description:
+      'The staff command palette (Ctrl/⌘+K) on the real routes: go to a section, find a booking ' +
+      'by reference or guest name (searched on the server as you type), run an action.',
+  }),
 } satisfies Meta
 
 /** Opens the palette with the keyboard shortcut once the staff area is there. */

@@ -6,13 +6,13 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
 
-/**
- * The staff layout on the real routes: the sidebar of sections, the header with the command
- * palette trigger, the signed-in staff member's name and log out.
- */
 export default {
   title: 'Pages/Staff/Layout',
-  ...staffRouteStory('/admin?section=bookings'),
+  ...staffRouteStory('/admin?section=bookings', {
+    description:
+      'The staff layout on the real routes: the sidebar of sections, the header with the ' +
+      "command palette trigger, the signed-in staff member's name and log out.",
+  }),
 } satisfies Meta
 
 /** Every section in the sidebar, the current one marked; the header names the staff member. */

@@ -15,13 +15,14 @@ import {
   STORY_COLLEAGUE,
 } from '@/pages/admin/testing/admin-story'
 
-/**
- * `/admin?section=staff` on the real routes and the mock API: the owner's list of accounts,
- * adding a colleague with a first password, disabling, enabling and changing a role.
- */
 export default {
   title: 'Pages/Staff/Staff accounts',
-  ...staffRouteStory('/admin?section=staff'),
+  ...staffRouteStory('/admin?section=staff', {
+    description:
+      "`/admin?section=staff` on the real routes and the mock API: the owner's list of " +
+      'accounts, adding a colleague with a first password, disabling, enabling and changing a ' +
+      'role.',
+  }),
 } satisfies Meta
 
 const rowOf = (text: string) => findRow('Staff accounts', text)
