@@ -44,6 +44,7 @@ const meta = {
     priority: { control: 'boolean' },
     width: { control: 'number' },
     height: { control: 'number' },
+    decoding: { control: 'inline-radio', options: ['async', 'sync', 'auto'] },
   },
   parameters: { docs: { guide: imageGuide } },
   decorators: [

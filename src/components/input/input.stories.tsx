@@ -30,6 +30,8 @@ const meta = {
     },
     placeholder: { control: 'text' },
     'aria-label': { control: 'text' },
+    // The kinds of text a textbox takes (password and search have other roles).
+    type: { control: 'select', options: ['text', 'email', 'tel', 'url'] },
     // Shown by the Invalid and Disabled stories; switching them would change what each walks through.
     'aria-invalid': { control: false },
     disabled: { control: false },

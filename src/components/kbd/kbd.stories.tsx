@@ -25,7 +25,8 @@ export const Default: Story = {
     const key = canvasElement.querySelector('kbd')!
     await expect(key).toHaveAttribute('data-slot', 'kbd')
     // A key name shows its symbol (a letter in upper case); without one, the children.
-    const shown = args.value ? describeKey(args.value).symbol : String(args.children ?? '')
+    const shown =
+      args.value !== undefined ? describeKey(args.value).symbol : String(args.children ?? '')
     await expect(key).toHaveTextContent(shown)
   },
 }
