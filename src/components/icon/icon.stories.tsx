@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 
 import { bundledIcons, Icon, IconProvider } from './icon'
+import { iconGuide } from './icon.guide'
 import { ICONIFY_API } from './icon-loader'
 
 /** Icon requests the story saw, with when they were made. */
@@ -54,6 +55,13 @@ const meta = {
   title: 'Components/Icon',
   component: Icon,
   args: { name: 'lucide:wifi', className: 'size-6' },
+  argTypes: {
+    // The bundled names: each draws at once, with no request.
+    name: { control: 'select', options: [...bundledIcons.keys()].sort() },
+    'aria-label': { control: 'text' },
+    className: { control: false },
+  },
+  parameters: { docs: { guide: iconGuide } },
   // A fresh loader per story, so each one shows its own requests.
   decorators: [
     (Story) => (
@@ -73,12 +81,13 @@ type Story = StoryObj<typeof meta>
 
 /** An icon the demo data names is bundled: it renders at once, with no request. */
 export const Bundled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(bundledIcons.get('lucide:wifi')).toBeDefined()
-    const svg = svgOf(canvasElement, 'lucide:wifi')
+  play: async ({ args, canvasElement }) => {
+    await expect(bundledIcons.get(args.name)).toBeDefined()
+    const svg = svgOf(canvasElement, args.name)
     await expect(svg).not.toBeNull()
-    await expect(svg!.querySelector('path')).not.toBeNull()
-    await expect(svg).toHaveAttribute('aria-hidden', 'true')
+    await expect(svg!.querySelector('path, circle, rect, line, polyline')).not.toBeNull()
+    if (args['aria-label']) await expect(svg).toHaveAttribute('role', 'img')
+    else await expect(svg).toHaveAttribute('aria-hidden', 'true')
     await expect(svg!.getBoundingClientRect().width).toBe(24)
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(iconRequests()).toEqual([])
@@ -141,6 +150,8 @@ export const FetchedInABatch: Story = {
 /** While an icon loads, an empty box of the same size holds its place. */
 export const Loading: Story = {
   args: { name: 'lucide:lighthouse' },
+  // An icon that is not bundled: the story is about its request.
+  argTypes: { name: { control: false } },
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/icons/:file', async () => {
@@ -172,6 +183,7 @@ export const Loading: Story = {
 /** A request that hangs is given up after 1500 ms, and the public Iconify API answers instead. */
 export const FallbackAfterTimeout: Story = {
   args: { name: 'lucide:anchor' },
+  argTypes: { name: { control: false } },
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/icons/:file', async ({ request }) => {
@@ -220,6 +232,7 @@ export const Missing: Story = {
 
 /** Size comes from classes; colour from the text colour. */
 export const SizesAndColours: Story = {
+  parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex items-end gap-3">
       <Icon name="lucide:wifi" className="size-4 text-primary" />
@@ -243,10 +256,10 @@ export const SizesAndColours: Story = {
 /** With an `aria-label` the icon is an image with that name; otherwise it is hidden. */
 export const Labelled: Story = {
   args: { 'aria-label': 'Wi-Fi' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Wi-Fi' })).toHaveAttribute(
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: args['aria-label'] })).toHaveAttribute(
       'data-icon',
-      'lucide:wifi',
+      args.name,
     )
   },
 }

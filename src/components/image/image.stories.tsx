@@ -4,6 +4,8 @@ import { expect, waitFor } from 'storybook/test'
 import gardenRoom from './fixtures/garden-room.jpg?responsive'
 import seaView from './fixtures/sea-view.jpg?responsive'
 import { Image } from './image'
+import { imageGuide } from './image.guide'
+import { toSizesAttribute } from './image-sizes'
 
 /** The widths built from the 1600 px originals: every screen width at 1x and 2x, up to 1600. */
 const builtWidths = [320, 640, 768, 1024, 1280, 1536, 1600]
@@ -35,7 +37,16 @@ const meta = {
     alt: 'The sea at dusk from the Sea view room',
     sizes: '100vw md:50vw lg:600px',
   },
-  argTypes: { src: { control: false } },
+  argTypes: {
+    src: { control: false },
+    alt: { control: 'text' },
+    sizes: { control: 'text' },
+    priority: { control: 'boolean' },
+    width: { control: 'number' },
+    height: { control: 'number' },
+    decoding: { control: 'inline-radio', options: ['async', 'sync', 'auto'] },
+  },
+  parameters: { docs: { guide: imageGuide } },
   decorators: [
     (Story) => (
       <div className="w-[min(600px,90vw)]">
@@ -50,16 +61,26 @@ type Story = StoryObj<typeof meta>
 
 /** srcset over the built webp widths, sizes per screen, and the box reserved before load. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>('img', {
-      name: 'The sea at dusk from the Sea view room',
-    })
+  play: async ({ args, canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt })
     const widths = img.srcset.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)))
     await expect(widths).toEqual(builtWidths)
-    await expect(img.sizes).toBe('(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 600px')
-    await expect(img).toHaveAttribute('width', '1600')
-    await expect(img).toHaveAttribute('height', '1067')
-    await expect(img).toHaveAttribute('loading', 'lazy')
+    // The story's sizes spelt out; another value set in the controls is converted as the unit
+    // tests check.
+    await expect(img.sizes).toBe(
+      args.sizes === meta.args.sizes
+        ? '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 600px'
+        : toSizesAttribute(args.sizes ?? '100vw'),
+    )
+    // Width and height from the original (1600 × 1067), or the one given and its ratio.
+    const width =
+      args.width ?? (args.height ? Math.round(Number(args.height) * (1600 / 1067)) : 1600)
+    await expect(img).toHaveAttribute('width', String(width))
+    await expect(img).toHaveAttribute(
+      'height',
+      String(args.height ?? Math.round(Number(width) * (1067 / 1600))),
+    )
+    await expect(img).toHaveAttribute('loading', args.priority ? 'eager' : 'lazy')
     const box = img.getBoundingClientRect()
     await expect(Math.abs(box.height - box.width * (1067 / 1600))).toBeLessThan(1)
 
@@ -79,23 +100,27 @@ export const Default: Story = {
 /** A fixed display width: the height follows the picture's aspect ratio. */
 export const FixedWidth: Story = {
   args: { width: 320, sizes: '320px' },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>('img')
+  // The width is what the story shows; the height follows it.
+  argTypes: { width: { control: false }, height: { control: false } },
+  play: async ({ args, canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt })
     await expect(img).toHaveAttribute('width', '320')
     await expect(img).toHaveAttribute('height', '213')
-    await expect(img.sizes).toBe('320px')
+    await expect(img.sizes).toBe(toSizesAttribute(args.sizes ?? '100vw'))
     await loaded(img)
-    await expect(img.naturalWidth).toBeLessThanOrEqual(640)
+    // The browser picks a source for the width the sizes give, not the largest.
+    await expect(img.naturalWidth).toBeLessThanOrEqual(
+      Math.max(640, img.getBoundingClientRect().width * devicePixelRatio * 2),
+    )
   },
 }
 
 /** Above the fold: loaded eagerly with high priority. */
 export const Priority: Story = {
   args: { priority: true, src: gardenRoom, alt: 'The garden room on a clear morning' },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>('img', {
-      name: 'The garden room on a clear morning',
-    })
+  argTypes: { priority: { control: false } },
+  play: async ({ args, canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt })
     await expect(img).toHaveAttribute('loading', 'eager')
     await expect(img).toHaveAttribute('fetchpriority', 'high')
     await loaded(img)
@@ -105,11 +130,11 @@ export const Priority: Story = {
 /** A plain URL works too, with width and height given. */
 export const FromUrl: Story = {
   args: { src: seaView[1]!.src, width: 640, height: 427, alt: 'The sea, from a URL' },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>('img', { name: 'The sea, from a URL' })
+  play: async ({ args, canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt })
     await expect(img).not.toHaveAttribute('srcset')
-    await expect(img).toHaveAttribute('width', '640')
-    await expect(img).toHaveAttribute('height', '427')
+    await expect(img).toHaveAttribute('width', String(args.width))
+    await expect(img).toHaveAttribute('height', String(args.height))
     await loaded(img)
   },
 }
@@ -117,6 +142,8 @@ export const FromUrl: Story = {
 /** A decorative image has an empty alt and is left out of the accessibility tree. */
 export const Decorative: Story = {
   args: { alt: '', src: gardenRoom },
+  // An empty alt is what makes it decorative.
+  argTypes: { alt: { control: false } },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img')!
     await expect(img).toHaveAttribute('alt', '')
@@ -126,6 +153,7 @@ export const Decorative: Story = {
 
 /** Two rooms side by side, half the width each from md up. */
 export const Gallery: Story = {
+  parameters: { controls: { disable: true } },
   decorators: [
     (Story) => (
       <div className="w-[min(720px,90vw)]">

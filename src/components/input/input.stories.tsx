@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 
 import { Input } from './input'
+import { inputGuide } from './input.guide'
 
 const Search = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -14,7 +15,28 @@ const meta = {
   title: 'Components/Input',
   component: Input,
   args: { 'aria-label': 'Guest name', placeholder: 'Ada Lovelace', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    // Elements, offered by name.
+    leading: {
+      control: 'select',
+      options: ['none', 'search icon'],
+      mapping: { none: undefined, 'search icon': <Search /> },
+    },
+    trailing: {
+      control: 'select',
+      options: ['none', 'search icon', 'euro sign'],
+      mapping: { none: undefined, 'search icon': <Search />, 'euro sign': '€' },
+    },
+    placeholder: { control: 'text' },
+    'aria-label': { control: 'text' },
+    // The kinds of text a textbox takes (password and search have other roles).
+    type: { control: 'select', options: ['text', 'email', 'tel', 'url'] },
+    // Shown by the Invalid and Disabled stories; switching them would change what each walks through.
+    'aria-invalid': { control: false },
+    disabled: { control: false },
+  },
+  parameters: { docs: { guide: inputGuide } },
   decorators: [(Story) => <div className="w-72">{Story()}</div>],
 } satisfies Meta<typeof Input>
 
@@ -23,7 +45,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+    const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     await expect(input).toHaveAttribute('data-slot', 'input')
     await userEvent.type(input, 'Ada')
     await expect(input).toHaveValue('Ada')
@@ -48,9 +70,11 @@ export const Sizes: Story = {
 }
 
 export const WithIcon: Story = {
-  args: { 'aria-label': 'Search rooms', placeholder: 'Search rooms', leading: <Search /> },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Search rooms' })
+  args: { 'aria-label': 'Search rooms', placeholder: 'Search rooms', leading: 'search icon' },
+  // The leading icon is what the story shows.
+  argTypes: { leading: { control: false } },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     const icon = input.parentElement!.querySelector('[data-slot="input-leading"]')!
     // The text starts after the icon.
     const padding = parseFloat(getComputedStyle(input).paddingLeft)
@@ -60,8 +84,8 @@ export const WithIcon: Story = {
 
 export const Invalid: Story = {
   args: { 'aria-invalid': true, defaultValue: 'ada@' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     await expect(input).toBeInvalid()
   },
 }
@@ -69,7 +93,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Ada' },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Guest name' })
+    const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     await expect(input).toBeDisabled()
     await userEvent.type(input, 'x', { pointerEventsCheck: 0 })
     await expect(args.onChange).not.toHaveBeenCalled()

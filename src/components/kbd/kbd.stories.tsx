@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 
-import { Kbd } from './kbd'
+import { describeKey, Kbd } from './kbd'
+import { kbdGuide } from './kbd.guide'
 
 const meta = {
   title: 'Components/Kbd',
@@ -10,17 +11,23 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['outline', 'soft', 'solid'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    value: { control: 'text' },
+    children: { control: 'text' },
   },
+  parameters: { docs: { guide: kbdGuide } },
 } satisfies Meta<typeof Kbd>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const key = canvas.getByText('K')
-    await expect(key.tagName).toBe('KBD')
+  play: async ({ args, canvasElement }) => {
+    const key = canvasElement.querySelector('kbd')!
     await expect(key).toHaveAttribute('data-slot', 'kbd')
+    // A key name shows its symbol (a letter in upper case); without one, the children.
+    const shown =
+      args.value !== undefined ? describeKey(args.value).symbol : String(args.children ?? '')
+    await expect(key).toHaveTextContent(shown)
   },
 }
 

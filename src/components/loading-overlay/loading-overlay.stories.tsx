@@ -5,9 +5,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '@/components/button'
 
 import { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay'
+import { loadingOverlayGuide } from './loading-overlay.guide'
 import { useLoading } from './loading-provider'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A CSS colour as the browser computes it (`rgb(…)`). */
+function cssColour(colour: string) {
+  const probe = document.createElement('span')
+  probe.style.color = colour
+  document.body.append(probe)
+  const computed = getComputedStyle(probe).color
+  probe.remove()
+  return computed
+}
 const overlayIn = (element: HTMLElement | Document = document) =>
   element.querySelector<HTMLElement>('[data-slot="loading-overlay"]')
 
@@ -64,7 +74,25 @@ const meta = {
   argTypes: {
     loader: { control: 'inline-radio', options: ['spinner', 'dots', 'bars'] },
     transition: { control: 'inline-radio', options: ['fade', 'none'] },
+    // Elements, offered by name.
+    after: {
+      control: 'select',
+      options: ['none', 'status text'],
+      mapping: {
+        none: undefined,
+        'status text': <p className="text-sm font-medium text-fg">Checking availability</p>,
+      },
+    },
+    children: { control: false },
+    // The button under the card turns it on and off; fullPage and container are shown by
+    // their own stories (the overlay then lives outside the card).
+    active: { control: false },
+    fullPage: { control: false },
+    container: { control: false },
+    onCancel: { control: false },
+    onHidden: { control: false },
   },
+  parameters: { docs: { guide: loadingOverlayGuide } },
   render: (args) => <Toggleable {...args} />,
 } satisfies Meta<typeof LoadingOverlay>
 
@@ -73,27 +101,32 @@ type Story = StoryObj<typeof meta>
 
 /** Covers the card: black at 0.5, z-index 999, a 40 × 40 loader, announced as 'Loading…'. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: 'Rooms' })
     const overlay = canvas.getByRole('status')
     await expect(card).toContainElement(overlay)
     await expect(overlay.getBoundingClientRect()).toEqual(card.getBoundingClientRect())
     await expect(getComputedStyle(overlay).position).toBe('absolute')
-    await expect(getComputedStyle(overlay).zIndex).toBe('999')
+    // The defaults (z-index 999, black at 0.5, 40 × 40), unless the controls set others.
+    await expect(getComputedStyle(overlay).zIndex).toBe(String(args.zIndex ?? 999))
     const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')!
-    await expect(getComputedStyle(backdrop).backgroundColor).toBe('rgb(0, 0, 0)')
-    await expect(getComputedStyle(backdrop).opacity).toBe('0.5')
+    await expect(getComputedStyle(backdrop).backgroundColor).toBe(
+      args.backgroundColor === undefined ? 'rgb(0, 0, 0)' : cssColour(args.backgroundColor),
+    )
+    await expect(getComputedStyle(backdrop).opacity).toBe(String(args.opacity ?? 0.5))
     const loader = overlay.querySelector('[data-slot="loader"]')!.getBoundingClientRect()
-    await expect([loader.width, loader.height]).toEqual([40, 40])
+    await expect([loader.width, loader.height]).toEqual([args.width ?? 40, args.height ?? 40])
     await expect(card).toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(overlay).toHaveTextContent('Loading…'))
-    await expect(overlay).not.toHaveTextContent('Escape')
+    if (args.cancellable) await expect(overlay).toHaveTextContent('Press Escape to cancel')
+    else await expect(overlay).not.toHaveTextContent('Escape')
   },
 }
 
 /** Focus moves into the overlay and cannot reach what it covers; the card cannot scroll. */
 export const FocusAndScrollLock: Story = {
   args: { active: false },
+  argTypes: { lockScroll: { control: false }, enforceFocus: { control: false } },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Rooms' })
     const book = canvas.getByRole('button', { name: 'Book' })
@@ -128,6 +161,7 @@ export const FocusAndScrollLock: Story = {
 
 /** After it is hidden the overlay fades out and leaves the DOM 150 ms later. */
 export const HideAfterFade: Story = {
+  argTypes: { transition: { control: false } },
   play: async ({ canvas }) => {
     const overlay = canvas.getByRole('status')
     const hiddenAt = performance.now()
@@ -143,6 +177,7 @@ export const HideAfterFade: Story = {
 /** Cancellable: Escape or a click on the backdrop calls `onCancel`, and screen readers are told. */
 export const Cancellable: Story = {
   args: { cancellable: true },
+  argTypes: { cancellable: { control: false } },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: 'Rooms' })
     await waitFor(() =>
@@ -164,6 +199,7 @@ export const Cancellable: Story = {
 
 /** Not cancellable (the default): Escape and clicks do nothing. */
 export const NotCancellable: Story = {
+  argTypes: { cancellable: { control: false } },
   play: async ({ args, canvas }) => {
     const overlay = canvas.getByRole('status')
     await userEvent.keyboard('{Escape}')
@@ -179,6 +215,7 @@ export const NotCancellable: Story = {
 /** `fullPage` covers the viewport and locks the page's scrolling. */
 export const FullPage: Story = {
   args: { fullPage: true, active: false },
+  argTypes: { lockScroll: { control: false }, enforceFocus: { control: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }))
     const overlay = within(document.body).getByRole('status')
@@ -200,6 +237,7 @@ export const FullPage: Story = {
 
 /** The three loaders, in another colour and size. */
 export const Loaders: Story = {
+  parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-wrap gap-4">
       {(['spinner', 'dots', 'bars'] as const).map((loader) => (
@@ -237,16 +275,14 @@ export const Loaders: Story = {
 
 /** Text below the loader, and a custom loader. */
 export const WithContent: Story = {
-  args: {
-    after: <p className="text-sm font-medium text-fg">Checking availability</p>,
-    backgroundColor: '#020617',
-    opacity: 0.8,
-  },
-  play: async ({ canvas }) => {
+  args: { after: 'status text', backgroundColor: '#020617', opacity: 0.8 },
+  // The text below the loader is what the story shows.
+  argTypes: { after: { control: false } },
+  play: async ({ args, canvas }) => {
     const overlay = canvas.getByRole('status')
     await waitFor(() => expect(within(overlay).getByText('Checking availability')).toBeVisible())
     const backdrop = overlay.querySelector('[data-slot="loading-overlay-backdrop"]')!
-    await expect(getComputedStyle(backdrop).opacity).toBe('0.8')
+    await expect(getComputedStyle(backdrop).opacity).toBe(String(args.opacity ?? 0.5))
   },
 }
 
@@ -278,6 +314,7 @@ function Imperative({ useContainer }: { useContainer: boolean }) {
 /** `useLoading().show({ container })` covers an element from code until `hide()`. */
 export const Imperative_: Story = {
   name: 'useLoading with a container',
+  parameters: { controls: { disable: true } },
   render: () => <Imperative useContainer />,
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Availability' })
@@ -299,6 +336,7 @@ export const Imperative_: Story = {
 /** Without a container, `show()` covers the page. */
 export const ImperativeFullPage: Story = {
   name: 'useLoading over the page',
+  parameters: { controls: { disable: true } },
   render: () => <Imperative useContainer={false} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }))

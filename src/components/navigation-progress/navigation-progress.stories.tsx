@@ -5,14 +5,21 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '@/components/button'
 
 import { NavigationProgress } from './navigation-progress'
+import { navigationProgressGuide } from './navigation-progress.guide'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const meta = {
   title: 'Components/Navigation progress',
   component: NavigationProgress,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { guide: navigationProgressGuide } },
   args: { active: true, delay: 0 },
+  argTypes: {
+    // Shown by the Active and Idle stories.
+    active: { control: false },
+    delay: { control: 'number' },
+    label: { control: 'text' },
+  },
   render: (args) => (
     <main className="p-8">
       <p className="text-muted">The bar runs along the top edge of the window.</p>
@@ -26,8 +33,13 @@ type Story = StoryObj<typeof meta>
 
 /** A navigation in progress: an indeterminate, animated bar with an accessible name. */
 export const Active: Story = {
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Loading page' })
+  play: async ({ args, canvas }) => {
+    // After the delay, if the controls set one.
+    const bar = await canvas.findByRole(
+      'progressbar',
+      { name: args.label ?? 'Loading page' },
+      { timeout: (args.delay ?? 0) + 2000 },
+    )
     await expect(bar).toBeVisible()
     await expect(bar).toHaveAttribute('data-state', 'indeterminate')
     await expect(bar).not.toHaveAttribute('aria-valuenow')
@@ -51,6 +63,8 @@ export const Idle: Story = {
 /** Fast navigations show nothing: the bar appears only once `delay` has passed. */
 export const Delayed: Story = {
   args: { delay: 300 },
+  // The delay is what the story shows.
+  argTypes: { delay: { control: false } },
   play: async ({ canvas }) => {
     await sleep(100)
     await expect(canvas.queryByRole('progressbar')).toBeNull()
@@ -61,8 +75,14 @@ export const Delayed: Story = {
 /** A custom accessible name. */
 export const CustomLabel: Story = {
   args: { label: 'Opening the staff area' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Opening the staff area' })).toBeVisible()
+  play: async ({ args, canvas }) => {
+    const name = args.label ?? 'Loading page'
+    const bar = await canvas.findByRole(
+      'progressbar',
+      { name },
+      { timeout: (args.delay ?? 0) + 2000 },
+    )
+    await expect(bar).toBeVisible()
   },
 }
 
@@ -82,6 +102,8 @@ function NavigationDemo({ delay }: { delay: number }) {
 /** Starting and finishing a navigation: the bar comes after the delay and goes at once. */
 export const StartAndFinish: Story = {
   args: { delay: 200 },
+  // A navigation shorter than the delay is part of the walk-through; the label is not used.
+  argTypes: { delay: { control: false }, label: { control: false } },
   render: (args) => <NavigationDemo delay={args.delay ?? 200} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start a slow navigation' }))

@@ -1,12 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 
-import { NumberInput } from './number-input'
+import { NumberInput, type NumberInputProps } from './number-input'
+import { numberInputGuide } from './number-input.guide'
+
+/** The step buttons' names for these args. */
+const increaseLabel = (args: NumberInputProps) => args.incrementLabel ?? 'Increase'
+const decreaseLabel = (args: NumberInputProps) => args.decrementLabel ?? 'Decrease'
 
 const meta = {
   title: 'Components/Number input',
   component: NumberInput,
   args: { 'aria-label': 'Guests', onValueChange: fn() },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    'aria-label': { control: 'text' },
+    incrementLabel: { control: 'text' },
+    decrementLabel: { control: 'text' },
+    // Each story walks through its own value, bounds and step; the controls leave them be.
+    value: { control: false },
+    defaultValue: { control: false },
+    min: { control: false },
+    max: { control: false },
+    step: { control: false },
+    disabled: { control: false },
+    onValueChange: { control: false },
+  },
+  parameters: { docs: { guide: numberInputGuide } },
   decorators: [(Story) => <div className="w-40">{Story()}</div>],
 } satisfies Meta<typeof NumberInput>
 
@@ -16,12 +36,12 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   args: { defaultValue: 2 },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Guests' })
+    const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })
     await expect(input).toHaveValue('2')
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }))
+    await userEvent.click(canvas.getByRole('button', { name: increaseLabel(args) }))
     await expect(input).toHaveAttribute('aria-valuenow', '3')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(3)
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease' }))
+    await userEvent.click(canvas.getByRole('button', { name: decreaseLabel(args) }))
     await expect(input).toHaveValue('2')
 
     // Typing commits on Enter.
@@ -38,12 +58,12 @@ export const Default: Story = {
 
 export const MinMax: Story = {
   args: { defaultValue: 1, min: 1, max: 4 },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Guests' })
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })
     await expect(input).toHaveAttribute('aria-valuemin', '1')
     await expect(input).toHaveAttribute('aria-valuemax', '4')
-    const decrease = canvas.getByRole('button', { name: 'Decrease' })
-    const increase = canvas.getByRole('button', { name: 'Increase' })
+    const decrease = canvas.getByRole('button', { name: decreaseLabel(args) })
+    const increase = canvas.getByRole('button', { name: increaseLabel(args) })
     await expect(decrease).toBeDisabled()
     await userEvent.click(input)
     await userEvent.keyboard('{End}')
@@ -63,10 +83,10 @@ export const MinMax: Story = {
 
 export const DecimalStep: Story = {
   args: { 'aria-label': 'Price', defaultValue: 0.2, step: 0.1, min: 0 },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Price' })
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })
     await expect(input).toHaveValue('0.2')
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }))
+    await userEvent.click(canvas.getByRole('button', { name: increaseLabel(args) }))
     await expect(input).toHaveValue('0.3')
     // Typed values snap to the step; a comma works as a decimal point.
     await userEvent.clear(input)
@@ -78,7 +98,7 @@ export const DecimalStep: Story = {
 export const RejectsText: Story = {
   args: { defaultValue: 3 },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Guests' })
+    const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })
     await userEvent.clear(input)
     await userEvent.type(input, 'many')
     await userEvent.tab()
@@ -90,8 +110,8 @@ export const RejectsText: Story = {
 export const Disabled: Story = {
   args: { defaultValue: 3, disabled: true },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: 'Guests' })).toBeDisabled()
-    const increase = canvas.getByRole('button', { name: 'Increase' })
+    await expect(canvas.getByRole('spinbutton', { name: args['aria-label'] })).toBeDisabled()
+    const increase = canvas.getByRole('button', { name: increaseLabel(args) })
     await expect(increase).toBeDisabled()
     await userEvent.click(increase, { pointerEventsCheck: 0 })
     await expect(args.onValueChange).not.toHaveBeenCalled()

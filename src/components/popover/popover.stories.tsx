@@ -4,10 +4,21 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '@/components/button'
 
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover'
+import { popoverGuide } from './popover.guide'
 
 const meta = {
   title: 'Components/Popover',
   component: Popover,
+  args: { modal: false },
+  argTypes: {
+    modal: { control: 'boolean' },
+    // The story opens and closes it itself.
+    open: { control: false },
+    defaultOpen: { control: false },
+    onOpenChange: { control: false },
+    children: { control: false },
+  },
+  parameters: { docs: { guide: popoverGuide } },
 } satisfies Meta<typeof Popover>
 
 export default meta

@@ -3,10 +3,19 @@ import { expect } from 'storybook/test'
 
 import { colorRoles } from '@/components/theme/tokens'
 
-import { Progress } from './progress'
+import { Progress, type ProgressProps } from './progress'
+import { progressGuide } from './progress.guide'
+import { progressState } from './progress-value'
 
 const sizes = ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl'] as const
 const steps = ['Search', 'Choose a room', 'Guest details', 'Confirmed']
+
+/** What the bar says for these args: its value, maximum, percentage and spoken value. */
+function expected({ value, max }: ProgressProps) {
+  const state = progressState(value, max)
+  const text = state.steps ? state.steps[state.step ?? 0] : `${state.percent}%`
+  return { ...state, text }
+}
 
 /** The share of the track the indicator covers, 0–100. */
 function filled(bar: HTMLElement) {
@@ -22,7 +31,13 @@ const meta = {
   argTypes: {
     color: { control: 'select', options: colorRoles },
     size: { control: 'inline-radio', options: sizes },
+    value: { control: 'number' },
+    // A number here; the Steps story shows step labels.
+    max: { control: 'number' },
+    status: { control: 'boolean' },
+    'aria-label': { control: 'text' },
   },
+  parameters: { docs: { guide: progressGuide } },
   decorators: [
     (Story) => (
       <div className="w-80">
@@ -36,13 +51,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Occupancy' })
-    await expect(bar).toHaveAttribute('aria-valuenow', '40')
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: args['aria-label'] })
+    const want = expected(args)
+    // A value cleared in the controls leaves an indeterminate bar (see Indeterminate).
+    if (want.indeterminate) return expect(bar).toHaveAttribute('data-state', 'indeterminate')
+    await expect(bar).toHaveAttribute('aria-valuenow', String(want.value))
     await expect(bar).toHaveAttribute('aria-valuemin', '0')
-    await expect(bar).toHaveAttribute('aria-valuemax', '100')
-    await expect(bar).toHaveAttribute('aria-valuetext', '40%')
-    await expect(filled(bar)).toBe(40)
+    await expect(bar).toHaveAttribute('aria-valuemax', String(want.max))
+    await expect(bar).toHaveAttribute('aria-valuetext', want.text)
+    await expect(filled(bar)).toBe(want.percent)
   },
 }
 
@@ -67,34 +85,45 @@ export const Clamped: Story = {
 /** A custom maximum: 3 of 8 nights booked. */
 export const CustomMax: Story = {
   args: { value: 3, max: 8, status: true, 'aria-label': 'Nights booked' },
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Nights booked' })
-    await expect(bar).toHaveAttribute('aria-valuemax', '8')
-    await expect(bar).toHaveAttribute('aria-valuenow', '3')
-    await expect(bar).toHaveAttribute('aria-valuetext', '38%')
-    await expect(canvas.getByText('38%')).toBeVisible()
-    await expect(filled(bar)).toBe(38)
+  // The status line is part of what the story shows.
+  argTypes: { status: { control: false } },
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: args['aria-label'] })
+    const want = expected(args)
+    await expect(bar).toHaveAttribute('aria-valuemax', String(want.max))
+    await expect(bar).toHaveAttribute('aria-valuenow', String(want.value))
+    await expect(bar).toHaveAttribute('aria-valuetext', want.text)
+    await expect(canvas.getByText(`${want.percent}%`)).toBeVisible()
+    await expect(filled(bar)).toBe(want.percent)
   },
 }
 
 /** Step labels as `max`: the value is the current step, spoken and highlighted. */
 export const Steps: Story = {
   args: { value: 2, max: steps, 'aria-label': 'Booking progress' },
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Booking progress' })
+  // The step labels are what the story shows.
+  argTypes: { max: { control: false } },
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: args['aria-label'] })
+    const want = expected(args)
     await expect(bar).toHaveAttribute('aria-valuemax', '3')
-    await expect(bar).toHaveAttribute('aria-valuetext', 'Guest details')
-    await expect(canvas.getByText('Guest details')).toHaveAttribute('data-active', 'true')
-    await expect(canvas.getByText('Search')).not.toHaveAttribute('data-active')
-    await expect(filled(bar)).toBe(67)
+    await expect(bar).toHaveAttribute('aria-valuetext', want.text)
+    for (const label of steps) {
+      const step = canvas.getByText(label)
+      if (label === want.text) await expect(step).toHaveAttribute('data-active', 'true')
+      else await expect(step).not.toHaveAttribute('data-active')
+    }
+    await expect(filled(bar)).toBe(want.percent)
   },
 }
 
 /** No value: an indeterminate bar, moving, with no amount announced. */
 export const Indeterminate: Story = {
   args: { value: undefined, 'aria-label': 'Loading rooms' },
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Loading rooms' })
+  // No value is what makes it indeterminate.
+  argTypes: { value: { control: false } },
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: args['aria-label'] })
     await expect(bar).not.toHaveAttribute('aria-valuenow')
     await expect(bar).not.toHaveAttribute('aria-valuetext')
     await expect(bar).toHaveAttribute('data-state', 'indeterminate')
@@ -106,6 +135,7 @@ export const Indeterminate: Story = {
 /** Complete: data-state tells styling it is done. */
 export const Complete: Story = {
   args: { value: 100, 'aria-label': 'Upload' },
+  argTypes: { value: { control: false }, max: { control: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'complete')
   },

@@ -10,6 +10,7 @@ import {
   type SelectMenuProps,
   type SingleSelectMenuProps,
 } from './select-menu'
+import { selectMenuGuide } from './select-menu.guide'
 
 /** Story args: the single and multiple props in one loose shape, for the controls panel. */
 type Args = Omit<SingleSelectMenuProps, 'multiple' | 'value' | 'defaultValue' | 'onValueChange'> & {
@@ -31,6 +32,28 @@ const meta = {
   // The docs read the real component; the controls use the loose Args shape.
   component: SelectMenu as unknown as React.ComponentType<Args>,
   args: { items: rooms, onValueChange: fn() },
+  argTypes: {
+    placeholder: { control: 'text' },
+    createWhen: { control: 'inline-radio', options: ['empty', 'always'] },
+    name: { control: 'text' },
+    // The rooms, the value, single or multiple, disabled and open are each a story's subject;
+    // the stories name the select by its field's label.
+    items: { control: false },
+    multiple: { control: false },
+    defaultValue: { control: false },
+    disabled: { control: false },
+    required: { control: false },
+    open: { control: false },
+    defaultOpen: { control: false },
+    id: { control: false },
+    'aria-label': { control: false },
+    'aria-labelledby': { control: false },
+    'aria-describedby': { control: false },
+    'aria-invalid': { control: false },
+    onValueChange: { control: false },
+    onOpenChange: { control: false },
+    onCreate: { control: false },
+  },
   decorators: [(Story) => <div className="w-72">{Story()}</div>],
   render: (args) => (
     <FormField label="Room" description="Where the guests sleep.">
@@ -43,6 +66,7 @@ const meta = {
         component:
           'A searchable combobox (Radix Popover + cmdk) for long or creatable lists: single or multiple, chips for multiple values, and a \'Create "{label}"\' item for a label that matches nothing. For a short fixed list use Select.',
       },
+      guide: selectMenuGuide,
     },
   },
 } satisfies Meta<Args>
@@ -56,7 +80,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Room' })
     await expect(trigger).toHaveAccessibleDescription('Where the guests sleep.')
-    await expect(trigger).toHaveTextContent('Select an option')
+    await expect(trigger).toHaveTextContent(args.placeholder ?? 'Select an option')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
     await userEvent.click(trigger)
@@ -171,6 +195,7 @@ export const CreateOption: Story = {
 /** With `createWhen="always"` the create item shows beside partial matches. */
 export const CreateAlongsideMatches: Story = {
   args: { onCreate: fn(), createWhen: 'always' },
+  argTypes: { createWhen: { control: false } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
     const dialog = await popup()
@@ -187,6 +212,8 @@ export const CreateAlongsideMatches: Story = {
 /** Several values as removable chips; the popup stays open while choosing. */
 export const Multiple: Story = {
   args: { multiple: true, defaultValue: ['orchard'], name: 'rooms' },
+  // The form's field name is part of what the story checks.
+  argTypes: { name: { control: false } },
   render: (args) => (
     <form aria-label="Booking">
       <FormField label="Room">
@@ -219,12 +246,12 @@ export const Multiple: Story = {
       'Remove Attic room',
     ])
     const form = canvas.getByRole('form', { name: 'Booking' }) as HTMLFormElement
-    await expect(new FormData(form).getAll('rooms')).toEqual(['garden', 'attic'])
+    await expect(new FormData(form).getAll(args.name!)).toEqual(['garden', 'attic'])
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Garden room' }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['attic'])
     await expect(canvas.queryByRole('button', { name: 'Remove Garden room' })).toBeNull()
-    await expect(new FormData(form).getAll('rooms')).toEqual(['attic'])
+    await expect(new FormData(form).getAll(args.name!)).toEqual(['attic'])
   },
 }
 

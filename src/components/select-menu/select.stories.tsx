@@ -4,11 +4,32 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { FormField } from '@/components/form-field'
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
+import { selectGuide } from './select.guide'
+
+/** The options' labels by value. */
+const statuses: Record<string, string> = {
+  all: 'All statuses',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+}
 
 const meta = {
   title: 'Components/Select',
   component: Select,
   args: { onValueChange: fn() },
+  argTypes: {
+    defaultValue: { control: 'select', options: Object.keys(statuses) },
+    // Shown by the Disabled story; the others walk through choosing.
+    disabled: { control: false },
+    value: { control: false },
+    open: { control: false },
+    defaultOpen: { control: false },
+    onValueChange: { control: false },
+    onOpenChange: { control: false },
+    children: { control: false },
+  },
+  parameters: { docs: { guide: selectGuide } },
   decorators: [(Story) => <div className="w-56">{Story()}</div>],
   render: (args) => (
     <form aria-label="Filters">
@@ -35,6 +56,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  // It starts with nothing chosen: the walk-through chooses.
+  argTypes: { defaultValue: { control: false } },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Status' })
     await expect(trigger).toHaveAccessibleDescription('Which bookings to list.')
@@ -73,8 +96,10 @@ export const Default: Story = {
 
 export const WithValue: Story = {
   args: { defaultValue: 'cancelled' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Cancelled')
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      statuses[args.defaultValue!]!,
+    )
   },
 }
 

@@ -2,11 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 
 import { Switch } from './switch'
+import { switchGuide } from './switch.guide'
 
 const meta = {
   title: 'Components/Switch',
   component: Switch,
   args: { label: 'Email reminders', onCheckedChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    // Shown by the Disabled story; the others switch it.
+    disabled: { control: false },
+    onCheckedChange: { control: false },
+  },
+  parameters: { docs: { guide: switchGuide } },
 } satisfies Meta<typeof Switch>
 
 export default meta
@@ -15,8 +24,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   args: { description: 'A day before arrival.' },
   play: async ({ args, canvas }) => {
-    const control = canvas.getByRole('switch', { name: 'Email reminders' })
-    await expect(control).toHaveAccessibleDescription('A day before arrival.')
+    const control = canvas.getByRole('switch', { name: String(args.label) })
+    await expect(control).toHaveAccessibleDescription(String(args.description ?? ''))
     await expect(control).not.toBeChecked()
     await userEvent.click(control)
     await expect(control).toBeChecked()
@@ -29,7 +38,7 @@ export const Default: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas }) => {
-    const control = canvas.getByRole('switch', { name: 'Email reminders' })
+    const control = canvas.getByRole('switch', { name: String(args.label) })
     await expect(control).toBeDisabled()
     await userEvent.click(control, { pointerEventsCheck: 0 })
     await expect(args.onCheckedChange).not.toHaveBeenCalled()

@@ -2,11 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 
 import { Textarea } from './textarea'
+import { textareaGuide } from './textarea.guide'
 
 const meta = {
   title: 'Components/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Special requests', placeholder: 'Anything we should know?' },
+  argTypes: {
+    'aria-label': { control: 'text' },
+    placeholder: { control: 'text' },
+    rows: { control: 'number' },
+    // Shown by the Invalid and Disabled stories.
+    'aria-invalid': { control: false },
+    disabled: { control: false },
+    defaultValue: { control: 'text' },
+  },
+  parameters: { docs: { guide: textareaGuide } },
   decorators: [(Story) => <div className="w-80">{Story()}</div>],
 } satisfies Meta<typeof Textarea>
 
@@ -14,26 +25,28 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: args['aria-label'] })
     await userEvent.type(textarea, 'A cot, please.{Enter}And late check-in.')
-    await expect(textarea).toHaveValue('A cot, please.\nAnd late check-in.')
+    await expect(textarea).toHaveValue(
+      `${args.defaultValue ?? ''}A cot, please.\nAnd late check-in.`,
+    )
   },
 }
 
 export const Invalid: Story = {
   args: { 'aria-invalid': true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Special requests' })).toBeInvalid()
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: args['aria-label'] })).toBeInvalid()
   },
 }
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Early arrival' },
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: args['aria-label'] })
     await expect(textarea).toBeDisabled()
     await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 })
-    await expect(textarea).toHaveValue('Early arrival')
+    await expect(textarea).toHaveValue(String(args.defaultValue ?? ''))
   },
 }

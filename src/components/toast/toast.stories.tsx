@@ -5,6 +5,7 @@ import { Button } from '@/components/button'
 import { type ColorRole, colorRoles } from '@/components/theme/tokens'
 
 import { Toast } from './toast'
+import { toastGuide } from './toast.guide'
 import { useToast } from './toast-provider'
 import type { ToastOptions } from './toast-queue'
 
@@ -49,8 +50,23 @@ const meta = {
   },
   argTypes: {
     color: { control: 'select', options: colorRoles },
-    duration: { control: 'number' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    // Elements, offered by name.
+    icon: {
+      control: 'select',
+      options: ['none', 'check'],
+      mapping: { none: undefined, check: <CheckIcon /> },
+    },
+    close: { control: 'boolean' },
+    // Timing is what Default, Sticky and the pause stories walk through; the toasts of the
+    // other stories stay until their walk-through ends.
+    duration: { control: false },
+    actions: { control: false },
+    open: { control: false },
+    onOpenChange: { control: false },
   },
+  parameters: { docs: { guide: toastGuide } },
   render: (args) => <ShowToast {...args} />,
 } satisfies Meta<typeof Toast>
 
@@ -60,15 +76,21 @@ type Story = StoryObj<typeof meta>
 /** A toast closes by itself when its time is up; the line along its bottom shows the time left. */
 export const Default: Story = {
   args: { duration: 800 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
-    const toast = await toasts.item('Booking confirmed')
+    const toast = await toasts.item(String(args.title))
     await expect(toast).toHaveAttribute('data-state', 'open')
-    await waitFor(() =>
-      expect(within(toast).getByText('NJ-4K2P9-7QX3M · Sea view, 3 nights')).toBeVisible(),
-    )
-    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible())
+    if (args.description) {
+      await waitFor(() => expect(within(toast).getByText(String(args.description))).toBeVisible())
+    }
+    if (args.close === false) {
+      await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
+    } else {
+      await waitFor(() =>
+        expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible(),
+      )
+    }
     await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
     await waitFor(() => expect(toasts.items()).toHaveLength(0), { timeout: 3000 })
   },
@@ -76,10 +98,12 @@ export const Default: Story = {
 
 function colorStory(color: ColorRole): Story {
   return {
-    args: { color, title: `A ${color} toast`, icon: <CheckIcon />, duration: 60_000 },
-    play: async ({ canvas, canvasElement }) => {
+    args: { color, title: `A ${color} toast`, icon: 'check', duration: 60_000 },
+    // The colour and its icon are what the story shows.
+    argTypes: { color: { control: false }, icon: { control: false } },
+    play: async ({ args, canvas, canvasElement }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-      const toast = await (await toastList(canvasElement)).item(`A ${color} toast`)
+      const toast = await (await toastList(canvasElement)).item(String(args.title))
       await expect(toast).toHaveAttribute('data-color', color)
       // The icon and the time line take the role's colour.
       const probe = document.createElement('span')
@@ -118,10 +142,10 @@ export const WithActions: Story = {
   beforeEach: () => {
     undo.mockClear()
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
-    const toast = await toasts.item('Booking cancelled')
+    const toast = await toasts.item(String(args.title))
     await waitFor(() =>
       expect(within(toast).getByRole('button', { name: 'View booking' })).toBeVisible(),
     )
@@ -135,9 +159,10 @@ export const WithActions: Story = {
 /** Without the close button; closes by timer, swipe or Escape. */
 export const WithoutCloseButton: Story = {
   args: { close: false, title: 'Saved' },
-  play: async ({ canvas, canvasElement }) => {
+  argTypes: { close: { control: false } },
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = await (await toastList(canvasElement)).item('Saved')
+    const toast = await (await toastList(canvasElement)).item(String(args.title))
     await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
   },
 }
@@ -158,6 +183,7 @@ function StickyDemo() {
 
 /** `duration: 0` (or `Infinity`) keeps a toast open, with no time line, until it is closed. */
 export const Sticky: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <StickyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }))
@@ -192,6 +218,7 @@ function ManyDemo() {
 
 /** Six toasts at once: only five are kept, and the oldest is the one dropped. */
 export const ManyAtOnce: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
@@ -209,6 +236,7 @@ export const ManyAtOnce: Story = {
 
 /** `clear()` empties the queue at once. */
 export const ClearAll: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
@@ -223,10 +251,11 @@ export const ClearAll: Story = {
 /** A closed toast stays in the DOM, `data-state="closed"`, for its 200 ms exit, then is deleted. */
 export const CloseThenDelete: Story = {
   args: { title: 'Room saved' },
-  play: async ({ canvas, canvasElement }) => {
+  argTypes: { close: { control: false } },
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
-    const toast = await toasts.item('Room saved')
+    const toast = await toasts.item(String(args.title))
     const closedAt = performance.now()
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
     // Closed but still in the DOM for its exit, then deleted no sooner than ~200 ms after the
@@ -241,10 +270,10 @@ export const CloseThenDelete: Story = {
 /** Hovering the toasts pauses their timers and the time line; leaving resumes them. */
 export const PauseOnHover: Story = {
   args: { title: 'Hover to keep me', duration: 500 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
-    const toast = await toasts.item('Hover to keep me')
+    const toast = await toasts.item(String(args.title))
     await userEvent.hover(toast)
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
@@ -261,9 +290,9 @@ export const PauseOnHover: Story = {
 /** While the window is in the background the timers and time lines wait. */
 export const PauseOnWindowBlur: Story = {
   args: { title: 'Waiting for you', duration: 500 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = await (await toastList(canvasElement)).item('Waiting for you')
+    const toast = await (await toastList(canvasElement)).item(String(args.title))
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     window.dispatchEvent(new FocusEvent('blur'))
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
@@ -277,13 +306,13 @@ export const PauseOnWindowBlur: Story = {
 /** F8 moves focus to the toasts; Escape closes the focused one. */
 export const KeyboardHotkeyAndEscape: Story = {
   args: { title: 'Press Escape' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
     await userEvent.keyboard('[F8]')
     await expect(toasts.list).toHaveFocus()
     await userEvent.tab()
-    const toast = await toasts.item('Press Escape')
+    const toast = await toasts.item(String(args.title))
     await expect(toast).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await expect(toast).toHaveAttribute('data-state', 'closed')
@@ -293,9 +322,9 @@ export const KeyboardHotkeyAndEscape: Story = {
 /** A swipe to the right past 50 px dismisses the toast; a shorter one snaps back. */
 export const SwipeToDismiss: Story = {
   args: { title: 'Swipe me away' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = await (await toastList(canvasElement)).item('Swipe me away')
+    const toast = await (await toastList(canvasElement)).item(String(args.title))
     const box = toast.getBoundingClientRect()
     const y = box.top + box.height / 2
     const x = box.left + 40
@@ -339,6 +368,7 @@ function UpdateDemo() {
 
 /** Adding a toast with an id already shown updates it; `update()` patches fields. */
 export const UpdateById: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <UpdateDemo />,
   play: async ({ canvas, canvasElement }) => {
     const toasts = await toastList(canvasElement)

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { Button } from '@/components/button'
+import { describeKey } from '@/components/kbd'
 
 import { Tooltip, TooltipProvider } from './tooltip'
+import { tooltipGuide } from './tooltip.guide'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The visible tooltip (Radix also keeps a hidden copy with role="tooltip" for screen readers). */
@@ -19,8 +21,16 @@ const meta = {
   },
   argTypes: {
     side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    content: { control: 'text' },
+    kbds: { control: 'object' },
     children: { control: false },
+    // Shown by the Disabled story; the others open it.
+    disabled: { control: false },
+    open: { control: false },
+    defaultOpen: { control: false },
+    onOpenChange: { control: false },
   },
+  parameters: { docs: { guide: tooltipGuide } },
 } satisfies Meta<typeof Tooltip>
 
 export default meta
@@ -28,7 +38,7 @@ type Story = StoryObj<typeof meta>
 
 /** Hovering shows the tooltip after 700 ms, not before; leaving hides it. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'New room' })
     const start = performance.now()
     await userEvent.hover(trigger)
@@ -36,8 +46,9 @@ export const Default: Story = {
     await expect(visibleTooltip()).toBeNull()
     await waitFor(() => expect(visibleTooltip()).not.toBeNull(), { timeout: 1500 })
     await expect(performance.now() - start).toBeGreaterThanOrEqual(690)
-    await expect(visibleTooltip()).toHaveTextContent('Add a room')
-    await expect(trigger).toHaveAccessibleDescription('Add a room')
+    await expect(visibleTooltip()).toHaveTextContent(String(args.content))
+    // Shortcut keys, when the controls add some, follow the text.
+    await expect(trigger).toHaveAccessibleDescription(expect.stringContaining(String(args.content)))
     await userEvent.unhover(trigger)
     await waitFor(() => expect(visibleTooltip()).toBeNull())
   },
@@ -45,6 +56,7 @@ export const Default: Story = {
 
 /** Inside a shared `TooltipProvider`, right after one tooltip closes the next opens at once. */
 export const SkipDelay: Story = {
+  parameters: { controls: { disable: true } },
   render: () => (
     <TooltipProvider>
       <div className="flex gap-2">
@@ -76,14 +88,18 @@ export const WithShortcut: Story = {
     kbds: ['meta', 'k'],
     children: <Button variant="outline">Search</Button>,
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
     await waitFor(() => expect(visibleTooltip()).not.toBeNull(), { timeout: 300 })
-    const keys = visibleTooltip()!.querySelectorAll('kbd')
-    await expect(keys).toHaveLength(2)
-    await expect(keys[1]).toHaveTextContent('K')
-    await expect(screen.getByRole('tooltip')).toHaveTextContent(/Search/)
+    // One key a kbd, each showing its symbol.
+    const keys = [...visibleTooltip()!.querySelectorAll('kbd')]
+    const kbds = args.kbds ?? []
+    await expect(keys).toHaveLength(kbds.length)
+    for (const [index, key] of kbds.entries()) {
+      await expect(keys[index]).toHaveTextContent(describeKey(key).symbol)
+    }
+    await expect(screen.getByRole('tooltip')).toHaveTextContent(String(args.content))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(visibleTooltip()).toBeNull())
   },
@@ -91,6 +107,7 @@ export const WithShortcut: Story = {
 
 /** The four sides, shown open. */
 export const Sides: Story = {
+  parameters: { controls: { disable: true } },
   render: () => (
     <div className="flex flex-col items-center gap-12 py-12">
       {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
