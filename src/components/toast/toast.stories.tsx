@@ -35,7 +35,17 @@ async function toastList(canvasElement: HTMLElement) {
     list: within(region).getByRole('list'),
     items: () => within(region).queryAllByRole('listitem'),
     item: async (title: string) =>
-      (await within(region).findByText(title)).closest('li') as HTMLLIElement,
+      (await within(region).findByText(title, {}, { timeout: 5000 })).closest(
+        'li',
+      ) as HTMLLIElement,
+    /** The toast titled `title`, once it has come in: its fade would fail the contrast check. */
+    shown: async (title: string) => {
+      const toast = (await within(region).findByText(title, {}, { timeout: 5000 })).closest(
+        'li',
+      ) as HTMLLIElement
+      await waitFor(() => expect(getComputedStyle(toast).opacity).toBe('1'))
+      return toast
+    },
   }
 }
 
@@ -57,18 +67,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A toast closes by itself when its time is up; the line along its bottom shows the time left. */
+/** A toast: its title, description, close button and the line along its bottom for the time left. */
 export const Default: Story = {
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.shown('Booking confirmed')
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    await expect(within(toast).getByText('NJ-4K2P9-7QX3M · Sea view, 3 nights')).toBeVisible()
+    await expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible()
+    await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
+  },
+}
+
+/** A toast closes by itself when its time is up. */
+export const ClosesWhenTimeIsUp: Story = {
+  name: 'A toast closes by itself when its time is up',
+  tags: ['test-case'],
   args: { duration: 800 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
     const toast = await toasts.item('Booking confirmed')
     await expect(toast).toHaveAttribute('data-state', 'open')
-    await waitFor(() =>
-      expect(within(toast).getByText('NJ-4K2P9-7QX3M · Sea view, 3 nights')).toBeVisible(),
-    )
-    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible())
     await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
     await waitFor(() => expect(toasts.items()).toHaveLength(0), { timeout: 3000 })
   },
@@ -79,7 +101,7 @@ function colorStory(color: ColorRole): Story {
     args: { color, title: `A ${color} toast`, icon: <CheckIcon />, duration: 60_000 },
     play: async ({ canvas, canvasElement }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-      const toast = await (await toastList(canvasElement)).item(`A ${color} toast`)
+      const toast = await (await toastList(canvasElement)).shown(`A ${color} toast`)
       await expect(toast).toHaveAttribute('data-color', color)
       // The icon and the time line take the role's colour.
       const probe = document.createElement('span')
@@ -107,14 +129,29 @@ export const Neutral = colorStory('neutral')
 
 const undo = fn()
 
-/** Actions are buttons in the toast; clicking one runs it and closes the toast. */
+const withActionsArgs = {
+  title: 'Booking cancelled',
+  description: 'The guest has been emailed.',
+  color: 'warning',
+  actions: [{ label: 'Undo', onClick: undo }, { label: 'View booking' }],
+} satisfies Story['args']
+
+/** Actions are buttons in the toast, after its text. */
 export const WithActions: Story = {
-  args: {
-    title: 'Booking cancelled',
-    description: 'The guest has been emailed.',
-    color: 'warning',
-    actions: [{ label: 'Undo', onClick: undo }, { label: 'View booking' }],
+  args: withActionsArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toast = await (await toastList(canvasElement)).shown('Booking cancelled')
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible()
+    await expect(within(toast).getByRole('button', { name: 'View booking' })).toBeVisible()
   },
+}
+
+/** Clicking an action runs it and closes the toast. */
+export const ActionRunsAndCloses: Story = {
+  name: 'An action runs and closes the toast',
+  tags: ['test-case'],
+  args: withActionsArgs,
   beforeEach: () => {
     undo.mockClear()
   },
@@ -137,7 +174,7 @@ export const WithoutCloseButton: Story = {
   args: { close: false, title: 'Saved' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = await (await toastList(canvasElement)).item('Saved')
+    const toast = await (await toastList(canvasElement)).shown('Saved')
     await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
   },
 }
@@ -162,7 +199,7 @@ export const Sticky: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }))
     const toasts = await toastList(canvasElement)
-    const sticky = await toasts.item('New version available')
+    const sticky = await toasts.shown('New version available')
     await expect(sticky.querySelector('[data-slot="toast-progress"]')).toBeNull()
     await waitFor(() => expect(within(toasts.region).queryByText('Autosaved')).toBeNull(), {
       timeout: 3000,
@@ -196,12 +233,10 @@ export const ManyAtOnce: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
     const toasts = await toastList(canvasElement)
-    await expect(toasts.items()).toHaveLength(5)
+    await waitFor(() => expect(toasts.items()).toHaveLength(5))
     await expect(within(toasts.region).queryByText('Toast 1')).toBeNull()
-    for (const n of [2, 3, 4, 5, 6]) {
-      await waitFor(() => expect(within(toasts.region).getByText(`Toast ${n}`)).toBeVisible())
-    }
-    // Newest at the bottom, 16 px apart.
+    for (const n of [2, 3, 4, 5, 6]) await toasts.shown(`Toast ${n}`)
+    // Newest at the bottom, 16 px apart (measured once every toast has come in).
     const [a, b] = toasts.items().map((item) => item.getBoundingClientRect())
     await expect(b!.top - a!.bottom).toBe(16)
   },
@@ -209,19 +244,23 @@ export const ManyAtOnce: Story = {
 
 /** `clear()` empties the queue at once. */
 export const ClearAll: Story = {
+  name: 'Clear all empties the queue at once',
+  tags: ['test-case'],
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
     const toasts = await toastList(canvasElement)
-    await expect(toasts.items()).toHaveLength(5)
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all (5)' }))
-    await expect(toasts.items()).toHaveLength(0)
+    await waitFor(() => expect(toasts.items()).toHaveLength(5))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear all (5)' }))
+    await waitFor(() => expect(toasts.items()).toHaveLength(0))
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear all (0)' })).toBeVisible())
   },
 }
 
 /** A closed toast stays in the DOM, `data-state="closed"`, for its 200 ms exit, then is deleted. */
 export const CloseThenDelete: Story = {
+  name: 'A closed toast stays for its 200 ms exit, then is deleted',
+  tags: ['test-case'],
   args: { title: 'Room saved' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -240,6 +279,8 @@ export const CloseThenDelete: Story = {
 
 /** Hovering the toasts pauses their timers and the time line; leaving resumes them. */
 export const PauseOnHover: Story = {
+  name: 'Hovering pauses the toasts’ timers; leaving resumes them',
+  tags: ['test-case'],
   args: { title: 'Hover to keep me', duration: 500 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -260,6 +301,8 @@ export const PauseOnHover: Story = {
 
 /** While the window is in the background the timers and time lines wait. */
 export const PauseOnWindowBlur: Story = {
+  name: 'Timers wait while the window is in the background',
+  tags: ['test-case'],
   args: { title: 'Waiting for you', duration: 500 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -276,6 +319,8 @@ export const PauseOnWindowBlur: Story = {
 
 /** F8 moves focus to the toasts; Escape closes the focused one. */
 export const KeyboardHotkeyAndEscape: Story = {
+  name: 'F8 moves focus to the toasts; Escape closes the focused one',
+  tags: ['test-case'],
   args: { title: 'Press Escape' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -292,6 +337,8 @@ export const KeyboardHotkeyAndEscape: Story = {
 
 /** A swipe to the right past 50 px dismisses the toast; a shorter one snaps back. */
 export const SwipeToDismiss: Story = {
+  name: 'A swipe past 50 px dismisses the toast; a shorter one snaps back',
+  tags: ['test-case'],
   args: { title: 'Swipe me away' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -346,7 +393,7 @@ export const UpdateById: Story = {
     await expect(await toasts.item('Uploading photo…')).toHaveAttribute('data-color', 'info')
     await userEvent.click(canvas.getByRole('button', { name: 'Add again with the same id' }))
     await expect(toasts.items()).toHaveLength(1)
-    await expect(await toasts.item('Photo uploaded')).toHaveAttribute('data-color', 'success')
+    await expect(await toasts.shown('Photo uploaded')).toHaveAttribute('data-color', 'success')
     await userEvent.click(canvas.getByRole('button', { name: 'Update description' }))
     await waitFor(() =>
       expect(within(toasts.region).getByText('sea-view.jpg, 120 KB')).toBeVisible(),
@@ -361,7 +408,8 @@ export const Placement: Story = {
   args: { title: 'Bottom right' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const { list } = await toastList(canvasElement)
+    const { list, shown } = await toastList(canvasElement)
+    await shown('Bottom right')
     const box = list.getBoundingClientRect()
     await expect(window.innerWidth - box.right).toBe(16)
     await expect(window.innerHeight - box.bottom).toBe(16)
