@@ -20,6 +20,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A label, a hint and a description around an input. */
 export const Default: Story = {
   args: { description: 'As it appears on the booking.', hint: 'Optional' },
   render: (args) => (
@@ -32,7 +33,16 @@ export const Default: Story = {
     await expect(input).toHaveAccessibleDescription('As it appears on the booking.')
     await expect(input).not.toHaveAttribute('aria-invalid')
     await expect(canvas.getByText('Optional')).toBeVisible()
-    // Clicking the label focuses the control.
+  },
+}
+
+/** Clicking the label focuses the control. */
+export const LabelFocuses: Story = {
+  ...Default,
+  name: 'Clicking the label focuses the control',
+  tags: ['test-case'],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Guest name' })
     await userEvent.click(canvas.getByText('Guest name'))
     await expect(input).toHaveFocus()
     await userEvent.keyboard('Ada')

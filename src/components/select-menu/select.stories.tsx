@@ -34,10 +34,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the placeholder, the list closed. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Status' })
     await expect(trigger).toHaveAccessibleDescription('Which bookings to list.')
+    await expect(trigger).toHaveTextContent('Any status')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** A value chosen by mouse, then another by keyboard. */
+export const Choosing: Story = {
+  name: 'Choosing by mouse and by keyboard',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Status' })
     await expect(trigger).toHaveTextContent('Any status')
 
     await userEvent.click(trigger)

@@ -13,7 +13,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: empty, with its placeholder. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
+    await expect(textarea).toHaveValue('')
+    await expect(textarea).toHaveAttribute('placeholder', 'Anything we should know?')
+  },
+}
+
+/** Text over two lines. */
+export const Filled: Story = {
+  args: { defaultValue: 'A cot, please.\nAnd late check-in.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Special requests' })).toHaveValue(
+      'A cot, please.\nAnd late check-in.',
+    )
+  },
+}
+
+/** Typing keeps its line breaks. */
+export const Typing: Story = {
+  name: 'Typing keeps its line breaks',
+  tags: ['test-case'],
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Special requests' })
     await userEvent.type(textarea, 'A cot, please.{Enter}And late check-in.')
