@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 
 import { routeStory, storyLocation } from '@/app/testing'
-import { fillGuest, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
+import { fillGuest, findToast, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
 
 export default {
   title: 'User flows/Book a stay',
@@ -20,7 +20,7 @@ export const BookAStay: StoryObj = {
     const page = within(canvasElement)
 
     await step('Pick the dates and the guests on the home page', async () => {
-      const search = await page.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
+      const search = await page.findByRole('form', { name: 'Find your stay' }, { timeout: 15_000 })
       await pickStay(search, FREE_STAY.checkIn, FREE_STAY.checkOut)
       const guests = within(search).getByRole('spinbutton', { name: 'Guests' })
       await userEvent.click(within(search).getByRole('button', { name: 'Fewer guests' }))
@@ -31,9 +31,9 @@ export const BookAStay: StoryObj = {
 
     await step('Choose the Garden Room among the free rooms', async () => {
       await expect(
-        await page.findByRole('heading', { level: 1, name: 'Available rooms' }),
+        await page.findByRole('heading', { level: 1, name: 'Available rooms' }, { timeout: 5000 }),
       ).toBeVisible()
-      const garden = await page.findByRole('article', { name: 'Garden Room' })
+      const garden = await page.findByRole('article', { name: 'Garden Room' }, { timeout: 5000 })
       await expect(garden).toHaveTextContent('€285')
       await userEvent.click(within(garden).getByRole('link', { name: 'Book Garden Room' }))
     })
@@ -51,12 +51,15 @@ export const BookAStay: StoryObj = {
 
     await step('See the booking at its own link, with the reference', async () => {
       await expect(
-        await page.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+        await page.findByRole(
+          'heading',
+          { level: 1, name: 'Booking confirmed' },
+          { timeout: 5000 },
+        ),
       ).toBeVisible()
       const reference = page.getByLabelText('Booking reference')
       await expect(reference.textContent).toMatch(/^NJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/)
-      const toasts = screen.getByRole('region', { name: /^Notifications/ })
-      await waitFor(() => expect(toasts).toHaveTextContent(reference.textContent!))
+      await expect(await findToast(reference.textContent!)).toBeVisible()
       const { pathname, search } = storyLocation()
       await expect(pathname).toBe('/booking')
       await expect(Object.fromEntries(new URLSearchParams(search))).toEqual({

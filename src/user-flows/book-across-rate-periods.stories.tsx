@@ -49,7 +49,7 @@ export const BookAcrossTwoRatePeriods: StoryObj = {
     const page = within(canvasElement)
 
     await step('Pick the stay: the prices under the days, the preview with its total', async () => {
-      const search = await page.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
+      const search = await page.findByRole('form', { name: 'Find your stay' }, { timeout: 15_000 })
       await userEvent.click(within(search).getByRole('button', { name: /^Stay dates/ }))
       const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
       await within(dialog).findByRole('button', { name: 'Next month' }, { timeout: 5000 })
@@ -96,7 +96,11 @@ export const BookAcrossTwoRatePeriods: StoryObj = {
 
     await step('The confirmation says the same total', async () => {
       await expect(
-        await page.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+        await page.findByRole(
+          'heading',
+          { level: 1, name: 'Booking confirmed' },
+          { timeout: 5000 },
+        ),
       ).toBeVisible()
       // The booking as the inn holds it: its details, with the total booked.
       await expect(page.getByRole('region', { name: 'Booking details' })).toHaveTextContent('€344')

@@ -78,12 +78,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: a solid primary button. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: String(args.children) })
     await expect(button).toHaveAttribute('type', 'button')
     await expect(button).toHaveAttribute('data-slot', 'button')
-    await userEvent.click(button)
+    await expect(button).toBeEnabled()
+  },
+}
+
+/** A click runs `onClick` once. */
+export const ClickRunsOnClick: Story = {
+  name: 'A click runs onClick',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: String(args.children) }))
     await expect(args.onClick).toHaveBeenCalledOnce()
   },
 }
@@ -203,7 +213,7 @@ export const Block: Story = {
   },
 }
 
-/** An async `onClick` makes the button load until its promise settles. */
+/** An async `onClick` makes the button load while its promise is pending. */
 export const AutoLoading: Story = {
   args: { children: 'Pay now', onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
@@ -214,7 +224,18 @@ export const AutoLoading: Story = {
     await expect(button.querySelector('[data-slot="button-spinner"]')).not.toBeNull()
     await userEvent.click(button, { pointerEventsCheck: 0 })
     await expect(args.onClick).toHaveBeenCalledOnce()
+  },
+}
 
+/** Once the handler's promise settles the button is ready again, and loads again on a click. */
+export const AutoLoadingEnds: Story = {
+  ...AutoLoading,
+  name: 'Auto loading ends when the handler settles',
+  tags: ['test-case'],
+  play: async (context) => {
+    await AutoLoading.play!(context)
+    const { args, canvas } = context
+    const button = canvas.getByRole('button', { name: 'Pay now' })
     pending.open()
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
     await expect(button).toBeEnabled()
@@ -223,13 +244,14 @@ export const AutoLoading: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(2)
     await expect(button).toHaveAttribute('aria-busy', 'true')
     pending.open()
-    // The story ends at rest: the second wait over, the button ready again.
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
   },
 }
 
 /** A double click, even one faster than React re-renders, runs a pending handler once. */
 export const DoubleClickWhilePending: Story = {
+  name: 'A double click while pending runs the handler once',
+  tags: ['test-case'],
   args: { children: 'Confirm booking', onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: String(args.children) })
@@ -250,6 +272,8 @@ export const DoubleClickWhilePending: Story = {
 
 /** With `loadingAuto={false}` an async handler leaves the button as it is. */
 export const LoadingAutoOff: Story = {
+  name: 'With loadingAuto off an async handler leaves the button as it is',
+  tags: ['test-case'],
   args: { children: 'Refresh', loadingAuto: false, onClick: fn(pendingHandler) },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: String(args.children) })
@@ -267,6 +291,8 @@ const formAction = fn(async (_data: FormData) => {
 
 /** A submit button loads while its form's async `action` runs; Enter cannot submit again. */
 export const SubmitWhilePending: Story = {
+  name: 'Enter cannot submit again while the form’s action is pending',
+  tags: ['test-case'],
   args: { children: 'Send', type: 'submit' },
   render: (args) => (
     <form action={formAction} className="flex items-end gap-2" aria-label="Guest">
@@ -303,6 +329,8 @@ export const SubmitWhilePending: Story = {
 
 /** A submit button in a React form with an async `action` loads while the action runs. */
 export const SubmitWithFormAction: Story = {
+  name: 'A submit button loads while its form’s action runs',
+  tags: ['test-case'],
   args: { children: 'Save', type: 'submit' },
   render: (args) => (
     <form action={formAction} className="flex items-end gap-2">

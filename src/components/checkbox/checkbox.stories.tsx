@@ -22,7 +22,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: unchecked, with its label. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Breakfast included' })).not.toBeChecked()
+  },
+}
+
+/** Checked. */
+export const Checked: Story = {
+  args: { defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Breakfast included' })).toBeChecked()
+    await expect(args.onCheckedChange).not.toHaveBeenCalled()
+  },
+}
+
+/** A click toggles it, and so do its label and Space. */
+export const Toggles: Story = {
+  name: 'A click, its label and Space toggle it',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: String(args.label) })
     await expect(box).not.toBeChecked()
@@ -46,6 +65,7 @@ export const WithDescription: Story = {
   },
 }
 
+/** A parent of some checked items is mixed. */
 export const Indeterminate: Story = {
   render: (args) => {
     function Group() {
@@ -74,6 +94,19 @@ export const Indeterminate: Story = {
     }
     return <Group />
   },
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'All extras' })
+    await expect(all).toHaveAttribute('aria-checked', 'mixed')
+    await expect(canvas.getByRole('checkbox', { name: 'Parking' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Late checkout' })).not.toBeChecked()
+  },
+}
+
+/** The parent follows its items, and sets them all. */
+export const IndeterminateFollows: Story = {
+  ...Indeterminate,
+  name: 'A mixed parent follows its items and sets them all',
+  tags: ['test-case'],
   play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'All extras' })
     await expect(all).toHaveAttribute('aria-checked', 'mixed')

@@ -83,11 +83,12 @@ type Story = StoryObj<typeof meta>
 const options = (canvas: ReturnType<typeof within>, group: string) =>
   within(canvas.getByRole('group', { name: group })).getAllByRole('option')
 
-/** Static groups: search, highlights, keyboard navigation and selection. */
+/** At rest: static groups, the first item selected, at most 12 results a group. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Command palette' })
     await expect(input).toHaveAttribute('placeholder', 'Type a command or search...')
+    await expect(input).toHaveValue('')
     await expect(canvas.getByRole('listbox', { name: 'Command palette' })).toBeVisible()
     // At most 12 results a group, even with 15 rooms.
     await expect(options(canvas, 'Rooms')).toHaveLength(12)
@@ -95,8 +96,13 @@ export const Default: Story = {
       'aria-selected',
       'true',
     )
+  },
+}
 
-    // Fuzzy search: "orch st" finds "Orchard suite", matches highlighted.
+/** Fuzzy search: "orch st" finds "Orchard suite", its matches highlighted; Enter chooses it. */
+export const FuzzySearch: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Command palette' })
     await userEvent.type(input, 'orch st')
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1))
     const orchard = canvas.getByRole('option', { name: /Orchard suite/ })
@@ -106,16 +112,23 @@ export const Default: Story = {
     await expect(orchard).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'room-2' }))
+  },
+}
 
-    // Keywords find items too; the best match comes first.
-    await userEvent.clear(input)
-    await userEvent.type(input, 'customer')
-    await expect(canvas.getAllByRole('option')[0]).toHaveAccessibleName('Find a guest')
+/** Keywords find items too; the best match comes first. */
+export const SearchByKeyword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Command palette' }), 'customer')
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option')[0]).toHaveAccessibleName('Find a guest'),
+    )
   },
 }
 
 /** Arrows move, Home/End jump, Enter chooses; a click chooses too. */
 export const KeyboardNavigation: Story = {
+  name: 'Arrows move, Home and End jump, Enter and a click choose',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox')
     await userEvent.click(input)
@@ -159,7 +172,7 @@ const searchGuests = fn(
     }),
 )
 
-/** An async group: debounced search, a loading state, stale requests aborted. */
+/** An async group: its items once the search has answered. */
 export const AsyncGroup: Story = {
   args: {
     groups: [actions, { id: 'guests', label: 'Guests', search: searchGuests, debounce: 300 }],
@@ -167,6 +180,34 @@ export const AsyncGroup: Story = {
   beforeEach: () => {
     searchGuests.mockClear()
   },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(options(canvas, 'Guests')).toHaveLength(5))
+    await expect(canvas.getByRole('status')).toHaveTextContent('')
+    await expect(searchGuests).toHaveBeenCalledWith('', expect.anything())
+  },
+}
+
+/** An async group while its search has not answered: a loading row. */
+export const AsyncGroupLoading: Story = {
+  args: {
+    groups: [
+      actions,
+      { id: 'guests', label: 'Guests', search: () => new Promise(() => {}), debounce: 300 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
+    const guestsGroup = canvas.getByRole('group', { name: 'Guests' })
+    await expect(within(guestsGroup).getByText('Loading…')).toBeVisible()
+    await expect(within(guestsGroup).queryAllByRole('option')).toHaveLength(0)
+  },
+}
+
+/** Debounced search, a loading state, stale requests aborted. */
+export const AsyncSearch: Story = {
+  ...AsyncGroup,
+  name: 'An async search is debounced, shows it loads and aborts stale requests',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     // The first search runs for the empty query and shows a loading row meanwhile.
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
@@ -208,6 +249,16 @@ export const NoResults: Story = {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz')
     await expect(canvas.getByRole('status')).toHaveTextContent('No matching data')
     await expect(canvas.queryByRole('option')).toBeNull()
+  },
+}
+
+/** Clearing a search that found nothing brings the items back. */
+export const ClearingBringsItemsBack: Story = {
+  name: 'Clearing a search that found nothing brings the items back',
+  tags: ['test-case'],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz')
+    await expect(canvas.getByRole('status')).toHaveTextContent('No matching data')
     await userEvent.clear(canvas.getByRole('combobox'))
     await expect(canvas.getByRole('status')).toHaveTextContent('')
     await expect(canvas.getAllByRole('option').length).toBeGreaterThan(0)
@@ -241,9 +292,11 @@ const statusPage: CommandPaletteItem = {
   ],
 }
 
-/** An item that opens a nested page; Back or Backspace in an empty search returns. */
+const nestedArgs = { groups: [{ ...actions, items: [...actions.items!, statusPage] }] }
+
+/** An item that opens a nested page: its own placeholder, a Back button and its items. */
 export const NestedPage: Story = {
-  args: { groups: [{ ...actions, items: [...actions.items!, statusPage] }] },
+  args: nestedArgs,
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox')
     await userEvent.type(input, 'status')
@@ -253,6 +306,21 @@ export const NestedPage: Story = {
     await expect(input).toHaveFocus()
     await expect(canvas.getByText('Change room status')).toBeVisible()
     await expect(canvas.getAllByRole('option')).toHaveLength(3)
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible()
+    await expect(args.onSelect).not.toHaveBeenCalled()
+  },
+}
+
+/** Back or Backspace in an empty search returns; a nested page is searched and chosen from. */
+export const NestedPageBack: Story = {
+  name: 'Backspace and Back leave a nested page; its items are searched and chosen',
+  tags: ['test-case'],
+  args: nestedArgs,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox')
+    await userEvent.type(input, 'status')
+    await userEvent.keyboard('{Enter}')
+    await expect(input).toHaveAttribute('placeholder', 'Choose a status...')
     await expect(args.onSelect).not.toHaveBeenCalled()
 
     // Backspace on an empty search goes back.
@@ -279,6 +347,8 @@ export const NestedPage: Story = {
 
 /** In a dialog: Ctrl+K toggles it, "Close" and Escape close it, choosing an item closes it. */
 export const InDialog: Story = {
+  name: 'Ctrl+K toggles the dialog; Close, Escape and a choice close it',
+  tags: ['test-case'],
   decorators: [(Story) => <div>{Story()}</div>],
   render: (args) => (
     <>

@@ -40,14 +40,14 @@ const picked = (canvas: ReturnType<typeof within>) =>
 /** Opens the field's popover by mouse and returns it. */
 async function openByMouse(trigger: HTMLElement) {
   await userEvent.click(trigger)
-  return screen.findByRole('dialog')
+  return screen.findByRole('dialog', {}, { timeout: 5000 })
 }
 
 /** Opens the popover from the keyboard (focus is on the trigger) and returns it. */
 async function openByKeyboard(trigger: HTMLElement) {
   await expect(trigger).toHaveFocus()
   await userEvent.keyboard('{Enter}')
-  return screen.findByRole('dialog')
+  return screen.findByRole('dialog', {}, { timeout: 5000 })
 }
 
 async function expectClosed(trigger: HTMLElement) {
@@ -273,13 +273,16 @@ export const Time: Story = {
   },
 }
 
+const birthdayArgs = {
+  mode: 'single',
+  today: TODAY,
+  'aria-label': 'Birthday',
+  defaultValue: day(1984, 7, 3),
+} satisfies Story['args']
+
+/** Opened, the popover shows the picked day's month, with the focus on that day. */
 export const OpensOnTheSelectedMonth: Story = {
-  args: {
-    mode: 'single',
-    today: TODAY,
-    'aria-label': 'Birthday',
-    defaultValue: day(1984, 7, 3),
-  },
+  args: birthdayArgs,
   render: (args) => <ValueDemo field {...args} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Birthday, Jul 3, 1984' })
@@ -289,21 +292,51 @@ export const OpensOnTheSelectedMonth: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'Choose a year' })).toHaveValue(
       '1984',
     )
-    // Escape closes without a change and focus returns to the button.
+  },
+}
+
+/** Escape closes without a change and focus returns to the button. */
+export const EscapeKeepsTheValue: Story = {
+  name: 'Escape closes without a change',
+  tags: ['test-case'],
+  args: birthdayArgs,
+  render: (args) => <ValueDemo field {...args} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Birthday, Jul 3, 1984' })
+    const dialog = await openByMouse(trigger)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '3 July 1984, Tuesday' })).toHaveFocus(),
+    )
     await userEvent.keyboard('{Escape}')
     await expectClosed(trigger)
     await expect(picked(canvas)).toHaveTextContent('"1984-07-03"')
   },
 }
 
+const clearableArgs = {
+  mode: 'single',
+  today: TODAY,
+  'aria-label': 'Departure',
+  defaultValue: day(2026, 1, 20),
+  onChange: fn(),
+} satisfies Story['args']
+
+/** A field with a value has a clear button. */
 export const Clearable: Story = {
-  args: {
-    mode: 'single',
-    today: TODAY,
-    'aria-label': 'Departure',
-    defaultValue: day(2026, 1, 20),
-    onChange: fn(),
+  args: clearableArgs,
+  render: (args) => <ValueDemo field {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Departure, Jan 20, 2026' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible()
+    await expect(picked(canvas)).toHaveTextContent('"2026-01-20"')
   },
+}
+
+/** The clear button empties the value (`onChange(null)`) and hands the focus to the field. */
+export const ClearEmpties: Story = {
+  name: 'The clear button empties the value',
+  tags: ['test-case'],
+  args: clearableArgs,
   render: (args) => <ValueDemo field {...args} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Departure, Jan 20, 2026' })

@@ -178,10 +178,44 @@ export const ClosedToDeparture: Story = {
     await expect(
       canvas.getByRole('button', { name: '18 January 2026, Sunday, €95, closed to departure' }),
     ).toBeDisabled()
+  },
+}
+
+/** After Escape the days past the 18th are still offered. */
+export const AfterEscape: Story = {
+  name: 'After Escape the days past the 18th are still offered',
+  tags: ['test-case'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await dayButton(canvas, /^15 January 2026/))
+    await expect(status(canvas)).toHaveTextContent('Choose your check-out')
     // Still fine as a check-in of another stay.
     await userEvent.keyboard('{Escape}')
     await expect(canvas.getByRole('button', { name: /^19 January 2026/ })).toBeEnabled()
   },
+}
+
+/** Picks the 15th, previews the 17th with the pointer, then moves the focus to the 19th. */
+async function previewByPointerThenKeyboard(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await dayButton(canvas, /^15 January 2026/))
+  await userEvent.hover(canvas.getByRole('button', { name: /^17 January 2026/ }))
+  await waitFor(() =>
+    expect(status(canvas)).toHaveTextContent('Jan 15 – 17, 2026 · 2 nights · €215'),
+  )
+  const previewed = canvas.getByRole('button', { name: /^16 January 2026/ }).closest('td')
+  await expect(previewed?.className).toContain('bg-accented/60')
+  await userEvent.unhover(canvas.getByRole('button', { name: /^17 January 2026/ }))
+  // Keyboard: focus is on the 15th; right twice is the 17th.
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+  await expect(canvas.getByRole('button', { name: /^17 January 2026/ })).toHaveFocus()
+  await waitFor(() =>
+    expect(status(canvas)).toHaveTextContent('Jan 15 – 17, 2026 · 2 nights · €215'),
+  )
+  // The 18th, closed to departure, is passed over: the 19th.
+  await userEvent.keyboard('{ArrowRight}')
+  await expect(canvas.getByRole('button', { name: /^19 January 2026/ })).toHaveFocus()
+  await waitFor(() =>
+    expect(status(canvas)).toHaveTextContent('Jan 15 – 19, 2026 · 4 nights · €430'),
+  )
 }
 
 export const PreviewByPointerAndKeyboard: Story = {
@@ -194,26 +228,17 @@ export const PreviewByPointerAndKeyboard: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await dayButton(canvas, /^15 January 2026/))
-    await userEvent.hover(canvas.getByRole('button', { name: /^17 January 2026/ }))
-    await waitFor(() =>
-      expect(status(canvas)).toHaveTextContent('Jan 15 – 17, 2026 · 2 nights · €215'),
-    )
-    const previewed = canvas.getByRole('button', { name: /^16 January 2026/ }).closest('td')
-    await expect(previewed?.className).toContain('bg-accented/60')
-    await userEvent.unhover(canvas.getByRole('button', { name: /^17 January 2026/ }))
-    // Keyboard: focus is on the 15th; right twice is the 17th.
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
-    await expect(canvas.getByRole('button', { name: /^17 January 2026/ })).toHaveFocus()
-    await waitFor(() =>
-      expect(status(canvas)).toHaveTextContent('Jan 15 – 17, 2026 · 2 nights · €215'),
-    )
-    // The 18th, closed to departure, is passed over: the 19th.
-    await userEvent.keyboard('{ArrowRight}')
-    await expect(canvas.getByRole('button', { name: /^19 January 2026/ })).toHaveFocus()
-    await waitFor(() =>
-      expect(status(canvas)).toHaveTextContent('Jan 15 – 19, 2026 · 4 nights · €430'),
-    )
+    await previewByPointerThenKeyboard(canvas)
+    await expect(picked(canvas)).toHaveTextContent('null')
+  },
+}
+
+/** Enter picks the check-out the focus previews. */
+export const EnterPicksThePreview: Story = {
+  name: 'Enter picks the previewed check-out',
+  tags: ['test-case'],
+  play: async ({ canvas }) => {
+    await previewByPointerThenKeyboard(canvas)
     await userEvent.keyboard('{Enter}')
     await expect(picked(canvas)).toHaveTextContent('{"from":"2026-01-15","to":"2026-01-19"}')
   },
@@ -253,16 +278,16 @@ export const DaysStillLoading: Story = {
   },
   render: (args) => <LoadingDays {...(args as React.ComponentProps<typeof LoadingDays>)} />,
   play: async ({ canvas }) => {
+    const asked = canvas.getByRole('status', { name: 'Months asked for' })
     const twentieth = await dayButton(canvas, /^20 January 2026/)
     await expect(twentieth).toBeEnabled()
-    await expect(canvas.getByRole('status', { name: 'Months asked for' })).toHaveTextContent(
-      '2026-01',
-    )
+    // The picker says what it shows after it has drawn it.
+    await waitFor(() => expect(asked).toHaveTextContent('2026-01'))
     await waitFor(() => expect(twentieth).toHaveAttribute('data-note', '€140'))
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }))
-    await expect(canvas.getByRole('status', { name: 'Months asked for' })).toHaveTextContent(
-      '2026-01, 2026-02',
-    )
+    await waitFor(() => expect(asked).toHaveTextContent('2026-01, 2026-02'))
+    // Each month once, the months beside those shown too: the story ends when all are asked for.
+    await waitFor(() => expect(asked).toHaveTextContent('2025-12, 2026-01, 2026-02, 2026-03'))
   },
 }
 
@@ -280,7 +305,7 @@ export const InAFieldOnAPhone: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390)
     await userEvent.click(canvas.getByRole('button', { name: /^Stay dates/ }))
-    const dialog = within(await screen.findByRole('dialog'))
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }))
     await userEvent.click(await dialog.findByRole('button', { name: /^20 January 2026/ }))
     await expect(dialog.getByText('Choose your check-out')).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: /^23 January 2026/ }))

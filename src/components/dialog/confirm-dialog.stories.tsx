@@ -44,12 +44,41 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the trigger, the dialog closed. */
 export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cancel booking…' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+/** Open: the question, what follows, and the safe choice focused first. */
+export const Open: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking…' }))
     const dialog = await screen.findByRole('alertdialog', { name: String(args.title) })
     await expect(dialog).toHaveAccessibleDescription(String(args.description))
     // The safe choice has focus first.
+    await expect(
+      within(dialog).getByRole('button', { name: String(args.cancelLabel) }),
+    ).toHaveFocus()
+    await expect(
+      within(dialog).getByRole('button', { name: String(args.confirmLabel) }),
+    ).toBeEnabled()
+  },
+}
+
+/** Confirming runs the action once and closes the dialog. */
+export const ConfirmCloses: Story = {
+  name: 'Confirming runs the action and closes the dialog',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking…' }))
+    const dialog = await screen.findByRole('alertdialog', { name: String(args.title) })
     await expect(
       within(dialog).getByRole('button', { name: String(args.cancelLabel) }),
     ).toHaveFocus()
@@ -61,6 +90,8 @@ export const Default: Story = {
 }
 
 export const CancelAndEscape: Story = {
+  name: 'Keep booking and Escape close it without acting',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Cancel booking…' })
     await userEvent.click(trigger)
@@ -79,8 +110,8 @@ export const CancelAndEscape: Story = {
 
 const pendingAction = { current: deferred() }
 
-/** The action runs for a while: the button spins, nothing closes the dialog, then it closes. */
-export const PendingThenSuccess: Story = {
+/** The action runs for a while: the button spins, and nothing closes the dialog meanwhile. */
+export const Pending: Story = {
   args: {
     onConfirm: fn(() => pendingAction.current.promise),
   },
@@ -101,7 +132,16 @@ export const PendingThenSuccess: Story = {
     await userEvent.click(confirm, { pointerEventsCheck: 0 })
     await expect(screen.getByRole('alertdialog')).toBeVisible()
     await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
 
+/** The pending action succeeds: the dialog closes. */
+export const PendingThenSuccess: Story = {
+  ...Pending,
+  name: 'A pending action that succeeds closes the dialog',
+  tags: ['test-case'],
+  play: async (context) => {
+    await Pending.play!(context)
     pendingAction.current.resolve()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   },
@@ -129,6 +169,8 @@ export const Failure: Story = {
 
 /** After a failure a retry can succeed, and the dialog closes. */
 export const RetryAfterFailure: Story = {
+  name: 'A retry after a failure can succeed and close the dialog',
+  tags: ['test-case'],
   args: {
     onConfirm: fn(() => pendingAction.current.promise),
   },

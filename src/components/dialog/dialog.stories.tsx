@@ -53,7 +53,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the trigger, the dialog closed. */
 export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit guest' })
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(args.onOpenChange).not.toHaveBeenCalled()
+  },
+}
+
+/** The trigger opens it, focus moves to the first field; the close button closes it. */
+export const OpenAndClose: Story = {
+  name: 'The trigger opens it and the close button closes it',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit guest' })
     await userEvent.click(trigger)
@@ -73,6 +87,8 @@ export const Default: Story = {
 }
 
 export const EscapeCloses: Story = {
+  name: 'Tab stays inside and Escape closes',
+  tags: ['test-case'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit guest' })
     trigger.focus()
@@ -103,6 +119,7 @@ export const Open: Story = {
   },
 }
 
+/** A dialog that closes only by its own button (and Escape): no close button in the corner. */
 export const WithoutCloseButton: Story = {
   args: { defaultOpen: true },
   render: (args) => (
@@ -118,7 +135,19 @@ export const WithoutCloseButton: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Booking saved' })
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible()
+  },
+}
+
+/** Its own button closes a dialog without a close button. */
+export const DoneCloses: Story = {
+  ...WithoutCloseButton,
+  name: 'Done closes a dialog without a close button',
+  tags: ['test-case'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Booking saved' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
   },
 }

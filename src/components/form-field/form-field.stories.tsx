@@ -37,6 +37,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A label, a hint and a description around an input. */
 export const Default: Story = {
   args: { description: 'As it appears on the booking.', hint: 'Optional' },
   render: (args) => (
@@ -50,7 +51,16 @@ export const Default: Story = {
     if (args.error) await expect(input).toHaveAttribute('aria-invalid', 'true')
     else await expect(input).not.toHaveAttribute('aria-invalid')
     if (args.hint) await expect(canvas.getByText(String(args.hint))).toBeVisible()
-    // Clicking the label focuses the control.
+  },
+}
+
+/** Clicking the label focuses the control. */
+export const LabelFocuses: Story = {
+  ...Default,
+  name: 'Clicking the label focuses the control',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) })
     await userEvent.click(canvas.getByText(String(args.label)))
     await expect(input).toHaveFocus()
     await userEvent.keyboard('Ada')

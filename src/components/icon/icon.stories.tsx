@@ -1,6 +1,7 @@
 import { iconHandlers, iconSetResponse } from '@mocks/icons'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
+import type * as React from 'react'
 import { expect, waitFor } from 'storybook/test'
 
 import { bundledIcons, Icon, IconProvider } from './icon'
@@ -70,6 +71,9 @@ const meta = {
       </IconProvider>
     ),
   ],
+  // The mock endpoint reads the whole installed icon set, a large module: it is loaded before
+  // the story renders, so a play function does not race its first download.
+  loaders: [() => iconSetResponse('lucide', 'wifi').then(() => undefined)],
   beforeEach: ({ msw }) => {
     requests.length = 0
     msw.use(...recorded)
@@ -112,7 +116,7 @@ export const Amenities: Story = {
       () => {
         for (const name of amenityIcons) expect(svgOf(canvasElement, name)).not.toBeNull()
       },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     )
     // What the demo data does not name came in one batch from the app's endpoint.
     const urls = iconRequests()
@@ -138,7 +142,7 @@ export const FetchedInABatch: Story = {
       () => {
         for (const name of names) expect(svgOf(canvasElement, name)).not.toBeNull()
       },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     )
     const urls = iconRequests()
     await expect(urls).toHaveLength(1)
@@ -147,11 +151,59 @@ export const FetchedInABatch: Story = {
   },
 }
 
-/** While an icon loads, an empty box of the same size holds its place. */
+/** An icon beside a bundled one, to compare their boxes. */
+function BesideWifi(props: React.ComponentProps<typeof Icon>) {
+  return (
+    <div className="flex items-center gap-2">
+      <Icon {...props} />
+      <Icon name="lucide:wifi" className="size-6" />
+    </div>
+  )
+}
+
+/** Checks the lighthouse's empty box is loading and as large as the bundled Wi-Fi icon. */
+async function expectPlaceholder(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:lighthouse"]')!
+  await expect(box).toHaveAttribute('data-state', 'loading')
+  const loaded = svgOf(canvasElement, 'lucide:wifi')!.getBoundingClientRect()
+  const placeholder = box.getBoundingClientRect()
+  await expect([placeholder.width, placeholder.height]).toEqual([loaded.width, loaded.height])
+}
+
+/**
+ * While an icon loads, an empty box of the same size holds its place (here the endpoint never
+ * answers, and the loader waits a minute with no fallback, so it stays loading).
+ */
 export const Loading: Story = {
   args: { name: 'lucide:lighthouse' },
   // An icon that is not bundled: the story is about its request.
   argTypes: { name: { control: false } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/icons/:file', async ({ request }) => {
+        requests.push({ url: new URL(request.url), at: performance.now() })
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
+  },
+  render: (args) => (
+    <IconProvider fallback={false} timeout={60_000}>
+      <BesideWifi {...args} />
+    </IconProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectPlaceholder(canvasElement)
+    await waitFor(() => expect(iconRequests()).toHaveLength(1))
+    await expectPlaceholder(canvasElement)
+  },
+}
+
+/** The app's endpoint fails slowly: the box holds the place until the fallback's icon comes. */
+export const FallbackAfterError: Story = {
+  name: 'A failing endpoint falls back to the public API',
+  tags: ['test-case'],
+  args: { name: 'lucide:lighthouse' },
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/icons/:file', async () => {
@@ -160,21 +212,12 @@ export const Loading: Story = {
       }),
     )
   },
-  render: (args) => (
-    <div className="flex items-center gap-2">
-      <Icon {...args} />
-      <Icon name="lucide:wifi" className="size-6" />
-    </div>
-  ),
+  render: (args) => <BesideWifi {...args} />,
   play: async ({ canvasElement }) => {
-    const box = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:lighthouse"]')!
-    await expect(box).toHaveAttribute('data-state', 'loading')
-    const loaded = svgOf(canvasElement, 'lucide:wifi')!.getBoundingClientRect()
-    const placeholder = box.getBoundingClientRect()
-    await expect([placeholder.width, placeholder.height]).toEqual([loaded.width, loaded.height])
+    await expectPlaceholder(canvasElement)
     // The app's endpoint fails, so the icon comes from the fallback.
     await waitFor(() => expect(svgOf(canvasElement, 'lucide:lighthouse')).not.toBeNull(), {
-      timeout: 3000,
+      timeout: 10_000,
     })
     await expect(iconRequests(new URL(ICONIFY_API).host)).toHaveLength(1)
   },
@@ -182,6 +225,8 @@ export const Loading: Story = {
 
 /** A request that hangs is given up after 1500 ms, and the public Iconify API answers instead. */
 export const FallbackAfterTimeout: Story = {
+  name: 'A hanging request falls back to the public API after 1500 ms',
+  tags: ['test-case'],
   args: { name: 'lucide:anchor' },
   argTypes: { name: { control: false } },
   beforeEach: ({ msw }) => {
@@ -195,7 +240,7 @@ export const FallbackAfterTimeout: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(svgOf(canvasElement, 'lucide:anchor')).not.toBeNull(), {
-      timeout: 4000,
+      timeout: 10_000,
     })
     const [own, fallback] = requests
     await expect(own!.url.pathname).toBe('/api/icons/lucide.json')
@@ -218,7 +263,7 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const missing = canvasElement.querySelector<HTMLElement>('[data-icon="lucide:no-such-icon"]')!
     await waitFor(() => expect(missing).toHaveAttribute('data-state', 'missing'), {
-      timeout: 4000,
+      timeout: 10_000,
     })
     const invalid = canvasElement.querySelector<HTMLElement>('[data-icon="not-an-icon-name"]')!
     await expect(invalid).toHaveAttribute('data-state', 'missing')
@@ -253,8 +298,13 @@ export const SizesAndColours: Story = {
   },
 }
 
-/** With an `aria-label` the icon is an image with that name; otherwise it is hidden. */
+/**
+ * With an `aria-label` the icon is an image with that name; otherwise it is hidden. It looks the
+ * same as Bundled: a check, not a state.
+ */
 export const Labelled: Story = {
+  name: 'An aria-label makes the icon an image with that name',
+  tags: ['test-case'],
   args: { 'aria-label': 'Wi-Fi' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: args['aria-label'] })).toHaveAttribute(

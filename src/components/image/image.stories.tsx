@@ -127,8 +127,10 @@ export const Priority: Story = {
   },
 }
 
-/** A plain URL works too, with width and height given. */
+/** A plain URL works too, with width and height given (it looks the same as Default). */
 export const FromUrl: Story = {
+  name: 'A plain URL with its width and height loads without a srcset',
+  tags: ['test-case'],
   args: { src: seaView[1]!.src, width: 640, height: 427, alt: 'The sea, from a URL' },
   play: async ({ args, canvas }) => {
     const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt })
@@ -139,8 +141,13 @@ export const FromUrl: Story = {
   },
 }
 
-/** A decorative image has an empty alt and is left out of the accessibility tree. */
+/**
+ * A decorative image has an empty alt and is left out of the accessibility tree (it looks the
+ * same as Priority).
+ */
 export const Decorative: Story = {
+  name: 'A decorative image has an empty alt',
+  tags: ['test-case'],
   args: { alt: '', src: gardenRoom },
   // An empty alt is what makes it decorative.
   argTypes: { alt: { control: false } },

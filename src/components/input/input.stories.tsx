@@ -43,10 +43,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: empty, with its placeholder. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     await expect(input).toHaveAttribute('data-slot', 'input')
+    await expect(input).toHaveValue('')
+  },
+}
+
+/** Typing calls `onChange` for every key. */
+export const Typing: Story = {
+  name: 'Typing calls onChange for every key',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: args['aria-label'] })
     await userEvent.type(input, 'Ada')
     await expect(input).toHaveValue('Ada')
     await expect(args.onChange).toHaveBeenCalledTimes(3)

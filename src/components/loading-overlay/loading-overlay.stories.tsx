@@ -125,6 +125,8 @@ export const Default: Story = {
 
 /** Focus moves into the overlay and cannot reach what it covers; the card cannot scroll. */
 export const FocusAndScrollLock: Story = {
+  name: 'Focus and scrolling stay out of what it covers',
+  tags: ['test-case'],
   args: { active: false },
   argTypes: { lockScroll: { control: false }, enforceFocus: { control: false } },
   play: async ({ canvas }) => {
@@ -161,6 +163,8 @@ export const FocusAndScrollLock: Story = {
 
 /** After it is hidden the overlay fades out and leaves the DOM 150 ms later. */
 export const HideAfterFade: Story = {
+  name: 'Hidden, it fades out and leaves 150 ms later',
+  tags: ['test-case'],
   argTypes: { transition: { control: false } },
   play: async ({ canvas }) => {
     const overlay = canvas.getByRole('status')
@@ -174,8 +178,13 @@ export const HideAfterFade: Story = {
   },
 }
 
-/** Cancellable: Escape or a click on the backdrop calls `onCancel`, and screen readers are told. */
+/**
+ * Cancellable: Escape or a click on the backdrop calls `onCancel`, and screen readers are told
+ * (it looks the same as Default: the hint is spoken, not shown).
+ */
 export const Cancellable: Story = {
+  name: 'Cancellable: Escape or a click on the backdrop cancels',
+  tags: ['test-case'],
   args: { cancellable: true },
   argTypes: { cancellable: { control: false } },
   play: async ({ args, canvas }) => {
@@ -199,6 +208,8 @@ export const Cancellable: Story = {
 
 /** Not cancellable (the default): Escape and clicks do nothing. */
 export const NotCancellable: Story = {
+  name: 'Not cancellable: Escape and clicks do nothing',
+  tags: ['test-case'],
   argTypes: { cancellable: { control: false } },
   play: async ({ args, canvas }) => {
     const overlay = canvas.getByRole('status')
@@ -313,7 +324,8 @@ function Imperative({ useContainer }: { useContainer: boolean }) {
 
 /** `useLoading().show({ container })` covers an element from code until `hide()`. */
 export const Imperative_: Story = {
-  name: 'useLoading with a container',
+  name: 'useLoading with a container covers it until hide()',
+  tags: ['test-case'],
   parameters: { controls: { disable: true } },
   render: () => <Imperative useContainer />,
   play: async ({ canvas }) => {
@@ -325,7 +337,7 @@ export const Imperative_: Story = {
     // A static container is positioned so the overlay covers it exactly.
     await expect(getComputedStyle(card).position).toBe('relative')
     await expect(overlay.getBoundingClientRect()).toEqual(card.getBoundingClientRect())
-    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'closed'), { timeout: 1000 })
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'closed'), { timeout: 5000 })
     await waitFor(() => expect(overlayIn(card)).toBeNull())
     await expect(getComputedStyle(card).position).toBe('static')
     // Focus is back where it was before the overlay took it.
@@ -335,7 +347,8 @@ export const Imperative_: Story = {
 
 /** Without a container, `show()` covers the page. */
 export const ImperativeFullPage: Story = {
-  name: 'useLoading over the page',
+  name: 'useLoading without a container covers the page until hide()',
+  tags: ['test-case'],
   parameters: { controls: { disable: true } },
   render: () => <Imperative useContainer={false} />,
   play: async ({ canvas }) => {
@@ -345,7 +358,7 @@ export const ImperativeFullPage: Story = {
     )
     await expect(overlay).toHaveAttribute('data-full-page', 'true')
     await expect(getComputedStyle(overlay).position).toBe('fixed')
-    await waitFor(() => expect(overlayIn(document)).toBeNull(), { timeout: 1500 })
+    await waitFor(() => expect(overlayIn(document)).toBeNull(), { timeout: 5000 })
     await expect(getComputedStyle(document.body).overflow).toBe('visible')
     await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
   },

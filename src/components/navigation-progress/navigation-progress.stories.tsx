@@ -60,20 +60,38 @@ export const Idle: Story = {
   },
 }
 
+/** When the story began, and when a progress bar first showed. */
+const watch: { since: number; shownAt?: number } = { since: 0 }
+
 /** Fast navigations show nothing: the bar appears only once `delay` has passed. */
 export const Delayed: Story = {
+  name: 'The bar appears only once its delay has passed',
+  tags: ['test-case'],
   args: { delay: 300 },
   // The delay is what the story shows.
   argTypes: { delay: { control: false } },
+  beforeEach: () => {
+    // Timed by what the page did, not by a sleep: a slow machine cannot make it pass or fail.
+    watch.since = performance.now()
+    watch.shownAt = undefined
+    const observer = new MutationObserver(() => {
+      if (watch.shownAt === undefined && document.querySelector('[role="progressbar"]')) {
+        watch.shownAt = performance.now()
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  },
   play: async ({ canvas }) => {
-    await sleep(100)
-    await expect(canvas.queryByRole('progressbar')).toBeNull()
     await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), { timeout: 2000 })
+    await expect(watch.shownAt! - watch.since).toBeGreaterThanOrEqual(300)
   },
 }
 
-/** A custom accessible name. */
+/** A custom accessible name (it looks the same as Active). */
 export const CustomLabel: Story = {
+  name: 'A custom accessible name',
+  tags: ['test-case'],
   args: { label: 'Opening the staff area' },
   play: async ({ args, canvas }) => {
     const name = args.label ?? 'Loading page'
@@ -101,6 +119,8 @@ function NavigationDemo({ delay }: { delay: number }) {
 
 /** Starting and finishing a navigation: the bar comes after the delay and goes at once. */
 export const StartAndFinish: Story = {
+  name: 'The bar comes after the delay and goes when the navigation ends',
+  tags: ['test-case'],
   args: { delay: 200 },
   // A navigation shorter than the delay is part of the walk-through; the label is not used.
   argTypes: { delay: { control: false }, label: { control: false } },

@@ -33,7 +33,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the value between its decrease and increase buttons. */
 export const Default: Story = {
+  args: { defaultValue: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+    await expect(canvas.getByRole('button', { name: 'Increase' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Decrease' })).toBeEnabled()
+  },
+}
+
+/** The buttons step, typing commits on Enter, the arrow keys step by one and Page keys by ten. */
+export const Stepping: Story = {
+  name: 'Buttons, typing and keys change the value',
+  tags: ['test-case'],
   args: { defaultValue: 2 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })
@@ -96,6 +109,8 @@ export const DecimalStep: Story = {
 }
 
 export const RejectsText: Story = {
+  name: 'Text typed in is refused and the value kept',
+  tags: ['test-case'],
   args: { defaultValue: 3 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: args['aria-label'] })

@@ -24,6 +24,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the trigger, the popover closed. */
 export const Default: Story = {
   render: (args) => (
     <Popover {...args}>
@@ -42,6 +43,30 @@ export const Default: Story = {
       </PopoverContent>
     </Popover>
   ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Opening hours' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(screen.queryByRole('dialog')).toBeNull()
+  },
+}
+
+/** Open: the panel beside its trigger. */
+export const Open: Story = {
+  render: Default.render,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Opening hours' })
+    await userEvent.click(trigger)
+    const panel = await screen.findByRole('dialog', { name: 'Opening hours' })
+    await expect(panel).toHaveTextContent('Reception is open')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+/** Escape closes it, focus goes back to the trigger; Enter opens it and its close button closes it. */
+export const OpenAndClose: Story = {
+  name: 'Escape and its close button close it',
+  tags: ['test-case'],
+  render: Default.render,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Opening hours' })
     await userEvent.click(trigger)

@@ -76,13 +76,23 @@ type Story = StoryObj<typeof meta>
 
 const popup = () => screen.findByRole('dialog', { name: 'Room' })
 
+/** At rest: the placeholder, the popup closed. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Room' })
     await expect(trigger).toHaveAccessibleDescription('Where the guests sleep.')
     await expect(trigger).toHaveTextContent(args.placeholder ?? 'Select an option')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
 
+/** Opened, searched and chosen; opened again, the choice is checked and the search empty. */
+export const SearchAndChoose: Story = {
+  name: 'Search, choose, and open again on the choice',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Room' })
+    await expect(trigger).toHaveTextContent('Select an option')
     await userEvent.click(trigger)
     const dialog = await popup()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -119,6 +129,8 @@ export const Default: Story = {
 }
 
 export const Keyboard: Story = {
+  name: 'Arrows choose, typing on the trigger searches, Escape closes',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Room' })
     trigger.focus()
@@ -167,13 +179,30 @@ export const CreateOption: Story = {
   args: { onCreate: fn() },
   render: (args) => <Creatable {...args} />,
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Room' })
-    await userEvent.click(trigger)
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
     const dialog = await popup()
     await userEvent.keyboard('Sauna')
     const create = within(dialog).getByRole('option', { name: 'Create "Sauna"' })
     await expect(within(dialog).getAllByRole('option')).toHaveLength(1)
     await expect(create).toHaveAttribute('aria-selected', 'true')
+    await expect(args.onCreate).not.toHaveBeenCalled()
+  },
+}
+
+/** Created, the item is chosen and then a normal option: typing its label offers no create item. */
+export const CreateThenChoose: Story = {
+  ...CreateOption,
+  name: 'A created item is chosen and becomes a normal option',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Room' })
+    await userEvent.click(trigger)
+    const dialog = await popup()
+    await userEvent.keyboard('Sauna')
+    await expect(within(dialog).getByRole('option', { name: 'Create "Sauna"' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await userEvent.keyboard('{Enter}')
     await expect(args.onCreate).toHaveBeenCalledWith('Sauna')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -196,7 +225,7 @@ export const CreateOption: Story = {
 export const CreateAlongsideMatches: Story = {
   args: { onCreate: fn(), createWhen: 'always' },
   argTypes: { createWhen: { control: false } },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
     const dialog = await popup()
     await userEvent.keyboard('Garden')
@@ -204,23 +233,55 @@ export const CreateAlongsideMatches: Story = {
       .getAllByRole('option')
       .map((option) => option.textContent)
     await expect(names).toEqual(['Garden roomsleeps 2', 'Create "Garden"'])
+  },
+}
+
+/** Clicking the create item creates the label typed. */
+export const CreateByClick: Story = {
+  ...CreateAlongsideMatches,
+  name: 'Clicking the create item creates the label typed',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
+    const dialog = await popup()
+    await userEvent.keyboard('Garden')
     await userEvent.click(within(dialog).getByRole('option', { name: 'Create "Garden"' }))
     await expect(args.onCreate).toHaveBeenCalledWith('Garden')
   },
 }
 
-/** Several values as removable chips; the popup stays open while choosing. */
+/** Several values as removable chips, in a form. */
+const inAForm: Story['render'] = (args) => (
+  <form aria-label="Booking">
+    <FormField label="Room">
+      <Select {...args} />
+    </FormField>
+  </form>
+)
+
+/** Several values as removable chips. */
 export const Multiple: Story = {
+  args: { multiple: true, defaultValue: ['orchard', 'attic'], name: 'rooms' },
+  render: inAForm,
+  play: async ({ canvas }) => {
+    const chips = canvas.getAllByRole('button', { name: /^Remove / })
+    await expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove Orchard suite',
+      'Remove Attic room',
+    ])
+    const form = canvas.getByRole('form', { name: 'Booking' }) as HTMLFormElement
+    await expect(new FormData(form).getAll('rooms')).toEqual(['orchard', 'attic'])
+  },
+}
+
+/** Choosing several values: the popup stays open; chips and the form follow; a chip removes its value. */
+export const ChoosingSeveral: Story = {
+  name: 'Several values are chosen with the popup open, and removed by their chips',
+  tags: ['test-case'],
   args: { multiple: true, defaultValue: ['orchard'], name: 'rooms' },
   // The form's field name is part of what the story checks.
   argTypes: { name: { control: false } },
-  render: (args) => (
-    <form aria-label="Booking">
-      <FormField label="Room">
-        <Select {...args} />
-      </FormField>
-    </form>
-  ),
+  render: inAForm,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Room' })
     await expect(canvas.getByRole('button', { name: 'Remove Orchard suite' })).toBeVisible()
@@ -255,13 +316,23 @@ export const Multiple: Story = {
   },
 }
 
-/** No items at all says "No data"; a search that finds nothing says "No matching data". */
+/** No items at all: the open popup says "No data". */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
     const dialog = await popup()
     await expect(within(dialog).getByRole('status')).toHaveTextContent('No data')
+    await expect(within(dialog).queryByRole('option')).toBeNull()
+  },
+}
+
+/** A search that finds nothing says "No matching data". */
+export const NoResults: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Room' }))
+    const dialog = await popup()
     await userEvent.keyboard('sea')
     await expect(within(dialog).getByRole('status')).toHaveTextContent('No matching data')
     await expect(within(dialog).queryByRole('option')).toBeNull()

@@ -55,12 +55,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: the placeholder, the list closed. */
 export const Default: Story = {
-  // It starts with nothing chosen: the walk-through chooses.
+  // The state is nothing chosen.
   argTypes: { defaultValue: { control: false } },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Status' })
     await expect(trigger).toHaveAccessibleDescription('Which bookings to list.')
+    await expect(trigger).toHaveTextContent('Any status')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** A value chosen by mouse, then another by keyboard. */
+export const Choosing: Story = {
+  name: 'Choosing by mouse and by keyboard',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Status' })
     await expect(trigger).toHaveTextContent('Any status')
 
     await userEvent.click(trigger)

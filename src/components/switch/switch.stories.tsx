@@ -21,7 +21,28 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: off, with its label and description. */
 export const Default: Story = {
+  args: { description: 'A day before arrival.' },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Email reminders' })
+    await expect(control).toHaveAccessibleDescription('A day before arrival.')
+    await expect(control).not.toBeChecked()
+  },
+}
+
+/** On. */
+export const Checked: Story = {
+  args: { description: 'A day before arrival.', defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Email reminders' })).toBeChecked()
+  },
+}
+
+/** A click turns it on, Space off again. */
+export const Toggles: Story = {
+  name: 'A click and Space toggle it',
+  tags: ['test-case'],
   args: { description: 'A day before arrival.' },
   play: async ({ args, canvas }) => {
     const control = canvas.getByRole('switch', { name: String(args.label) })

@@ -206,28 +206,45 @@ export const Sorting: Story = {
   },
 }
 
+/** Selects Ada, then Shift-selects to Edsger: the header box mixed, the count in the footer. */
+async function selectFourRows(canvas: ReturnType<typeof within>) {
+  const footer = canvas.getByText(/selected$/)
+  await expect(footer).toHaveTextContent('0 of 5 selected')
+  const ada = canvas.getByRole('checkbox', { name: 'Select row Ada Lovelace' })
+  await userEvent.click(ada)
+  await expect(ada).toBeChecked()
+  await expect(ada.closest('tr')).toHaveAttribute('data-state', 'selected')
+  await expect(footer).toHaveTextContent('1 of 5 selected')
+
+  const all = canvas.getByRole('checkbox', { name: 'Select all rows' })
+  await expect(all).toHaveAttribute('aria-checked', 'mixed')
+
+  // Shift-click selects the range from the last clicked row.
+  const user = userEvent.setup()
+  await user.keyboard('{Shift>}')
+  await user.click(canvas.getByRole('checkbox', { name: 'Select row Edsger Dijkstra' }))
+  await user.keyboard('{/Shift}')
+  await expect(footer).toHaveTextContent('4 of 5 selected')
+  await expect(canvas.getByRole('checkbox', { name: 'Select row Alan Turing' })).toBeChecked()
+  await expect(all).toHaveAttribute('aria-checked', 'mixed')
+  return { footer, all }
+}
+
+/** Rows selected: checked boxes, highlighted rows, the header box mixed and the count. */
 export const Selection: Story = {
   args: { selectable: true },
   play: async ({ canvas }) => {
-    const footer = canvas.getByText(/selected$/)
-    await expect(footer).toHaveTextContent('0 of 5 selected')
-    const ada = canvas.getByRole('checkbox', { name: 'Select row Ada Lovelace' })
-    await userEvent.click(ada)
-    await expect(ada).toBeChecked()
-    await expect(ada.closest('tr')).toHaveAttribute('data-state', 'selected')
-    await expect(footer).toHaveTextContent('1 of 5 selected')
+    await selectFourRows(canvas)
+  },
+}
 
-    const all = canvas.getByRole('checkbox', { name: 'Select all rows' })
-    await expect(all).toHaveAttribute('aria-checked', 'mixed')
-
-    // Shift-click selects the range from the last clicked row.
-    const user = userEvent.setup()
-    await user.keyboard('{Shift>}')
-    await user.click(canvas.getByRole('checkbox', { name: 'Select row Edsger Dijkstra' }))
-    await user.keyboard('{/Shift}')
-    await expect(footer).toHaveTextContent('4 of 5 selected')
-    await expect(canvas.getByRole('checkbox', { name: 'Select row Alan Turing' })).toBeChecked()
-
+/** The header box selects every row, and again none. */
+export const SelectAll: Story = {
+  name: 'The header box selects every row, then none',
+  tags: ['test-case'],
+  args: { selectable: true },
+  play: async ({ canvas }) => {
+    const { footer, all } = await selectFourRows(canvas)
     await userEvent.click(all)
     await expect(all).toBeChecked()
     await expect(footer).toHaveTextContent('5 of 5 selected')
@@ -379,6 +396,8 @@ export const ServerPagination: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }))
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3))
     await expect(fetchPage).toHaveBeenLastCalledWith(2, 10)
+    // The story ends with the last page drawn, its loading overlay gone.
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull())
   },
 }
 

@@ -24,7 +24,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** At rest: empty, with its placeholder. */
 export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: args['aria-label'] })
+    await expect(textarea).toHaveValue('')
+    await expect(textarea).toHaveAttribute('placeholder', 'Anything we should know?')
+  },
+}
+
+/** Text over two lines. */
+export const Filled: Story = {
+  args: { defaultValue: 'A cot, please.\nAnd late check-in.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: args['aria-label'] })).toHaveValue(
+      'A cot, please.\nAnd late check-in.',
+    )
+  },
+}
+
+/** Typing keeps its line breaks. */
+export const Typing: Story = {
+  name: 'Typing keeps its line breaks',
+  tags: ['test-case'],
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: args['aria-label'] })
     await userEvent.type(textarea, 'A cot, please.{Enter}And late check-in.')

@@ -36,7 +36,20 @@ async function toastList(canvasElement: HTMLElement) {
     list: within(region).getByRole('list'),
     items: () => within(region).queryAllByRole('listitem'),
     item: async (title: string) =>
-      (await within(region).findByText(title)).closest('li') as HTMLLIElement,
+      (await within(region).findByText(title, {}, { timeout: 5000 })).closest(
+        'li',
+      ) as HTMLLIElement,
+    /** The toast titled `title`, once it has come in: its fade would fail the contrast check. */
+    shown: async (title: string) => {
+      const toast = (await within(region).findByText(title, {}, { timeout: 5000 })).closest(
+        'li',
+      ) as HTMLLIElement
+      // Near enough: a busy machine may draw its last frames late.
+      await waitFor(() => expect(Number(getComputedStyle(toast).opacity)).toBeGreaterThan(0.99), {
+        timeout: 5000,
+      })
+      return toast
+    },
   }
 }
 
@@ -73,24 +86,36 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A toast closes by itself when its time is up; the line along its bottom shows the time left. */
+/** A toast: its title, description, close button and the line along its bottom for the time left. */
 export const Default: Story = {
+  args: { duration: 60_000 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toasts = await toastList(canvasElement)
+    const toast = await toasts.shown(String(args.title))
+    await expect(toast).toHaveAttribute('data-state', 'open')
+    if (args.description) {
+      await expect(within(toast).getByText(String(args.description))).toBeVisible()
+    }
+    if (args.close === false) {
+      await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
+    } else {
+      await expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible()
+    }
+    await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
+  },
+}
+
+/** A toast closes by itself when its time is up. */
+export const ClosesWhenTimeIsUp: Story = {
+  name: 'A toast closes by itself when its time is up',
+  tags: ['test-case'],
   args: { duration: 800 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
     const toast = await toasts.item(String(args.title))
     await expect(toast).toHaveAttribute('data-state', 'open')
-    if (args.description) {
-      await waitFor(() => expect(within(toast).getByText(String(args.description))).toBeVisible())
-    }
-    if (args.close === false) {
-      await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
-    } else {
-      await waitFor(() =>
-        expect(within(toast).getByRole('button', { name: 'Close' })).toBeVisible(),
-      )
-    }
     await expect(toast.querySelector('[data-slot="toast-progress"]')).not.toBeNull()
     await waitFor(() => expect(toasts.items()).toHaveLength(0), { timeout: 3000 })
   },
@@ -103,7 +128,7 @@ function colorStory(color: ColorRole): Story {
     argTypes: { color: { control: false }, icon: { control: false } },
     play: async ({ args, canvas, canvasElement }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-      const toast = await (await toastList(canvasElement)).item(String(args.title))
+      const toast = await (await toastList(canvasElement)).shown(String(args.title))
       await expect(toast).toHaveAttribute('data-color', color)
       // The icon and the time line take the role's colour.
       const probe = document.createElement('span')
@@ -131,14 +156,29 @@ export const Neutral = colorStory('neutral')
 
 const undo = fn()
 
-/** Actions are buttons in the toast; clicking one runs it and closes the toast. */
+const withActionsArgs = {
+  title: 'Booking cancelled',
+  description: 'The guest has been emailed.',
+  color: 'warning',
+  actions: [{ label: 'Undo', onClick: undo }, { label: 'View booking' }],
+} satisfies Story['args']
+
+/** Actions are buttons in the toast, after its text. */
 export const WithActions: Story = {
-  args: {
-    title: 'Booking cancelled',
-    description: 'The guest has been emailed.',
-    color: 'warning',
-    actions: [{ label: 'Undo', onClick: undo }, { label: 'View booking' }],
+  args: withActionsArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
+    const toast = await (await toastList(canvasElement)).shown('Booking cancelled')
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible()
+    await expect(within(toast).getByRole('button', { name: 'View booking' })).toBeVisible()
   },
+}
+
+/** Clicking an action runs it and closes the toast. */
+export const ActionRunsAndCloses: Story = {
+  name: 'An action runs and closes the toast',
+  tags: ['test-case'],
+  args: withActionsArgs,
   beforeEach: () => {
     undo.mockClear()
   },
@@ -162,7 +202,7 @@ export const WithoutCloseButton: Story = {
   argTypes: { close: { control: false } },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const toast = await (await toastList(canvasElement)).item(String(args.title))
+    const toast = await (await toastList(canvasElement)).shown(String(args.title))
     await expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull()
   },
 }
@@ -188,7 +228,7 @@ export const Sticky: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }))
     const toasts = await toastList(canvasElement)
-    const sticky = await toasts.item('New version available')
+    const sticky = await toasts.shown('New version available')
     await expect(sticky.querySelector('[data-slot="toast-progress"]')).toBeNull()
     await waitFor(() => expect(within(toasts.region).queryByText('Autosaved')).toBeNull(), {
       timeout: 3000,
@@ -223,12 +263,10 @@ export const ManyAtOnce: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
     const toasts = await toastList(canvasElement)
-    await expect(toasts.items()).toHaveLength(5)
+    await waitFor(() => expect(toasts.items()).toHaveLength(5))
     await expect(within(toasts.region).queryByText('Toast 1')).toBeNull()
-    for (const n of [2, 3, 4, 5, 6]) {
-      await waitFor(() => expect(within(toasts.region).getByText(`Toast ${n}`)).toBeVisible())
-    }
-    // Newest at the bottom, 16 px apart.
+    for (const n of [2, 3, 4, 5, 6]) await toasts.shown(`Toast ${n}`)
+    // Newest at the bottom, 16 px apart (measured once every toast has come in).
     const [a, b] = toasts.items().map((item) => item.getBoundingClientRect())
     await expect(b!.top - a!.bottom).toBe(16)
   },
@@ -236,20 +274,24 @@ export const ManyAtOnce: Story = {
 
 /** `clear()` empties the queue at once. */
 export const ClearAll: Story = {
+  name: 'Clear all empties the queue at once',
+  tags: ['test-case'],
   parameters: { controls: { disable: true } },
   render: () => <ManyDemo />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add 6 toasts' }))
     const toasts = await toastList(canvasElement)
-    await expect(toasts.items()).toHaveLength(5)
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all (5)' }))
-    await expect(toasts.items()).toHaveLength(0)
+    await waitFor(() => expect(toasts.items()).toHaveLength(5))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear all (5)' }))
+    await waitFor(() => expect(toasts.items()).toHaveLength(0))
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Clear all (0)' })).toBeVisible())
   },
 }
 
 /** A closed toast stays in the DOM, `data-state="closed"`, for its 200 ms exit, then is deleted. */
 export const CloseThenDelete: Story = {
+  name: 'A closed toast stays for its 200 ms exit, then is deleted',
+  tags: ['test-case'],
   args: { title: 'Room saved' },
   argTypes: { close: { control: false } },
   play: async ({ args, canvas, canvasElement }) => {
@@ -269,6 +311,8 @@ export const CloseThenDelete: Story = {
 
 /** Hovering the toasts pauses their timers and the time line; leaving resumes them. */
 export const PauseOnHover: Story = {
+  name: 'Hovering pauses the toasts’ timers; leaving resumes them',
+  tags: ['test-case'],
   args: { title: 'Hover to keep me', duration: 500 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -289,6 +333,8 @@ export const PauseOnHover: Story = {
 
 /** While the window is in the background the timers and time lines wait. */
 export const PauseOnWindowBlur: Story = {
+  name: 'Timers wait while the window is in the background',
+  tags: ['test-case'],
   args: { title: 'Waiting for you', duration: 500 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -305,6 +351,8 @@ export const PauseOnWindowBlur: Story = {
 
 /** F8 moves focus to the toasts; Escape closes the focused one. */
 export const KeyboardHotkeyAndEscape: Story = {
+  name: 'F8 moves focus to the toasts; Escape closes the focused one',
+  tags: ['test-case'],
   args: { title: 'Press Escape' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -321,6 +369,8 @@ export const KeyboardHotkeyAndEscape: Story = {
 
 /** A swipe to the right past 50 px dismisses the toast; a shorter one snaps back. */
 export const SwipeToDismiss: Story = {
+  name: 'A swipe past 50 px dismisses the toast; a shorter one snaps back',
+  tags: ['test-case'],
   args: { title: 'Swipe me away' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
@@ -376,7 +426,7 @@ export const UpdateById: Story = {
     await expect(await toasts.item('Uploading photo…')).toHaveAttribute('data-color', 'info')
     await userEvent.click(canvas.getByRole('button', { name: 'Add again with the same id' }))
     await expect(toasts.items()).toHaveLength(1)
-    await expect(await toasts.item('Photo uploaded')).toHaveAttribute('data-color', 'success')
+    await expect(await toasts.shown('Photo uploaded')).toHaveAttribute('data-color', 'success')
     await userEvent.click(canvas.getByRole('button', { name: 'Update description' }))
     await waitFor(() =>
       expect(within(toasts.region).getByText('sea-view.jpg, 120 KB')).toBeVisible(),
@@ -391,7 +441,8 @@ export const Placement: Story = {
   args: { title: 'Bottom right' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
-    const { list } = await toastList(canvasElement)
+    const { list, shown } = await toastList(canvasElement)
+    await shown('Bottom right')
     const box = list.getBoundingClientRect()
     await expect(window.innerWidth - box.right).toBe(16)
     await expect(window.innerHeight - box.bottom).toBe(16)

@@ -4,13 +4,53 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '@/components/button'
 import { describeKey } from '@/components/kbd'
 
-import { Tooltip, TooltipProvider } from './tooltip'
+import { Tooltip, TOOLTIP_DELAY, TooltipProvider } from './tooltip'
 import { tooltipGuide } from './tooltip.guide'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The visible tooltip (Radix also keeps a hidden copy with role="tooltip" for screen readers). */
 const visibleTooltip = () =>
   document.querySelector<HTMLElement>('[data-slot="tooltip-content"]') ?? null
+
+/**
+ * Does `act` (a hover, a Tab) and resolves with how long after `trigger` received `start` (the
+ * pointer entering, the focus) a tooltip saying `text` showed: timed by what the page did, so a
+ * slow machine cannot make it pass or fail.
+ */
+async function timeToShow(
+  trigger: HTMLElement,
+  text: string,
+  act: () => Promise<void>,
+  start: 'pointerenter' | 'focus' = 'pointerenter',
+) {
+  let startedAt = 0
+  let shownAt = 0
+  const onStart = () => {
+    startedAt = performance.now()
+  }
+  trigger.addEventListener(start, onStart, { once: true })
+  const observer = new MutationObserver(() => {
+    if (!shownAt && visibleTooltip()?.textContent?.includes(text)) shownAt = performance.now()
+  })
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  try {
+    await act()
+    await waitFor(() => expect(visibleTooltip()).toHaveTextContent(text), { timeout: 3000 })
+    await waitFor(() => expect(shownAt).toBeGreaterThan(0))
+    await expect(startedAt).toBeGreaterThan(0)
+  } finally {
+    observer.disconnect()
+    trigger.removeEventListener(start, onStart)
+  }
+  return shownAt - startedAt
+}
+
+/** Hovers `trigger` and resolves with how long its tooltip took to show. */
+const hoverUntilShown = (trigger: HTMLElement, text: string) =>
+  timeToShow(trigger, text, () => userEvent.hover(trigger))
+
+/** Waits for the tooltip's fade-in: half faded, its text would fail the contrast check. */
+const fadedIn = () => waitFor(() => expect(getComputedStyle(visibleTooltip()!).opacity).toBe('1'))
 
 const meta = {
   title: 'Components/Tooltip',
@@ -36,19 +76,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Hovering shows the tooltip after 700 ms, not before; leaving hides it. */
+/** Hovering shows the tooltip after 700 ms, not before. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'New room' })
-    const start = performance.now()
-    await userEvent.hover(trigger)
-    await sleep(400)
-    await expect(visibleTooltip()).toBeNull()
-    await waitFor(() => expect(visibleTooltip()).not.toBeNull(), { timeout: 1500 })
-    await expect(performance.now() - start).toBeGreaterThanOrEqual(690)
-    await expect(visibleTooltip()).toHaveTextContent(String(args.content))
+    await expect(await hoverUntilShown(trigger, String(args.content))).toBeGreaterThanOrEqual(
+      TOOLTIP_DELAY - 10,
+    )
     // Shortcut keys, when the controls add some, follow the text.
     await expect(trigger).toHaveAccessibleDescription(expect.stringContaining(String(args.content)))
+    await fadedIn()
+  },
+}
+
+/** Leaving the trigger hides the tooltip. */
+export const LeavingHides: Story = {
+  name: 'Leaving the trigger hides the tooltip',
+  tags: ['test-case'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'New room' })
+    await hoverUntilShown(trigger, String(args.content))
     await userEvent.unhover(trigger)
     await waitFor(() => expect(visibleTooltip()).toBeNull())
   },
@@ -56,6 +103,8 @@ export const Default: Story = {
 
 /** Inside a shared `TooltipProvider`, right after one tooltip closes the next opens at once. */
 export const SkipDelay: Story = {
+  name: 'Right after one tooltip closes, the next opens at once',
+  tags: ['test-case'],
   parameters: { controls: { disable: true } },
   render: () => (
     <TooltipProvider>
@@ -72,26 +121,28 @@ export const SkipDelay: Story = {
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: 'Bookings' })
     const second = canvas.getByRole('button', { name: 'Rooms' })
-    await userEvent.hover(first)
-    await waitFor(() => expect(visibleTooltip()).toHaveTextContent('Bookings'), { timeout: 1500 })
+    await hoverUntilShown(first, 'Bookings')
     await userEvent.unhover(first)
-    await userEvent.hover(second)
     // Well under the 700 ms delay.
-    await waitFor(() => expect(visibleTooltip()).toHaveTextContent('Rooms'), { timeout: 250 })
+    await expect(await hoverUntilShown(second, 'Rooms')).toBeLessThan(TOOLTIP_DELAY)
   },
 }
 
-/** Shortcut keys after the text; focus by keyboard opens at once and Escape closes. */
+const withShortcut = {
+  content: 'Search',
+  kbds: ['meta', 'k'],
+  children: <Button variant="outline">Search</Button>,
+} satisfies Story['args']
+
+/** Shortcut keys after the text; focus by keyboard opens it at once. */
 export const WithShortcut: Story = {
-  args: {
-    content: 'Search',
-    kbds: ['meta', 'k'],
-    children: <Button variant="outline">Search</Button>,
-  },
+  args: withShortcut,
   play: async ({ args, canvas }) => {
-    await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
-    await waitFor(() => expect(visibleTooltip()).not.toBeNull(), { timeout: 300 })
+    const trigger = canvas.getByRole('button', { name: 'Search' })
+    const wait = await timeToShow(trigger, String(args.content), () => userEvent.tab(), 'focus')
+    await expect(trigger).toHaveFocus()
+    // At once: well under the hover's 700 ms.
+    await expect(wait).toBeLessThan(TOOLTIP_DELAY)
     // One key a kbd, each showing its symbol.
     const keys = [...visibleTooltip()!.querySelectorAll('kbd')]
     const kbds = args.kbds ?? []
@@ -100,6 +151,19 @@ export const WithShortcut: Story = {
       await expect(keys[index]).toHaveTextContent(describeKey(key).symbol)
     }
     await expect(screen.getByRole('tooltip')).toHaveTextContent(String(args.content))
+    await fadedIn()
+  },
+}
+
+/** Escape closes a tooltip opened by the keyboard. */
+export const EscapeCloses: Story = {
+  name: 'Escape closes a tooltip opened by focus',
+  tags: ['test-case'],
+  args: withShortcut,
+  play: async ({ canvas }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus()
+    await waitFor(() => expect(visibleTooltip()).not.toBeNull(), { timeout: 3000 })
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(visibleTooltip()).toBeNull())
   },
@@ -135,6 +199,7 @@ export const Sides: Story = {
       if (side === 'bottom') await expect(box.top).toBeGreaterThanOrEqual(trigger.bottom)
       if (side === 'left') await expect(box.right).toBeLessThanOrEqual(trigger.left)
       if (side === 'right') await expect(box.left).toBeGreaterThanOrEqual(trigger.right)
+      await waitFor(() => expect(getComputedStyle(tip).opacity).toBe('1'))
     }
   },
 }

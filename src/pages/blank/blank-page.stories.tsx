@@ -14,14 +14,19 @@ export default {
 /** Nothing but an empty landmark: no header, no navigation, no content. */
 export const Default: StoryObj = {
   play: async ({ canvasElement }) => {
-    const main = await screen.findByRole('main', { name: 'Blank page' })
+    const main = await screen.findByRole('main', { name: 'Blank page' }, { timeout: 15_000 })
     await expect(main).toBeEmptyDOMElement()
     await expect(canvasElement.querySelector('header, nav, h1')).toBeNull()
   },
 }
 
-/** The providers are there: F8 moves focus to the notifications region of the toast provider. */
+/**
+ * The providers are there: F8 moves focus to the notifications region of the toast provider.
+ * A behaviour, not a state: the page looks as empty as Default.
+ */
 export const WithProviders: StoryObj = {
+  name: 'F8 reaches the toast provider’s notifications',
+  tags: ['test-case'],
   play: async () => {
     await screen.findByRole('main', { name: 'Blank page' })
     // The toast region loads once the browser is idle.

@@ -11,6 +11,8 @@ import {
   dayFromToday,
   fillGuest,
   findBookingConfirmed,
+  findInnContact,
+  findToast,
   FREE_STAY,
 } from '@/pages/shared/story-helpers'
 
@@ -29,7 +31,8 @@ export default {
 const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 
 async function form(canvas: HTMLElement) {
-  return within(canvas).findByRole('form', { name: 'Your details' }, { timeout: 5000 })
+  // The first story of a run waits for the page's code as well.
+  return within(canvas).findByRole('form', { name: 'Your details' }, { timeout: 15_000 })
 }
 
 /** The stay at a glance beside an empty guest form. */
@@ -47,6 +50,7 @@ export const Default: StoryObj = {
       'href',
       `/result?checkIn=${FREE_STAY.checkIn}&checkOut=${FREE_STAY.checkOut}&guests=2`,
     )
+    await findInnContact()
   },
 }
 
@@ -80,6 +84,7 @@ export const RestoredDraft: StoryObj = {
     await expect(otherField('Email')).toHaveValue('alex@example.com')
     await expect(otherField('Phone')).toHaveValue('+351 912 000 000')
     await expect(otherField('Notes for the inn')).toHaveValue('Arriving around 18:00.')
+    await findInnContact()
   },
 }
 
@@ -113,19 +118,39 @@ export const Empty: StoryObj = {
       canvas.getByRole('link', { name: 'See other rooms for these dates' }),
     ).toBeVisible()
     await expect(canvas.queryByRole('form', { name: 'Your details' })).toBeNull()
+    await findInnContact()
   },
 }
 
-/** The stay cannot be loaded: an alert with a retry that brings the form once the API answers. */
+/** Availability answers a 500 once. */
+const stayFailsOnce = () => [
+  http.get(
+    '*/api/availability',
+    () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+    { once: true },
+  ),
+]
+
+/** The stay cannot be loaded: an alert with a retry, and no form to fill in. */
 export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(
-        '*/api/availability',
-        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
-        { once: true },
-      ),
-    )
+    msw.use(...stayFailsOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t load your stay')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(canvas.queryByRole('form', { name: 'Your details' })).toBeNull()
+    await findInnContact()
+  },
+}
+
+/** After the error, Try again brings the form once the API answers (the page then is Default). */
+export const RetryAfterError: StoryObj = {
+  name: 'Try again after an error brings the form',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...stayFailsOnce())
   },
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
@@ -173,6 +198,7 @@ export const ClientValidation: StoryObj = {
     await expect(name).not.toHaveAttribute('aria-invalid')
     await expect(name).toHaveValue('Alex Doe')
     await expect(within(details).getByLabelText(/^Email/)).toHaveValue('not-an-email')
+    await findInnContact()
   },
 }
 
@@ -200,6 +226,7 @@ export const ServerValidation: StoryObj = {
     )
     await waitFor(() => expect(email).toHaveFocus())
     await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await findInnContact()
   },
 }
 
@@ -215,6 +242,7 @@ export const Submitting: StoryObj = {
     await userEvent.click(submit)
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'))
     await expect(submit).toBeDisabled()
+    await findInnContact()
   },
 }
 
@@ -227,7 +255,7 @@ export const Conflict: StoryObj = {
     const details = await form(canvasElement)
     await fillGuest(details)
     await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
-    const alert = await canvas.findByRole('alert')
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Sorry, this room was just taken')
     await expect(alert).toHaveTextContent('Nothing was booked for you.')
     await expect(
@@ -241,89 +269,140 @@ export const Conflict: StoryObj = {
         within(alert).getByRole('heading', { name: 'Sorry, this room was just taken' }),
       ).toHaveFocus(),
     )
+    await findInnContact()
   },
 }
 
 const sentKeys: (string | null)[] = []
 
+/** The first booking sent meets no network; later ones reach the mock API. Keys are recorded. */
+const firstSendFails = () => {
+  sentKeys.length = 0
+  return [
+    http.post(
+      '*/api/bookings',
+      ({ request }) => {
+        sentKeys.push(request.headers.get('idempotency-key'))
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+    // Records the key, then lets the mock API answer.
+    http.post('*/api/bookings', ({ request }) => {
+      sentKeys.push(request.headers.get('idempotency-key'))
+    }),
+  ]
+}
+
+const lateArrival = {
+  name: 'Alex Doe',
+  email: 'alex@example.com',
+  phone: '+351 912 000 000',
+  notes: 'Late arrival',
+}
+
 /**
- * The connection drops: what the visitor typed stays, the page says so, and sending again
- * reuses the same Idempotency-Key, so the retry cannot book twice. Changed details get a new key.
+ * The connection drops: what the visitor typed stays and the page says so, beside the button
+ * that sends it again.
  */
 export const NetworkFailure: StoryObj = {
   beforeEach: ({ msw }) => {
-    sentKeys.length = 0
-    msw.use(
-      http.post(
-        '*/api/bookings',
-        ({ request }) => {
-          sentKeys.push(request.headers.get('idempotency-key'))
-          return HttpResponse.error()
-        },
-        { once: true },
-      ),
-      // Records the key, then lets the mock API answer.
-      http.post('*/api/bookings', ({ request }) => {
-        sentKeys.push(request.headers.get('idempotency-key'))
-      }),
-    )
+    msw.use(...firstSendFails())
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const details = await form(canvasElement)
-    await fillGuest(details, {
-      name: 'Alex Doe',
-      email: 'alex@example.com',
-      phone: '+351 912 000 000',
-      notes: 'Late arrival',
-    })
+    await fillGuest(details, lateArrival)
     const submit = within(details).getByRole('button', { name: 'Confirm booking' })
     await userEvent.click(submit)
-    const alert = await within(details).findByRole('alert')
+    const alert = await within(details).findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('We couldn’t reach the server')
     await expect(alert).toHaveTextContent('Your details are still here')
     await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
     await expect(within(details).getByLabelText(/^Email/)).toHaveValue('alex@example.com')
     await expect(within(details).getByLabelText(/^Phone/)).toHaveValue('+351 912 000 000')
     await expect(within(details).getByLabelText(/^Notes for the inn/)).toHaveValue('Late arrival')
+    await waitFor(() => expect(submit).toBeEnabled())
+    await expect(sentKeys).toHaveLength(1)
+    await findInnContact()
+  },
+}
+
+/**
+ * Sending again after the connection dropped reuses the same Idempotency-Key, so the retry
+ * cannot book twice; the booking is confirmed.
+ */
+export const ResendAfterNetworkFailure: StoryObj = {
+  name: 'Sending again after a network failure reuses its key and books once',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...firstSendFails())
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details, lateArrival)
+    const submit = within(details).getByRole('button', { name: 'Confirm booking' })
     await userEvent.click(submit)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
-    ).toBeVisible()
+    await expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'We couldn’t reach the server',
+    )
+    await userEvent.click(submit)
+    await expect(await findBookingConfirmed(canvas)).toBeVisible()
     await expect(sentKeys).toHaveLength(2)
     await expect(sentKeys[0]).toMatch(/^nj-[0-9a-f]{32}-[0-9a-f]{16}$/)
     await expect(sentKeys[1]).toBe(sentKeys[0])
   },
 }
 
+/** The booking answers a 500 once, then the mock API books. */
+const bookingFailsOnce = () => [
+  http.post(
+    '*/api/bookings',
+    () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+    { once: true },
+  ),
+]
+
 /**
  * The server fails on the booking: the page says it did not go through, with the server's
- * message; the details stay, and sending again books the stay.
+ * message, and the details stay.
  */
 export const SubmitServerError: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(
-        '*/api/bookings',
-        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
-        { once: true },
-      ),
-    )
+    msw.use(...bookingFailsOnce())
+  },
+  play: async ({ canvasElement }) => {
+    const details = await form(canvasElement)
+    await fillGuest(details)
+    const submit = within(details).getByRole('button', { name: 'Confirm booking' })
+    await userEvent.click(submit)
+    const alert = await within(details).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Your booking did not go through')
+    await expect(alert).toHaveTextContent('Database offline.')
+    // The page focuses the alert on the next frame.
+    await waitFor(() => expect(alert).toHaveFocus())
+    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await expect(submit).toBeEnabled()
+    await findInnContact()
+  },
+}
+
+/** Sending again after the server failed books the stay. */
+export const ResendAfterServerError: StoryObj = {
+  name: 'Sending again after a server error books the stay',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...bookingFailsOnce())
   },
   play: async ({ canvas, canvasElement }) => {
     const details = await form(canvasElement)
     await fillGuest(details)
     const submit = within(details).getByRole('button', { name: 'Confirm booking' })
     await userEvent.click(submit)
-    const alert = await within(details).findByRole('alert')
-    await expect(alert).toHaveTextContent('Your booking did not go through')
-    await expect(alert).toHaveTextContent('Database offline.')
-    // The page focuses the alert on the next frame.
-    await waitFor(() => expect(alert).toHaveFocus())
-    await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'Your booking did not go through',
+    )
     await userEvent.click(submit)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
-    ).toBeVisible()
+    await expect(await findBookingConfirmed(canvas)).toBeVisible()
   },
 }
 
@@ -349,11 +428,12 @@ export const TooManyBookings: StoryObj = {
     const details = await form(canvasElement)
     await fillGuest(details)
     await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
-    const alert = await within(details).findByRole('alert')
+    const alert = await within(details).findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Too many bookings for now')
     await expect(alert).toHaveTextContent('in the last hour')
     await waitFor(() => expect(alert).toHaveFocus())
     await expect(within(details).getByLabelText(/^Full name/)).toHaveValue('Alex Doe')
+    await findInnContact()
   },
 }
 
@@ -367,7 +447,11 @@ export const Confirmation: StoryObj = {
     await fillGuest(details)
     await userEvent.click(within(details).getByRole('button', { name: 'Confirm booking' }))
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Booking confirmed' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible()
     const title = canvas.getByRole('heading', { name: 'You’re booked, Alex Doe' })
     await waitFor(() => expect(title).toHaveFocus())
@@ -379,8 +463,8 @@ export const Confirmation: StoryObj = {
     const link = new URLSearchParams(storyLocation().search)
     await expect(link.get('ref')).toBe(reference.textContent)
     await expect(link.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    const toasts = screen.getByRole('region', { name: /^Notifications/ })
-    await waitFor(() => expect(within(toasts).getByText(reference.textContent!)).toBeVisible())
+    await expect(await findToast(reference.textContent!)).toBeVisible()
+    await findInnContact()
   },
 }
 
@@ -422,6 +506,7 @@ export const BookingView: StoryObj = {
     await expect(canvas.queryByRole('link', { name: 'Back to the results' })).toBeNull()
     // No toast: the toaster shows none (it mounts its region with the first).
     await expect(document.querySelector('[data-slot=toast]')).toBeNull()
+    await findInnContact()
   },
 }
 
@@ -437,18 +522,27 @@ export const CancelBooking: StoryObj = {
     const policy = canvas.getByText(/^Free cancellation until/)
     await expect(policy).toHaveTextContent(formatDate(dayFromToday(18), 'en'))
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Cancel this booking?' },
+      { timeout: 5000 },
+    )
     await expect(dialog).toHaveTextContent('the room is offered to other guests')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Booking cancelled' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Booking cancelled' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     const title = canvas.getByRole('heading', { name: 'This booking is cancelled, Alex Doe' })
     await waitFor(() => expect(title).toHaveFocus())
     await expect(canvas.getByText(/^You cancelled it on/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
-    const toasts = screen.getByRole('region', { name: /^Notifications/ })
-    await waitFor(() => expect(within(toasts).getByText('Booking cancelled')).toBeVisible())
+    await expect(await findToast('Booking cancelled')).toBeVisible()
+    await findInnContact()
   },
 }
 
@@ -475,11 +569,16 @@ export const CancelRefused: StoryObj = {
   play: async ({ canvas }) => {
     await findBookingConfirmed(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Cancel this booking?' },
+      { timeout: 5000 },
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
-    const alert = await canvas.findByRole('alert')
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Free cancellation ended yesterday.')
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Booking confirmed')
+    await findInnContact()
   },
 }
 
@@ -494,6 +593,7 @@ export const PastPolicy: StoryObj = {
       'To cancel or change this booking, contact the inn.',
     )
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    await findInnContact()
   },
 }
 
@@ -515,11 +615,17 @@ export const Cancelled: StoryObj = {
     await expect(canvas.getByText(/^The inn cancelled it on/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await expect(canvas.queryByText(/This page is your booking’s own link/)).toBeNull()
+    await findInnContact()
   },
 }
 
-/** A link whose key is wrong (or whose reference is unknown): the page validation failure. */
+/**
+ * A link whose key is wrong (or whose reference is unknown): the page validation failure, drawn
+ * as Invalid Query.
+ */
 export const WrongKey: StoryObj = {
+  name: 'A link with a wrong key is a page not found',
+  tags: ['test-case'],
   beforeEach: booking(),
   ...routeStory(() => link.replace(/key=.*$/, 'key=AAAAAAAAAAAAAAAAAAAAAA')),
   play: async ({ canvas }) => {

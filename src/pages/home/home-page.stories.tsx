@@ -1,11 +1,16 @@
 import { bookedLink, scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { errorBody } from '@/api/errors'
 import { routeStory, storyLocation } from '@/app/testing'
-import { findBookingConfirmed, FREE_STAY, pickStay } from '@/pages/shared/story-helpers'
+import {
+  findBookingConfirmed,
+  findInnContact,
+  FREE_STAY,
+  pickStay,
+} from '@/pages/shared/story-helpers'
 
 export default {
   title: 'Pages/Guest/Home',
@@ -20,10 +25,12 @@ export default {
 export const Default: StoryObj = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 15_000 }),
     ).toBeVisible()
-    await expect(await canvas.findByText('Check-in from 15:00')).toBeVisible()
-    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
+    await expect(
+      await canvas.findByText('Check-in from 15:00', {}, { timeout: 5000 }),
+    ).toBeVisible()
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
     const cards = within(rooms).getAllByRole('article')
     await expect(cards).toHaveLength(5)
     const garden = within(rooms).getByRole('article', { name: 'Garden Room' })
@@ -44,13 +51,14 @@ export const Default: StoryObj = {
     await expect(within(know).getByText('Quiet hours from 22:00 to 8:00.')).toBeVisible()
     const footer = canvas.getByRole('contentinfo')
     await expect(
-      await within(footer).findByRole('link', { name: '+351 282 000 123' }),
+      await within(footer).findByRole('link', { name: '+351 282 000 123' }, { timeout: 5000 }),
     ).toHaveAttribute('href', 'tel:+351282000123')
     await expect(footer).toHaveTextContent('Rua do Farol 12')
     await expect(photo).toHaveAttribute('width')
     // The inactive Old Stable is not offered.
     await expect(within(rooms).queryByRole('article', { name: 'Old Stable' })).toBeNull()
     await expect(canvas.getByRole('form', { name: 'Find your stay' })).toBeVisible()
+    await findInnContact()
   },
 }
 
@@ -60,7 +68,9 @@ export const Loading: StoryObj = {
     msw.use(...scenarios.loading())
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading rooms…' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading rooms…' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
     await expect(canvas.getByRole('button', { name: /^Stay dates/ })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled()
@@ -73,56 +83,104 @@ export const Empty: StoryObj = {
     msw.use(...scenarios.empty())
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No rooms to show yet' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { name: 'No rooms to show yet' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+    await findInnContact()
   },
 }
 
-/** The rooms fail to load: an alert with a retry, which loads them once the API answers. */
+/** The rooms fail once: the first answer of `/api/rooms` is a 500. */
+const roomsFailOnce = () => [
+  http.get(
+    '*/api/rooms',
+    () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+    { once: true },
+  ),
+]
+
+/** The rooms fail to load: an alert with a retry; the rest of the page still works. */
 export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(
-        '*/api/rooms',
-        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
-        { once: true },
-      ),
-    )
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('We couldn’t load our rooms')
-    // The rest of the page still works (the inn's details load on their own).
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 5000 }),
-    ).toBeVisible()
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
-    await expect(within(rooms).getAllByRole('article')).toHaveLength(5)
-  },
-}
-
-/**
- * No network: the inn's details and the rooms both fail. The page stays, with a plain welcome,
- * the search card and the rooms' alert, and loads once the network is back.
- */
-export const Offline: StoryObj = {
-  beforeEach: ({ msw }) => {
-    // The page and the footer each ask for the inn: both fail, then the handlers answer again.
-    let innFailures = 2
-    msw.use(
-      http.get('*/api/inn', () => (innFailures-- > 0 ? HttpResponse.error() : undefined)),
-      http.get('*/api/rooms', () => HttpResponse.error(), { once: true }),
-    )
+    msw.use(...roomsFailOnce())
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('We couldn’t load our rooms')
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    // The rest of the page still works (the inn's details load on their own).
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nightjar Inn' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByText('Check-in from 15:00', {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+    await findInnContact()
+  },
+}
+
+/** After the error, Try again loads the rooms once the API answers (the page then is Default). */
+export const RetryAfterError: StoryObj = {
+  name: 'Try again after an error loads the rooms',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...roomsFailOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t load our rooms')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
+    await expect(within(rooms).getAllByRole('article')).toHaveLength(5)
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** No network: the inn's details and the rooms fail, then the handlers answer again. */
+const offlineOnce = () => {
+  // The page and the footer each ask for the inn: both fail.
+  let innFailures = 2
+  return [
+    http.get('*/api/inn', () => (innFailures-- > 0 ? HttpResponse.error() : undefined)),
+    http.get('*/api/rooms', () => HttpResponse.error(), { once: true }),
+  ]
+}
+
+/**
+ * No network: the inn's details and the rooms both fail. The page stays, with a plain welcome,
+ * the search card and the rooms' alert with a retry.
+ */
+export const Offline: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(...offlineOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('We couldn’t load our rooms')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.getByRole('form', { name: 'Find your stay' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Internal Server Error' })).toBeNull()
+    await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+  },
+}
+
+/** Back online, Try again loads the rooms. */
+export const RetryWhenBackOnline: StoryObj = {
+  name: 'Try again when back online loads the rooms',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...offlineOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    const rooms = await canvas.findByRole('list', { name: 'Rooms' })
+    const rooms = await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
     await expect(within(rooms).getAllByRole('article')).toHaveLength(5)
   },
 }
@@ -130,7 +188,7 @@ export const Offline: StoryObj = {
 /** Searching without dates, or without guests, says what to fix and sends nothing. */
 export const SearchValidation: StoryObj = {
   play: async ({ canvas }) => {
-    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    const form = await canvas.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
     await expect(within(form).getByText('Choose your check-in and check-out dates.')).toBeVisible()
     const dates = within(form).getByRole('button', { name: /^Stay dates/ })
@@ -142,6 +200,7 @@ export const SearchValidation: StoryObj = {
     await expect(within(form).getByText('Enter the number of guests.')).toBeVisible()
     await expect(guests).toHaveAttribute('aria-invalid', 'true')
     await expect(storyLocation().pathname).toBe('/')
+    await findInnContact()
   },
 }
 
@@ -151,7 +210,7 @@ export const SearchValidation: StoryObj = {
  */
 export const LargestParty: StoryObj = {
   play: async ({ canvas }) => {
-    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    const form = await canvas.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
     await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
     const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
     const more = within(form).getByRole('button', { name: 'More guests' })
@@ -165,24 +224,37 @@ export const LargestParty: StoryObj = {
     await userEvent.type(guests, '7')
     await userEvent.tab()
     await expect(guests).toHaveValue('5')
+    await findInnContact()
   },
 }
 
+/** Lets the held `/api/rooms` request go on to the demo API. */
+let releaseRooms = () => {}
+
 /**
  * Dates picked while the rooms are still loading stay picked when they arrive (and set the
- * guests' limit): the search sends them.
+ * guests' limit): the search sends them. The rooms are held until the stay is picked, however
+ * long picking takes.
  */
 export const SearchBeforeRoomsLoad: StoryObj = {
+  name: 'Dates picked before the rooms load are searched',
+  tags: ['test-case'],
   beforeEach: ({ msw }) => {
+    const held = new Promise<void>((resolve) => {
+      releaseRooms = resolve
+    })
     msw.use(
-      // Answers nothing after the wait: the demo API's handler answers then.
-      http.get('*/api/rooms', () => delay(1500)),
+      // Answers nothing once released: the demo API's handler answers then.
+      http.get('*/api/rooms', async () => {
+        await held
+      }),
     )
   },
   play: async ({ canvas }) => {
-    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    const form = await canvas.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
     await pickStay(form, FREE_STAY.checkIn, FREE_STAY.checkOut)
     await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
+    releaseRooms()
     await canvas.findByRole('list', { name: 'Rooms' }, { timeout: 5000 })
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(storyLocation().pathname).toBe('/result'))
@@ -194,16 +266,21 @@ export const SearchBeforeRoomsLoad: StoryObj = {
   },
 }
 
-/** A stay picked in the range calendar and 3 guests go to `/result` with the search. */
+/**
+ * A stay picked in the range calendar and 3 guests go to `/result` with the search (it ends on
+ * the results page: a behaviour, drawn by the Result stories).
+ */
 export const Search: StoryObj = {
+  name: 'A search opens the results for its stay and guests',
+  tags: ['test-case'],
   play: async ({ canvas }) => {
-    const form = await canvas.findByRole('form', { name: 'Find your stay' })
+    const form = await canvas.findByRole('form', { name: 'Find your stay' }, { timeout: 5000 })
     await pickStay(form, FREE_STAY.checkIn, FREE_STAY.checkOut)
     await userEvent.click(within(form).getByRole('button', { name: 'More guests' }))
     await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }))
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Available rooms' }),
+      await screen.findByRole('heading', { level: 1, name: 'Available rooms' }, { timeout: 5000 }),
     ).toBeVisible()
     const { pathname, search } = storyLocation()
     await expect(pathname).toBe('/result')
@@ -245,6 +322,8 @@ const findBookingForm = async () => {
  * in capitals open the booking's own view, with a new link.
  */
 export const FindBooking: StoryObj = {
+  name: 'Find my booking opens the booking’s own view',
+  tags: ['test-case'],
   beforeEach: bookedForLookup,
   play: async ({ canvas }) => {
     const { reference, email, submit } = await findBookingForm()
@@ -277,6 +356,7 @@ export const LookupMiss: StoryObj = {
     await expect(reference).toHaveValue(lookup.reference)
     await expect(email).toHaveValue('someone.else@example.com')
     await expect(storyLocation().pathname).toBe('/')
+    await findInnContact()
   },
 }
 
@@ -285,18 +365,25 @@ export const LookupValidation: StoryObj = {
   play: async () => {
     const { form, reference, email, submit } = await findBookingForm()
     await userEvent.click(submit)
-    await expect(await within(form).findByText('Enter your booking reference.')).toBeVisible()
+    await expect(
+      await within(form).findByText('Enter your booking reference.', {}, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(within(form).getByText('Enter the email you booked with.')).toBeVisible()
     await expect(reference).toHaveFocus()
     await userEvent.type(reference, 'NJ-123')
     await userEvent.type(email, 'alex@example.com')
     await userEvent.click(submit)
     await expect(
-      await within(form).findByText('A reference looks like NJ-XXXXX-XXXXX.'),
+      await within(form).findByText(
+        'A reference looks like NJ-XXXXX-XXXXX.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible()
     await expect(reference).toHaveAttribute('aria-invalid', 'true')
     // The email, fixed meanwhile, no longer says what was wrong with it.
     await expect(email).not.toHaveAttribute('aria-invalid', 'true')
     await expect(within(form).queryByText('Enter a valid email address.')).toBeNull()
+    await findInnContact()
   },
 }

@@ -9,7 +9,7 @@ import { routeStory, storyLocation } from '@/app/testing'
 import { addDays } from '@/domain/calendar'
 import { formatDateRange } from '@/domain/format'
 import { resultPath } from '@/pages/shared/stay-rules'
-import { dayFromToday, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
+import { dayFromToday, findInnContact, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
 
 export default {
   title: 'Pages/Guest/Result',
@@ -24,10 +24,20 @@ export default {
 export const Default: StoryObj = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Available rooms' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Available rooms' },
+        { timeout: 15_000 },
+      ),
     ).toBeVisible()
-    await expect(await canvas.findByText(/3 nights · 2 guests/)).toBeVisible()
-    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    await expect(
+      await canvas.findByText(/3 nights · 2 guests/, {}, { timeout: 5000 }),
+    ).toBeVisible()
+    const list = await canvas.findByRole(
+      'list',
+      { name: /rooms? (is|are) free/ },
+      { timeout: 5000 },
+    )
     const garden = within(list).getByRole('article', { name: 'Garden Room' })
     await expect(garden).toHaveTextContent('3 nights in total')
     await expect(garden).toHaveTextContent('€285')
@@ -44,6 +54,7 @@ export const Default: StoryObj = {
     // The search is there to edit, holding this stay.
     const form = canvas.getByRole('form', { name: 'Change your search' })
     await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+    await findInnContact()
   },
 }
 
@@ -99,6 +110,7 @@ export const SomeRoomsTaken: StoryObj = {
         name: `Free ${formatDateRange(dayFromToday(18), dayFromToday(21))} in Family Loft`,
       }),
     ).toHaveAttribute('href', searchOf(18, 21))
+    await findInnContact()
   },
 }
 
@@ -126,6 +138,7 @@ export const NearestFreeStay: StoryObj = {
         `${formatDateRange(dayFromToday(18), dayFromToday(21))} · 3 nights · 2 guests`,
       ),
     ).toBeVisible()
+    await findInnContact()
   },
 }
 
@@ -149,6 +162,7 @@ export const AllRoomsTaken: StoryObj = {
     await expect(
       within(garden).getByRole('link', { name: /^Free .* in Garden Room$/ }),
     ).toHaveAttribute('href', searchOf(23, 26))
+    await findInnContact()
   },
 }
 
@@ -178,6 +192,7 @@ export const Empty: StoryObj = {
       `/result?checkIn=${addDays(FREE_STAY.checkIn, 7)}&checkOut=${addDays(FREE_STAY.checkOut, 7)}&guests=2`,
     )
     await expect(canvas.getByRole('link', { name: /^A week earlier/ })).toBeVisible()
+    await findInnContact()
   },
 }
 
@@ -209,42 +224,92 @@ export const PartyTooLarge: StoryObj = {
       '5',
     )
     await expect(within(form).getByRole('button', { name: 'More guests' })).toBeDisabled()
+    await findInnContact()
   },
 }
 
-/** Availability fails: an alert with a retry that shows the rooms once the API answers. */
+/** Availability answers a 500 once. */
+const availabilityFailsOnce = () => [
+  http.get(
+    '*/api/availability',
+    () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
+    { once: true },
+  ),
+]
+
+/** Availability fails: an alert with the server's message and a retry; the search stays usable. */
 export const Error: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(
-        '*/api/availability',
-        () => HttpResponse.json(errorBody('internal_error', 'Database offline.'), { status: 500 }),
-        { once: true },
-      ),
-    )
+    msw.use(...availabilityFailsOnce())
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('We couldn’t check availability')
     await expect(alert).toHaveTextContent('Database offline.')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
-    await expect(within(list).getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(canvas.getByRole('form', { name: 'Change your search' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: /rooms? (is|are) free/ })).toBeNull()
+    await findInnContact()
   },
 }
+
+/** After the error, Try again shows the rooms once the API answers (the page then is Default). */
+export const RetryAfterError: StoryObj = {
+  name: 'Try again after an error shows the free rooms',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...availabilityFailsOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const list = await canvas.findByRole(
+      'list',
+      { name: /rooms? (is|are) free/ },
+      { timeout: 5000 },
+    )
+    await expect(within(list).getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** No network for the first availability request. */
+const availabilityOfflineOnce = () => [
+  http.get('*/api/availability', () => HttpResponse.error(), { once: true }),
+]
 
 /** No network: the alert says the service could not be reached; the search stays usable. */
 export const Offline: StoryObj = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/availability', () => HttpResponse.error(), { once: true }))
+    msw.use(...availabilityOfflineOnce())
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('We couldn’t check availability')
     await expect(alert).toHaveTextContent('The booking service could not be reached.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
     await expect(canvas.getByRole('form', { name: 'Change your search' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: /rooms? (is|are) free/ })).toBeNull()
+    await findInnContact()
+  },
+}
+
+/** Back online, Try again shows the free rooms. */
+export const RetryWhenBackOnline: StoryObj = {
+  name: 'Try again when back online shows the free rooms',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(...availabilityOfflineOnce())
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('The booking service could not be reached.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    const list = await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    const list = await canvas.findByRole(
+      'list',
+      { name: /rooms? (is|are) free/ },
+      { timeout: 5000 },
+    )
     await expect(within(list).getByRole('article', { name: 'Garden Room' })).toBeVisible()
   },
 }
@@ -256,6 +321,7 @@ export const DatesRefused: StoryObj = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('These dates can’t be booked')
     await expect(alert).toHaveTextContent('Check-in cannot be in the past.')
+    await findInnContact()
   },
 }
 
@@ -263,14 +329,17 @@ export const DatesRefused: StoryObj = {
 export const EditSearch: StoryObj = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Change your search' }, { timeout: 5000 })
-    await canvas.findByRole('list', { name: /rooms? (is|are) free/ })
+    await canvas.findByRole('list', { name: /rooms? (is|are) free/ }, { timeout: 5000 })
     const guests = within(form).getByRole('spinbutton', { name: 'Guests' })
     await userEvent.clear(guests)
     await userEvent.type(guests, '1')
     await userEvent.click(within(form).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(storyLocation().search).toContain('guests=1'))
-    await expect(await canvas.findByText(/3 nights · 1 guest$/)).toBeVisible()
+    await expect(
+      await canvas.findByText(/3 nights · 1 guest$/, {}, { timeout: 5000 }),
+    ).toBeVisible()
     await waitFor(() => expect(canvas.getByRole('article', { name: 'Attic Nook' })).toBeVisible())
+    await findInnContact()
   },
 }
 
@@ -286,8 +355,10 @@ export const InvalidQuery: StoryObj = {
   },
 }
 
-/** No query at all is a page validation failure too. */
+/** No query at all is a page validation failure too (drawn as Invalid Query). */
 export const MissingQuery: StoryObj = {
+  name: 'No query at all is a page not found',
+  tags: ['test-case'],
   ...routeStory('/result'),
   play: async ({ canvas }) => {
     await expect(

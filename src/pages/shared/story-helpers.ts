@@ -13,6 +13,31 @@ import { resultPath } from './stay-rules'
 export const findBookingConfirmed = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 1, name: 'Booking confirmed' }, { timeout: 5000 })
 
+/**
+ * The toast that says `text`, once it has come in: its fade would draw its text too faint for
+ * the accessibility check, so the story ends only when it is fully shown.
+ */
+export async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 10_000 })
+  const line = await within(region).findByText(text, {}, { timeout: 5000 })
+  const toast = line.closest<HTMLElement>('[data-slot="toast"]')!
+  // Near enough: a busy machine may draw its last frames late.
+  await waitFor(() => expect(Number(getComputedStyle(toast).opacity)).toBeGreaterThan(0.99), {
+    timeout: 5000,
+  })
+  return toast
+}
+
+/**
+ * The footer's contact details: the inn is asked for apart from the page, so a story that ends
+ * before they come would draw its page without them on one run and with them on the next.
+ */
+export async function findInnContact() {
+  const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 })
+  await within(footer).findByRole('link', { name: '+351 282 000 123' }, { timeout: 5000 })
+  return footer
+}
+
 /** `YYYY-MM-DD`, `days` from today. */
 export const dayFromToday = (days: number) => addDays(localToday(), days)
 
