@@ -42,28 +42,68 @@ export async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 /**
- * Axe with the WCAG 2.2 A/AA rules: no violations. `skipFrames` names frames axe cannot enter (a
+ * In the page: how many transitions and animations have started on it so far (counted from the
+ * first call on each document), once nothing that ends by itself within a second is running (a
+ * dialog opening, a toast fading in or out, a panel sliding); `false` while something is. What
+ * runs longer or for ever (a spinner, a skeleton's pulse, a toast's countdown) goes on: it does
+ * not change what axe measures. Runs in the browser: it uses nothing from outside.
+ */
+function motionsWhenStill(): { motions: number } | false {
+  const counted = window as Window & { nightjarMotions?: number }
+  if (counted.nightjarMotions === undefined) {
+    counted.nightjarMotions = 0
+    const count = () => {
+      counted.nightjarMotions! += 1
+    }
+    document.addEventListener('transitionrun', count, true)
+    document.addEventListener('animationstart', count, true)
+  }
+  const still = document.getAnimations().every((animation) => {
+    if (animation.playState !== 'running') return true
+    const end = animation.effect?.getComputedTiming().endTime
+    return typeof end !== 'number' || end > 1_000
+  })
+  return still && { motions: counted.nightjarMotions }
+}
+
+/** Waits till the page is still; how many motions it had seen by then (see `motionsWhenStill`). */
+async function untilStill(page: Page): Promise<number> {
+  const still = await page.waitForFunction(motionsWhenStill)
+  return ((await still.jsonValue()) as { motions: number }).motions
+}
+
+/** How many times a check is tried again when the page moved while axe read it. */
+const AXE_ATTEMPTS = 5
+
+/**
+ * Axe with the WCAG 2.2 A/AA rules: no violations, judged on a still page. Axe measures colours
+ * as they are drawn: an element fading in or out is, for that moment, partly transparent, and its
+ * text would be measured against the page behind it. So the check waits till nothing is moving,
+ * and if something began to move while axe read the page (a toast's time ran out and it faded
+ * away), it waits again and reads the page again. `skipFrames` names frames axe cannot enter (a
  * sandboxed frame runs no script, axe's included: it would wait on it until the test times out);
  * check their content on a page of its own.
  */
 export async function expectNoAxeViolations(page: Page, state: string, skipFrames: string[] = []) {
-  // A toast fading in or out is, for that moment, partly transparent: axe would measure its text
-  // against the page behind it. Judge toasts at rest (fully shown, or gone).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-slot=toast]')].every((toast) =>
-      ['0', '1'].includes(getComputedStyle(toast).opacity),
-    ),
-  )
-  const builder = new AxeBuilder({ page })
-  for (const frame of skipFrames) builder.exclude(frame)
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map(
-      (v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
-    ),
-  ).toEqual([])
+  for (let attempt = 1; ; attempt++) {
+    const before = await untilStill(page)
+    const builder = new AxeBuilder({ page })
+    for (const frame of skipFrames) builder.exclude(frame)
+    const results = await builder
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze()
+    // Something began to move while axe read the page: read it again once it is still (a page
+    // that never stops moving is judged on its last reading).
+    const after = await page.evaluate(motionsWhenStill)
+    const moved = after === false || after.motions !== before
+    if (moved && attempt < AXE_ATTEMPTS) continue
+    expect(
+      results.violations.map(
+        (v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+      ),
+    ).toEqual([])
+    return
+  }
 }
 
 /** Records console errors, page errors, failed requests and error responses. */

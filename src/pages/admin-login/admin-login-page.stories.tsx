@@ -6,6 +6,7 @@ import { errorBody } from '@/api'
 import { routeStory, storyLocation } from '@/app/testing'
 import { DEMO_STAFF } from '@/domain/demo-data'
 import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
+import { FIND_TIMEOUT, untilStill } from '@/pages/admin/testing/admin-story'
 
 export default {
   title: 'Pages/Staff/Sign in',
@@ -21,62 +22,89 @@ export default {
   },
 } satisfies Meta
 
-const TIMEOUT = { timeout: 5000 }
-
 async function signIn(email: string, password: string) {
-  const form = await screen.findByRole('form', { name: 'Staff sign-in' }, TIMEOUT)
+  const form = await screen.findByRole('form', { name: 'Staff sign-in' }, FIND_TIMEOUT)
   await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), email)
   await userEvent.type(within(form).getByLabelText('Password'), password)
   await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }))
   return form
 }
 
-/** The demo account signs in: the token cookie is set and the front desk opens. */
-export const Success: StoryObj = {
+/** The form as a visitor finds it: email and password, empty, and nothing said yet. */
+export const Default: StoryObj = {
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, TIMEOUT),
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    const form = screen.getByRole('form', { name: 'Staff sign-in' })
+    await expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('')
+    await expect(within(form).getByLabelText('Password')).toHaveValue('')
+    await expect(within(form).getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await expect(within(form).queryByRole('alert')).toBeNull()
+    await untilStill()
+  },
+}
+
+/** The front desk after signing in, once its grid has loaded (what a signed-in story ends on). */
+async function expectFrontDesk() {
+  await expect(
+    await screen.findByRole('heading', { level: 1, name: 'Front desk' }, FIND_TIMEOUT),
+  ).toBeVisible()
+  await screen.findByRole('table', { name: /^Rooms and nights/ }, FIND_TIMEOUT)
+}
+
+/** The demo account signs in: the token cookie is set and the front desk opens. */
+export const Success: StoryObj = {
+  name: 'Signing in opens the front desk',
+  tags: ['test-case'],
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
     ).toBeVisible()
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Front desk' }, TIMEOUT),
-    ).toBeVisible()
+    await expectFrontDesk()
     await expect(storyLocation().pathname).toBe('/admin')
     await expect(readTokenCookie()).toMatch(/.{20,}/)
-    await expect(await screen.findByText('Demo Staff', {}, TIMEOUT)).toBeVisible()
+    await expect(await screen.findByText('Demo Staff', {}, FIND_TIMEOUT)).toBeVisible()
+    await untilStill()
   },
 }
 
 /** Sent here by the auth guard from the bookings: back there after signing in. */
 export const RedirectBack: StoryObj = {
   ...routeStory('/admin?section=bookings&q=Tom'),
+  name: 'Signing in goes back to the page asked for',
+  tags: ['test-case'],
   play: async () => {
-    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, TIMEOUT)
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT)
     // This story's router, once it is mounted (the story before may still be leaving).
     await waitFor(
       () =>
         expect(storyLocation().search).toBe(
           `?redirect=${encodeURIComponent('/admin?section=bookings&q=Tom')}`,
         ),
-      TIMEOUT,
+      FIND_TIMEOUT,
     )
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bookings' }, TIMEOUT),
+      await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIND_TIMEOUT),
     ).toBeVisible()
     await expect(storyLocation().search).toBe('?section=bookings&q=Tom')
+    await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+    await untilStill()
   },
 }
 
 /** A `redirect` to another site is ignored: the staff area opens instead. */
 export const ForeignRedirectIgnored: StoryObj = {
   ...routeStory(`/admin/login?redirect=${encodeURIComponent('//evil.example/admin')}`),
+  name: 'A redirect to another site is ignored',
+  tags: ['test-case'],
   play: async () => {
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Front desk' }, TIMEOUT),
-    ).toBeVisible()
+    await expectFrontDesk()
     await expect(storyLocation().pathname).toBe('/admin')
+    await untilStill()
   },
 }
 
@@ -84,12 +112,13 @@ export const ForeignRedirectIgnored: StoryObj = {
 export const WrongPassword: StoryObj = {
   play: async () => {
     const form = await signIn(DEMO_STAFF.email, 'not-the-password')
-    const alert = await within(form).findByRole('alert', {}, TIMEOUT)
+    const alert = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('The email or password is not correct.')
     await expect(within(form).getByLabelText('Password')).toHaveValue('')
     await waitFor(() => expect(within(form).getByLabelText('Password')).toHaveFocus())
     await expect(readTokenCookie()).toBeUndefined()
     await expect(storyLocation().pathname).toBe('/admin/login')
+    await untilStill()
   },
 }
 
@@ -107,17 +136,18 @@ export const TooManyAttempts: StoryObj = {
   },
   play: async () => {
     const form = await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
-    const alert = await within(form).findByRole('alert', {}, TIMEOUT)
+    const alert = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('Too many attempts')
     await expect(alert).toHaveTextContent('Try again later, in about 15 minutes.')
     await expect(storyLocation().pathname).toBe('/admin/login')
+    await untilStill()
   },
 }
 
 /** Empty fields are caught before sending, each with its message. */
 export const FieldErrors: StoryObj = {
   play: async () => {
-    const form = await screen.findByRole('form', { name: 'Staff sign-in' }, TIMEOUT)
+    const form = await screen.findByRole('form', { name: 'Staff sign-in' }, FIND_TIMEOUT)
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }))
     await expect(await within(form).findByText('Enter your email address.')).toBeVisible()
     await expect(within(form).getByText('Enter your password.')).toBeVisible()
@@ -128,6 +158,7 @@ export const FieldErrors: StoryObj = {
     await expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Enter your email address.',
     )
+    await untilStill()
   },
 }
 
@@ -141,5 +172,6 @@ export const Submitting: StoryObj = {
     const button = within(form).getByRole('button', { name: 'Sign in' })
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     await expect(button).toBeDisabled()
+    await untilStill()
   },
 }

@@ -9,6 +9,7 @@ import {
   FIND_TIMEOUT,
   phoneStory,
   STORY_COLLEAGUE,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -31,6 +32,7 @@ export const Success: StoryObj = {
     await expect(
       within(screen.getByRole('banner')).getByRole('link', { name: /Your account/ }),
     ).toHaveAttribute('aria-current', 'page')
+    await untilStill()
   },
 }
 
@@ -39,6 +41,8 @@ export const Success: StoryObj = {
  * new password signs in.
  */
 export const ChangePassword: StoryObj = {
+  name: 'Changing the password signs the other sessions out',
+  tags: ['test-case'],
   beforeEach: () => {
     // The same member signed in on another device.
     mockStore().login(DEMO_STAFF.email, DEMO_STAFF.password)
@@ -53,6 +57,7 @@ export const ChangePassword: StoryObj = {
     ).toBeInTheDocument()
     await expect(await field(/Current password/)).toHaveValue('')
     await expect(mockStore().login(DEMO_STAFF.email, 'a-brand-new-password').status).toBe(200)
+    await untilStill()
   },
 }
 
@@ -67,6 +72,7 @@ export const WrongPassword: StoryObj = {
     ).toBeVisible()
     await expect(await field(/Current password/)).toHaveAttribute('aria-invalid', 'true')
     await expect(mockStore().login(DEMO_STAFF.email, DEMO_STAFF.password).status).toBe(200)
+    await untilStill()
   },
 }
 
@@ -84,6 +90,7 @@ export const Invalid: StoryObj = {
     await expect(
       await screen.findByText('Choose a password other than the current one.'),
     ).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -94,15 +101,19 @@ export const Colleague: StoryObj = {
     await expect(await screen.findByText(STORY_COLLEAGUE.email, {}, FIND_TIMEOUT)).toBeVisible()
     await expect(screen.getByText(STORY_COLLEAGUE.name, { selector: 'dd' })).toBeVisible()
     await expect(screen.getByText('Staff', { selector: '[data-slot="badge"]' })).toBeVisible()
+    await untilStill()
   },
 }
 
 /** On a phone: who is signed in and the password form, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the account page fits the screen',
+  tags: ['test-case'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIND_TIMEOUT)
     await expect(await screen.findByText(DEMO_STAFF.email, {}, FIND_TIMEOUT)).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

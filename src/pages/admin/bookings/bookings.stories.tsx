@@ -17,6 +17,7 @@ import {
   mockDay,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -32,7 +33,7 @@ export default {
 const table = () => findTable('Bookings')
 const rowOf = (text: string) => findRow('Bookings', text)
 
-/** Every demo booking, latest stay first, with status and total; the search narrows it. */
+/** Every demo booking, latest stay first, with status and total. */
 export const Success: StoryObj = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIND_TIMEOUT)
@@ -41,12 +42,19 @@ export const Success: StoryObj = {
     await expect(within(tom).getByText('Garden Room')).toBeVisible()
     await expect(within(tom).getByText('€285')).toBeVisible()
     await expect(within(tom).getByText('Confirmed')).toBeVisible()
-    await expect(await screen.findByText('11 bookings')).toBeVisible()
+    await expect(await screen.findByText('11 bookings', {}, FIND_TIMEOUT)).toBeVisible()
     // A cancelled booking cannot be cancelled again.
     const james = await rowOf('James Okafor')
     await expect(within(james).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await untilStill()
+  },
+}
 
-    // The text search asks the server (reference, name or email).
+/** The text search asks the server (reference, name or email): one guest's booking is left. */
+export const Searched: StoryObj = {
+  play: async () => {
+    await rowOf('Tom Becker')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'sofia')
     await eventually(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
@@ -54,14 +62,17 @@ export const Success: StoryObj = {
     await expect(within(screen.getByRole('table')).getByText('Sofia Rossi')).toBeVisible()
     await expect(screen.getByText('1 booking matches the filters')).toBeVisible()
     await eventually(() => expect(storyLocation().search).toContain('q=sofia'))
+    await untilStill()
   },
 }
 
+/** The filters of the address, read into the page: cancelled stays in the next 60 days. */
+const cancelledSoon = () =>
+  `/admin?section=bookings&status=cancelled&from=${mockDay(0)}&to=${mockDay(60)}`
+
 /** Filters come from the address: cancelled stays in the next 60 days, set in the pickers. */
 export const Filtered: StoryObj = {
-  ...routeStory(
-    () => `/admin?section=bookings&status=cancelled&from=${mockDay(0)}&to=${mockDay(60)}`,
-  ),
+  ...routeStory(cancelledSoon),
   play: async () => {
     const james = await rowOf('James Okafor')
     await expect(within(james).getByText('Cancelled')).toBeVisible()
@@ -70,14 +81,30 @@ export const Filtered: StoryObj = {
     await expect(screen.getByRole('button', { name: /^Stay dates/ })).not.toHaveTextContent(
       'Any dates',
     )
+    await expect(
+      await screen.findByText('1 booking matches the filters', {}, FIND_TIMEOUT),
+    ).toBeVisible()
+    await untilStill()
+  },
+}
 
-    // Choosing "All statuses" drops that filter; Clear filters drops the rest.
+/** Choosing "All statuses" drops that filter; Clear filters drops the rest: every booking. */
+export const ClearFilters: StoryObj = {
+  ...routeStory(cancelledSoon),
+  name: 'Clearing the filters lists every booking',
+  tags: ['test-case'],
+  play: async () => {
+    await rowOf('James Okafor')
+    await eventually(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Cancelled'),
+    )
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }, FIND_TIMEOUT))
     await eventually(() => expect(storyLocation().search).not.toContain('status='))
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await expect(await screen.findByText('11 bookings', {}, FIND_TIMEOUT)).toBeVisible()
     await expect(storyLocation().search).toBe('?section=bookings')
+    await untilStill()
   },
 }
 
@@ -87,6 +114,8 @@ export const Filtered: StoryObj = {
  */
 export const ExportCsv: StoryObj = {
   ...routeStory('/admin?section=bookings&status=confirmed&q=sofia'),
+  name: 'Export CSV saves the bookings the filters match',
+  tags: ['test-case'],
   play: async () => {
     // This story's own list (the filters from its address), not the one before it.
     await eventually(() =>
@@ -109,6 +138,7 @@ export const ExportCsv: StoryObj = {
       ['NJ-EQ9TB-43A1V', 'confirmed', 'Sea View Suite'],
     ])
     await expect(file.text.startsWith('\uFEFF')).toBe(true)
+    await untilStill()
   },
 }
 
@@ -145,7 +175,10 @@ export const ViewAndCancel: StoryObj = {
     await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(within(await rowOf('Tom Becker')).getByText('Cancelled')).toBeVisible()
+    await eventually(async () =>
+      expect(within(await rowOf('Tom Becker')).getByText('Cancelled')).toBeVisible(),
+    )
+    await untilStill()
   },
 }
 
@@ -189,6 +222,7 @@ export const CheckIn: StoryObj = {
     await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await expect(within(dialog).queryByRole('button', { name: 'Move' })).toBeNull()
     await expect(within(dialog).getByRole('button', { name: 'Check out' })).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -210,6 +244,7 @@ export const MoveBooking: StoryObj = {
     await expect(
       mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')?.roomId,
     ).toBe(target.id)
+    await untilStill()
   },
 }
 
@@ -229,30 +264,53 @@ export const MoveRefused: StoryObj = {
     await expect(
       mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')?.roomId,
     ).toBe(1)
+    await untilStill()
   },
+}
+
+/** Answers every cancel with the server's refusal. */
+const refuseCancel: StoryObj['beforeEach'] = ({ msw }) => {
+  msw.use(
+    http.post('*/api/admin/bookings/:id/cancel', () =>
+      HttpResponse.json(errorBody('already_cancelled', 'This booking is already cancelled.'), {
+        status: 409,
+      }),
+    ),
+  )
+}
+
+/** Tom Becker's cancel, confirmed and refused: the alert dialog that says so. */
+async function failCancel() {
+  const tom = await rowOf('Tom Becker')
+  await userEvent.click(within(tom).getByRole('button', { name: 'Cancel' }))
+  const confirm = await screen.findByRole('alertdialog', {}, FIND_TIMEOUT)
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }))
+  await expect(await within(confirm).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
+    'This booking is already cancelled.',
+  )
+  return confirm
 }
 
 /** A failed cancel keeps the confirmation open with the server's message. */
 export const CancelFails: StoryObj = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/admin/bookings/:id/cancel', () =>
-        HttpResponse.json(errorBody('already_cancelled', 'This booking is already cancelled.'), {
-          status: 409,
-        }),
-      ),
-    )
-  },
+  beforeEach: refuseCancel,
   play: async () => {
-    const tom = await rowOf('Tom Becker')
-    await userEvent.click(within(tom).getByRole('button', { name: 'Cancel' }))
-    const confirm = await screen.findByRole('alertdialog')
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }))
-    await expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      'This booking is already cancelled.',
-    )
+    const confirm = await failCancel()
+    await expect(within(confirm).getByRole('button', { name: 'Keep booking' })).toBeVisible()
+    await untilStill()
+  },
+}
+
+/** After a failed cancel, Keep booking closes the confirmation. */
+export const KeepAfterCancelFails: StoryObj = {
+  name: 'Keep booking after a failed cancel closes the confirmation',
+  tags: ['test-case'],
+  beforeEach: refuseCancel,
+  play: async () => {
+    const confirm = await failCancel()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep booking' }))
     await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await untilStill()
   },
 }
 
@@ -272,6 +330,7 @@ export const Paginated: StoryObj = {
     )
     await expect(storyLocation().search).toContain('page=2')
     await expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await untilStill()
   },
 }
 
@@ -287,6 +346,7 @@ export const Loading: StoryObj = {
       expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
     )
     await expect(screen.queryByText('No data')).toBeNull()
+    await untilStill()
   },
 }
 
@@ -298,6 +358,7 @@ export const Empty: StoryObj = {
       await eventually(async () => within(await table()).getByText('No data')),
     ).toBeVisible()
     await expect(await screen.findByText('0 bookings', {}, FIND_TIMEOUT)).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -312,6 +373,7 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Bookings are resting.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(screen.queryByRole('table')).toBeNull()
+    await untilStill()
   },
 }
 
@@ -335,15 +397,19 @@ export const NewBooking: StoryObj = {
     await expect(
       mockStore().state.bookings.find((b) => b.guest.name === 'Rita Moreira'),
     ).toMatchObject({ createdBy: 'staff', guests: 1 })
+    await untilStill()
   },
 }
 
 /** On a phone: the table scrolls inside its box, the filters stack, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the table scrolls inside its box',
+  tags: ['test-case'],
   play: async () => {
     await expect(within(await rowOf('Tom Becker')).getByText('NJ-EQAAX-0XWBV')).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'New booking' })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

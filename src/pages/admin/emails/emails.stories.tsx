@@ -9,6 +9,7 @@ import {
   expectNoSidewaysScroll,
   FIND_TIMEOUT,
   phoneStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -51,6 +52,7 @@ export const Default: StoryObj = {
       'aria-current',
       'page',
     )
+    await untilStill()
   },
 }
 
@@ -82,6 +84,7 @@ export const EmailPreview: StoryObj = {
     await expect(text).toHaveTextContent(`Reference: ${reference}`)
     await expect(text).toHaveTextContent(/Free cancellation until/)
     await expect(text).toHaveTextContent(/\/booking\?ref=NJ-/)
+    await untilStill()
   },
 }
 
@@ -90,6 +93,7 @@ export const Empty: StoryObj = {
   play: async () => {
     await expect(await screen.findByText('No emails yet', {}, FIND_TIMEOUT)).toBeVisible()
     await expect(await screen.findByText('0 emails to guests.', {}, FIND_TIMEOUT)).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -102,16 +106,20 @@ export const Error: StoryObj = {
     const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('Could not load emails')
     await expect(alert).toHaveTextContent('Something went wrong. Try again.')
+    await untilStill()
   },
 }
 
 /** On a phone: the list reads top to bottom, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the list reads top to bottom',
+  tags: ['test-case'],
   beforeEach: threeBookingsOneCancelled,
   play: async () => {
     const list = await screen.findByRole('list', { name: 'Emails, newest first' }, FIND_TIMEOUT)
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

@@ -13,6 +13,7 @@ import {
   mockDay,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -81,6 +82,7 @@ export const Default: StoryObj = {
     await expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
       'ConfirmedChecked inChecked outNo-showClosedToday',
     )
+    await untilStill()
   },
 }
 
@@ -99,6 +101,7 @@ export const OpenBooking: StoryObj = {
     ).toBeVisible()
     await eventually(() => expect(storyLocation().search).toContain(`view=${tom().id}`))
     await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -108,9 +111,10 @@ export const MoveWithKeys: StoryObj = {
     const bar = await barOf('Tom Becker')
     bar.focus()
     await userEvent.keyboard('{ArrowRight}')
-    const status = screen.getByRole('status')
-    await expect(status).toHaveTextContent(
-      `Move Tom Becker to Garden Room, ${formatStay(mockDay(1), mockDay(4))}? Enter moves it, Escape leaves it.`,
+    await eventually(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Move Tom Becker to Garden Room, ${formatStay(mockDay(1), mockDay(4))}? Enter moves it, Escape leaves it.`,
+      ),
     )
     await userEvent.keyboard('{Enter}')
     await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
@@ -118,6 +122,7 @@ export const MoveWithKeys: StoryObj = {
     await expect(await barOf('Tom Becker')).toHaveAccessibleName(
       `Garden Room, ${formatStay(mockDay(1), mockDay(4))}, Tom Becker, confirmed`,
     )
+    await untilStill()
   },
 }
 
@@ -131,8 +136,8 @@ export const MoveRefused: StoryObj = {
     bar.focus()
     // Down to the Courtyard Double, where Clara Schmidt stays from the day after tomorrow.
     for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowDown}')
-    await expect(screen.getByRole('status')).toHaveTextContent(
-      'Move Tom Becker to Courtyard Double',
+    await eventually(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Move Tom Becker to Courtyard Double'),
     )
     await userEvent.keyboard('{Enter}')
     const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
@@ -142,6 +147,7 @@ export const MoveRefused: StoryObj = {
     )
     await expect(tom()).toMatchObject({ roomId: 1, checkIn: mockDay(0) })
     await expect(await barOf('Tom Becker')).toHaveAccessibleName(/^Garden Room, /)
+    await untilStill()
   },
 }
 
@@ -152,18 +158,23 @@ export const MoveCancelled: StoryObj = {
     bar.focus()
     await userEvent.keyboard('{ArrowRight}{ArrowRight}')
     await userEvent.keyboard('{Escape}')
-    await expect(screen.getByRole('status')).toHaveTextContent('Move cancelled.')
+    await eventually(() => expect(screen.getByRole('status')).toHaveTextContent('Move cancelled.'))
     await expect(tom().checkIn).toBe(mockDay(0))
+    await untilStill()
   },
 }
 
 /** Dragging a bar one row down moves the stay to that room, the same nights. */
 export const DragMove: StoryObj = {
   play: async ({ canvasElement }) => {
+    await barOf('Tom Becker')
+    // The grid drawn and still (a bar measured mid-layout would be dragged from elsewhere).
+    await untilStill()
     const bar = await barOf('Tom Becker')
     const box = bar.getBoundingClientRect()
     const row = canvasElement.querySelector('[role=row][data-room="1"]')!.getBoundingClientRect()
     const start = { clientX: box.left + 10, clientY: box.top + 10 }
+    const end = { clientX: start.clientX, clientY: start.clientY + row.height }
     const pointer = { pointerId: 7, pointerType: 'mouse', button: 0, isPrimary: true }
     await fireEvent.pointerDown(bar, { ...pointer, ...start })
     await fireEvent.pointerMove(bar, {
@@ -171,22 +182,18 @@ export const DragMove: StoryObj = {
       clientX: start.clientX + 12,
       clientY: start.clientY + 8,
     })
-    await fireEvent.pointerMove(bar, {
-      ...pointer,
-      clientX: start.clientX,
-      clientY: start.clientY + row.height,
-    })
-    await expect(canvasElement.querySelector('[data-slot=desk-ghost]')).toHaveTextContent(
-      'Sea View Suite',
+    await fireEvent.pointerMove(bar, { ...pointer, ...end })
+    // A pointer's moves are drawn on the next frame, not at once.
+    await eventually(() =>
+      expect(canvasElement.querySelector('[data-slot=desk-ghost]')).toHaveTextContent(
+        'Sea View Suite',
+      ),
     )
-    await fireEvent.pointerUp(bar, {
-      ...pointer,
-      clientX: start.clientX,
-      clientY: start.clientY + row.height,
-    })
+    await fireEvent.pointerUp(bar, { ...pointer, ...end })
     await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await eventually(() => expect(tom()).toMatchObject({ roomId: 2, checkIn: mockDay(0) }))
     await expect(await barOf('Tom Becker')).toHaveAccessibleName(/^Sea View Suite, /)
+    await untilStill()
   },
 }
 
@@ -206,6 +213,7 @@ export const CheckIn: StoryObj = {
     await expect(await barOf('Tom Becker')).toHaveAccessibleName(/, checked in$/)
     // Checked in, the stay no longer moves: its keys only open it.
     await expect(await barOf('Tom Becker')).toHaveAccessibleDescription('Enter opens the booking.')
+    await untilStill()
   },
 }
 
@@ -239,6 +247,7 @@ export const NewBookingFromGrid: StoryObj = {
       kind: 'confirmation',
       recipient: 'ana.silva@example.com',
     })
+    await untilStill()
   },
 }
 
@@ -257,6 +266,7 @@ export const NewBookingRefused: StoryObj = {
       'Garden Room is taken on some of these nights by another booking.',
     )
     await expect(mockStore().state.bookings.some((b) => b.guest.name === 'Rui Costa')).toBe(false)
+    await untilStill()
   },
 }
 
@@ -289,6 +299,7 @@ export const EditBooking: StoryObj = {
     )
     await expect(within(again).getByRole('list')).toHaveTextContent('Changed phone')
     await expect(tom().guest.phone).toBe('+351 912 000 111')
+    await untilStill()
   },
 }
 
@@ -306,6 +317,7 @@ export const MoveTheWindow: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'Today' }))
     await eventually(() => expect(storyLocation().search).not.toContain('from='))
     await expect(await barOf('Tom Becker')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -327,6 +339,7 @@ export const ManyRooms: StoryObj = {
     await expect(
       await within(table).findByRole('rowheader', { name: 'Room 200' }, FIND_TIMEOUT),
     ).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -343,6 +356,7 @@ export const Loading: StoryObj = {
       ).not.toBeNull(),
     )
     await expect(screen.queryByRole('table')).toBeNull()
+    await untilStill()
   },
 }
 
@@ -356,6 +370,7 @@ export const Empty: StoryObj = {
       '/admin?section=rooms&dialog=new-room',
     )
     await expect(screen.getByText('No arrivals today.')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -369,17 +384,21 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the front desk')
     await expect(alert).toHaveTextContent('The desk is resting.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await untilStill()
   },
 }
 
 /** On a phone: the grid scrolls inside its own box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the grid scrolls inside its box',
+  tags: ['test-case'],
   play: async ({ canvasElement }) => {
     await expect(await barOf('Tom Becker')).toBeVisible()
     const box = canvasElement.querySelector<HTMLElement>('[data-slot=desk-scroll]')!
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth)
     await expectNoSidewaysScroll()
     await expect(screen.getByRole('button', { name: 'New booking' })).toBeVisible()
+    await untilStill()
   },
 }

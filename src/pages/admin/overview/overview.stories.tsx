@@ -10,6 +10,7 @@ import {
   FIND_TIMEOUT,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -48,6 +49,7 @@ export const Success: StoryObj = {
       'aria-current',
       'page',
     )
+    await untilStill()
   },
 }
 
@@ -63,6 +65,7 @@ export const Loading: StoryObj = {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(3)
     await expect(screen.queryByRole('progressbar')).toBeNull()
     await expect(screen.queryByText('Arrivals today', { selector: 'h2' })).toBeNull()
+    await untilStill()
   },
 }
 
@@ -78,11 +81,35 @@ export const Empty: StoryObj = {
       '/admin?section=rooms',
     )
     await expect(screen.queryByRole('progressbar')).toBeNull()
+    await untilStill()
   },
 }
 
-/** The bookings call fails once: an error with the server's message, and Try again recovers. */
+/** The bookings call fails: an error with the server's message, and a way to try again. */
 export const Error: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/admin/bookings', () =>
+        HttpResponse.json(errorBody('internal_error', 'The database is not answering.'), {
+          status: 500,
+        }),
+      ),
+    )
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load the overview')
+    await expect(alert).toHaveTextContent('The database is not answering.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(screen.queryByRole('progressbar')).toBeNull()
+    await untilStill()
+  },
+}
+
+/** The bookings call fails once; Try again loads the overview. */
+export const RetryAfterError: StoryObj = {
+  name: 'Try again after an error loads the overview',
+  tags: ['test-case'],
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(
@@ -100,8 +127,9 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the overview')
     await expect(alert).toHaveTextContent('The database is not answering.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
-    await expect(await screen.findByText('Tom Becker')).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), FIND_TIMEOUT)
+    await expect(await screen.findByText('Tom Becker', {}, FIND_TIMEOUT)).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -138,16 +166,20 @@ export const CheckInAndOut: StoryObj = {
     await expect(stay('Tom Becker')).toMatchObject({ stayStatus: 'checked_in' })
     await expect(stay('Tom Becker').checkedInAt).not.toBeNull()
     await expect(stay('Lucas Martin')).toMatchObject({ stayStatus: 'checked_out' })
+    await untilStill()
   },
 }
 
 /** On a phone: the figures, lists and bars stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the overview stacks',
+  tags: ['test-case'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, FIND_TIMEOUT)
     await expect(await screen.findByText('Tom Becker', {}, FIND_TIMEOUT)).toBeVisible()
     await expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

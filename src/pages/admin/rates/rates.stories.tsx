@@ -16,6 +16,7 @@ import {
   mockDay,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -87,6 +88,7 @@ export const Success: StoryObj = {
     // This month: the rooms' base rates, each night.
     const garden = previewRow('Garden Room')
     await expect(garden.cells.filter((cell) => cell === '95').length).toBeGreaterThan(27)
+    await untilStill()
   },
 }
 
@@ -102,15 +104,26 @@ export const MonthPreview: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }))
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }))
     await expect(await screen.findByRole('heading', { level: 2, name: /20\d\d$/ })).toBeVisible()
+    // Back on the high season's month, its prices drawn again.
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: formatMonth(highSeason()) },
+        FIND_TIMEOUT,
+      ),
+    ).toBeVisible()
+    await eventually(() => expect(previewRow('Garden Room').cells).toContain('120, High season'))
+    await untilStill()
   },
 }
 
 /** A weekend rate for the Garden Room: the room, the nights in the range picker, Fri and Sat. */
 export const CreateRatePeriod: StoryObj = {
   play: async () => {
-    await findTable('Rate periods')
+    // The loaded tables (those drawn while loading have the same buttons, and are replaced).
+    await periodRow('Weekend', 'Sea View Suite')
     await userEvent.click(screen.getByRole('button', { name: 'New rate period' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New rate period' })
+    const dialog = await screen.findByRole('dialog', { name: 'New rate period' }, FIND_TIMEOUT)
     // Nothing filled: what to fix, beside each field.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add rate period' }))
     await expect(await within(dialog).findByText('Choose a room.')).toBeVisible()
@@ -139,6 +152,7 @@ export const CreateRatePeriod: StoryObj = {
         expect.objectContaining({ name: 'Autumn weekends', rate: 13_000, weekdays: [5, 6] }),
       ]),
     })
+    await untilStill()
   },
 }
 
@@ -151,7 +165,7 @@ export const OverlappingRatePeriod: StoryObj = {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Garden Room: new rate period' }, FIND_TIMEOUT),
     )
-    const dialog = await screen.findByRole('dialog', { name: 'New rate period' })
+    const dialog = await screen.findByRole('dialog', { name: 'New rate period' }, FIND_TIMEOUT)
     await expect(within(dialog).getByRole('combobox', { name: 'Room' })).toHaveTextContent(
       'Garden Room',
     )
@@ -169,16 +183,37 @@ export const OverlappingRatePeriod: StoryObj = {
     await expect(mockStore().adminRates().body).not.toMatchObject({
       periods: expect.arrayContaining([expect.objectContaining({ rate: 10_000 })]),
     })
+    await untilStill()
   },
 }
 
-/** A new rate for the winter: saved with a toast. */
+/** The winter rate's dialog: the period's room, nights and rate, ready to change. */
 export const EditRatePeriod: StoryObj = {
   play: async () => {
     await userEvent.click(
       within(await periodRow('Winter rates', 'Garden Room')).getByRole('button', { name: 'Edit' }),
     )
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rate period' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rate period' }, FIND_TIMEOUT)
+    await expect(within(dialog).getByRole('textbox', { name: /Nightly rate/ })).toHaveValue('80.00')
+    await expect(within(dialog).getByRole('combobox', { name: 'Room' })).toHaveTextContent(
+      'Garden Room',
+    )
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Winter rates')
+    // The range picker drawn (its code may still be on its way: it says "Loading…" till then).
+    await within(dialog).findByRole('button', { name: 'Next month' }, FIND_TIMEOUT)
+    await untilStill()
+  },
+}
+
+/** A new rate for the winter: saved with a toast, and the row says it. */
+export const SaveRatePeriod: StoryObj = {
+  name: 'Saving a rate period shows its new rate',
+  tags: ['test-case'],
+  play: async () => {
+    await userEvent.click(
+      within(await periodRow('Winter rates', 'Garden Room')).getByRole('button', { name: 'Edit' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rate period' }, FIND_TIMEOUT)
     const rate = within(dialog).getByRole('textbox', { name: /Nightly rate/ })
     await expect(rate).toHaveValue('80.00')
     await userEvent.clear(rate)
@@ -186,6 +221,7 @@ export const EditRatePeriod: StoryObj = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save rate period' }))
     await expect(await screen.findByText('Rate period saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await periodRow('Winter rates', 'Garden Room', '€77.50')
+    await untilStill()
   },
 }
 
@@ -194,9 +230,11 @@ export const RemoveRatePeriod: StoryObj = {
   play: async () => {
     const weekend = await periodRow('Weekend', 'Courtyard Double')
     await userEvent.click(within(weekend).getByRole('button', { name: 'Remove' }))
-    const confirm = await screen.findByRole('alertdialog', {
-      name: /Remove the rate period “Weekend”/,
-    })
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: /Remove the rate period “Weekend”/ },
+      FIND_TIMEOUT,
+    )
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove rate period' }))
     await expect(
       await screen.findByText('Rate period removed', {}, FIND_TIMEOUT),
@@ -204,15 +242,16 @@ export const RemoveRatePeriod: StoryObj = {
     await eventually(async () =>
       expect(within(await findTable('Rate periods')).getAllByText('Weekend')).toHaveLength(1),
     )
+    await untilStill()
   },
 }
 
 /** A minimum stay and no departures over some dates; a rule that limits nothing is refused. */
 export const CreateStayRule: StoryObj = {
   play: async () => {
-    await findTable('Stay rules')
+    await ruleRow('High season')
     await userEvent.click(screen.getByRole('button', { name: 'New stay rule' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New stay rule' })
+    const dialog = await screen.findByRole('dialog', { name: 'New stay rule' }, FIND_TIMEOUT)
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Harvest fair')
     await pickDay(dialog, mockDay(50))
     await pickDay(dialog, mockDay(53))
@@ -232,6 +271,7 @@ export const CreateStayRule: StoryObj = {
     const row = await ruleRow('Harvest fair')
     await expect(within(row).getByText('4 nights')).toBeVisible()
     await expect(within(row).getByText('Departure')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -244,6 +284,7 @@ export const Empty: StoryObj = {
       expect(within(await findTable('Rate periods')).getByText('No data')).toBeVisible(),
     )
     await expect(within(await findTable('Stay rules')).getByText('No data')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -258,6 +299,7 @@ export const Loading: StoryObj = {
     await eventually(() =>
       expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
     )
+    await untilStill()
   },
 }
 
@@ -271,27 +313,64 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the rates')
     await expect(alert).toHaveTextContent('The rates are not answering.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await untilStill()
   },
 }
 
-/** A member who is not an owner sees Rates and edits them. */
+/** A member who is not an owner sees Rates, with every action (rates are day-to-day work). */
 export const AsStaff: StoryObj = {
   ...staffRouteStory('/admin?section=rates', { role: 'staff' }),
+  play: async () => {
+    await periodRow('High season', 'Attic Nook')
+    await expect(document.querySelector('nav a[href*="section=rates"]')).not.toBeNull()
+    await expect(document.querySelector('nav a[href*="section=settings"]')).toBeNull()
+    await expect(screen.getByRole('button', { name: 'New rate period' })).toBeEnabled()
+    await expect(
+      within(await ruleRow('Staff training day')).getAllByRole('button', { name: 'Remove' })[0],
+    ).toBeEnabled()
+    await untilStill()
+  },
+}
+
+/** A member who is not an owner removes a stay rule. */
+export const RemoveAsStaff: StoryObj = {
+  ...staffRouteStory('/admin?section=rates', { role: 'staff' }),
+  name: 'A colleague removes a stay rule',
+  tags: ['test-case'],
   play: async () => {
     await periodRow('High season', 'Attic Nook')
     await expect(document.querySelector('nav a[href*="section=rates"]')).not.toBeNull()
     await userEvent.click(
       within(await ruleRow('Staff training day')).getAllByRole('button', { name: 'Remove' })[0]!,
     )
-    const confirm = await screen.findByRole('alertdialog')
+    const confirm = await screen.findByRole('alertdialog', {}, FIND_TIMEOUT)
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove stay rule' }))
     await expect(await screen.findByText('Stay rule removed', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await untilStill()
+  },
+}
+
+/** The new rate period's dialog, empty: the room, a name, the nights in the range picker, the rate. */
+export const NewRatePeriod: StoryObj = {
+  play: async () => {
+    // The loaded tables (those drawn while loading have the same buttons, and are replaced).
+    await periodRow('Weekend', 'Sea View Suite')
+    await userEvent.click(screen.getByRole('button', { name: 'New rate period' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New rate period' }, FIND_TIMEOUT)
+    await expect(within(dialog).getByRole('group', { name: 'Nights' })).toBeVisible()
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Next month' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(within(dialog).getByText('Choose the first night')).toBeVisible()
+    await untilStill()
   },
 }
 
 /** On a 390 × 844 phone: the month scrolls sideways within its box, the page does not. */
 export const OnAPhone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the month scrolls inside its box',
+  tags: ['test-case'],
   play: async () => {
     await expect(window.innerWidth).toBe(390)
     await periodRow('High season', 'Attic Nook')
@@ -299,7 +378,8 @@ export const OnAPhone: StoryObj = {
     const scroller = previewRow('Garden Room').row.closest('table')!.parentElement!
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth)
     await userEvent.click(screen.getByRole('button', { name: 'New rate period' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New rate period' })
+    const dialog = await screen.findByRole('dialog', { name: 'New rate period' }, FIND_TIMEOUT)
     await expect(within(dialog).getByRole('group', { name: 'Nights' })).toBeVisible()
+    await untilStill()
   },
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { staffRouteStory, storyLocation } from '@/app/testing'
+import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
 import { periodBuckets } from '@/domain/reports'
 import {
   catchDownloads,
@@ -13,7 +13,11 @@ import {
   mockDay,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
+
+/** This year, in the mock world (every story starts on the same day). */
+const thisYear = () => mockDay(0).slice(0, 4)
 
 export default {
   title: 'Pages/Staff/Reports',
@@ -50,11 +54,14 @@ export const Success: StoryObj = {
     await expect(within(table).getAllByText(/^€\d/).length).toBe(days)
     const revenue = within(statOf('Revenue')).getByText(/€/)
     await expect(revenue).toHaveTextContent(/^€[\d,]+(\.\d{2})?$/)
+    await untilStill()
   },
 }
 
 /** Each period tab brings its picker mode and its buckets: days, weeks' days, months. */
 export const Periods: StoryObj = {
+  name: 'Each period tab brings its picker and its buckets',
+  tags: ['test-case'],
   play: async () => {
     await breakdown()
     await userEvent.click(screen.getByRole('tab', { name: 'Year' }))
@@ -83,6 +90,41 @@ export const Periods: StoryObj = {
     await eventually(async () =>
       expect(within(await breakdown()).getAllByRole('row')).toHaveLength(4),
     )
+    await untilStill()
+  },
+}
+
+/** The first quarter of this year, by month: the quarter's picker and three rows. */
+export const ByQuarter: StoryObj = {
+  ...routeStory(() => `/admin?section=reports&period=quarter&date=${thisYear()}-01-01`),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: `By month · Q1 ${thisYear()}` }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(screen.getByRole('tab', { name: 'Quarter' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(pickerMode()).toBe('quarter')
+    await eventually(async () =>
+      expect(within(await breakdown()).getAllByRole('row')).toHaveLength(4),
+    )
+    await untilStill()
+  },
+}
+
+/** This year's report, by month: twelve rows. */
+export const ByYear: StoryObj = {
+  ...routeStory('/admin?section=reports&period=year'),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: `By month · ${thisYear()}` }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(pickerMode()).toBe('year')
+    await eventually(async () =>
+      expect(within(await breakdown()).getAllByRole('row')).toHaveLength(13),
+    )
+    await untilStill()
   },
 }
 
@@ -96,6 +138,7 @@ export const Loading: StoryObj = {
     await eventually(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull())
     await expect(screen.queryByRole('table')).toBeNull()
     await expect(screen.getByRole('heading', { name: 'Breakdown' })).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -106,6 +149,7 @@ export const Empty: StoryObj = {
     await expect(await screen.findByText('Nothing to report', {}, FIND_TIMEOUT)).toBeVisible()
     await expect(screen.getByText('No room was open to book in this period.')).toBeVisible()
     await expect(statOf('Occupancy')).toHaveTextContent('0%')
+    await untilStill()
   },
 }
 
@@ -119,11 +163,14 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the report')
     await expect(alert).toHaveTextContent('Reports are being rebuilt.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await untilStill()
   },
 }
 
 /** Export CSV saves the report shown: a row per day of the month, then the month's total. */
 export const ExportCsv: StoryObj = {
+  name: 'Export CSV saves the report shown',
+  tags: ['test-case'],
   play: async () => {
     await breakdown()
     const saved = catchDownloads()
@@ -140,6 +187,7 @@ export const ExportCsv: StoryObj = {
     )
     await expect(lines).toHaveLength(month.length + 2)
     await expect(lines.at(-1)).toMatch(/^Total,/)
+    await untilStill()
   },
 }
 
@@ -148,6 +196,8 @@ export const ExportCsv: StoryObj = {
  * screen readers, whose caption says the trend in words (the table holds every figure).
  */
 export const Chart: StoryObj = {
+  name: 'The chart is hidden from screen readers and its caption says the trend',
+  tags: ['test-case'],
   play: async ({ canvasElement }) => {
     await breakdown()
     const chart = canvasElement.querySelector('[data-slot=report-chart]') as HTMLElement
@@ -157,15 +207,19 @@ export const Chart: StoryObj = {
     await expect(within(chart).getByText(/^Busiest: /)).toHaveTextContent(
       /Busiest: .+, \d+% occupied\. Quietest: .+, \d+%\. Most revenue: .+, €[\d,]+\.$/,
     )
+    await untilStill()
   },
 }
 
 /** On a phone: the figures, the chart and the table stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the report stacks',
+  tags: ['test-case'],
   play: async () => {
     await breakdown()
     await expect(screen.getByRole('tab', { name: 'Month' })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

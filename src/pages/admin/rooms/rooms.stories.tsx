@@ -15,6 +15,7 @@ import {
   mockDay,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -50,15 +51,19 @@ export const Success: StoryObj = {
     await expect(within(await rowOf('Old Stable')).getByText('Inactive')).toBeVisible()
     await expect(within(await rowOf('Sea View Suite')).getByText('+1 more')).toBeVisible()
     await expect(screen.getByText('6 rooms, 5 active')).toBeVisible()
+    await untilStill()
   },
 }
 
 /** A new room: checked before sending, an amenity created on the spot, then in the list. */
 export const CreateRoom: StoryObj = {
   play: async () => {
-    await table()
+    // The loaded list (the one drawn while loading has the same button, and is replaced).
+    await rowOf('Garden Room')
+    await screen.findByText('6 rooms, 5 active', {}, FIND_TIMEOUT)
     await userEvent.click(screen.getByRole('button', { name: 'New room' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New room' })
+    // The dialog's code may still be on its way the first time.
+    const dialog = await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create room' }))
     await expect(await within(dialog).findByText('Enter a name.')).toBeVisible()
     await expect(within(dialog).getByText('Enter the nightly rate.')).toBeVisible()
@@ -71,11 +76,13 @@ export const CreateRoom: StoryObj = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nightly rate/ }), '140')
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Amenities' }))
     await userEvent.keyboard('Sauna')
-    await userEvent.click(await screen.findByRole('option', { name: 'Create "Sauna"' }))
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Create "Sauna"' }, FIND_TIMEOUT),
+    )
     // The new amenity is chosen (a removable chip); the list stays open for more.
     await expect(await within(dialog).findByRole('button', { name: 'Remove Sauna' })).toBeVisible()
     await userEvent.keyboard('wi')
-    await userEvent.click(await screen.findByRole('option', { name: 'Wi-Fi' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Wi-Fi' }, FIND_TIMEOUT))
     await userEvent.keyboard('{Escape}')
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create room' }))
@@ -85,6 +92,7 @@ export const CreateRoom: StoryObj = {
     await expect(within(loft).getByText('€140')).toBeVisible()
     await expect(within(loft).getByText('Sauna')).toBeVisible()
     await expect(within(loft).getByText('Wi-Fi')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -92,7 +100,7 @@ export const CreateRoom: StoryObj = {
 export const EditRoom: StoryObj = {
   play: async () => {
     await userEvent.click(within(await rowOf('Attic Nook')).getByRole('button', { name: 'Edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Attic Nook' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Attic Nook' }, FIND_TIMEOUT)
     const rate = within(dialog).getByRole('textbox', { name: /Nightly rate/ })
     await expect(rate).toHaveValue('65.00')
     await userEvent.clear(rate)
@@ -104,29 +112,45 @@ export const EditRoom: StoryObj = {
     const attic = await rowOf('Attic Nook')
     await eventually(() => expect(within(attic).getByText('€72.50')).toBeVisible())
     await expect(within(attic).getByText('Inactive')).toBeVisible()
+    await untilStill()
   },
 }
 
-/** Closures: pick nights in the multiple-dates picker; booked nights cannot be picked. */
+/** Opens the Garden Room's closures and picks two nights, five and six days ahead. */
+async function pickTwoClosedNights() {
+  await userEvent.click(
+    within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Closures · Garden Room' }, FIND_TIMEOUT)
+  await expect(await within(dialog).findByText(/No closed nights/, {}, FIND_TIMEOUT)).toBeVisible()
+
+  // Tom Becker has booked tomorrow night: it cannot be closed.
+  await expect(await eventually(() => dayButton(mockDay(1)))).toBeDisabled()
+  // Nor can a night already past (yesterday, when this month shows it).
+  if (mockDay(-1).slice(0, 7) === mockDay(0).slice(0, 7)) {
+    await expect(dayButton(mockDay(-1))).toBeDisabled()
+  }
+  await userEvent.click(dayButton(mockDay(5)))
+  await userEvent.click(dayButton(mockDay(6)))
+  await eventually(() => expect(within(dialog).getByText('2 nights closed.')).toBeVisible())
+  return dialog
+}
+
+/** Closures: nights picked in the multiple-dates picker; booked nights cannot be picked. */
 export const Closures: StoryObj = {
   play: async () => {
-    await userEvent.click(
-      within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
-    )
-    const dialog = await screen.findByRole('dialog', { name: 'Closures · Garden Room' })
-    await expect(
-      await within(dialog).findByText(/No closed nights/, {}, FIND_TIMEOUT),
-    ).toBeVisible()
+    const dialog = await pickTwoClosedNights()
+    await expect(within(dialog).getByRole('button', { name: 'Save closures' })).toBeEnabled()
+    await untilStill()
+  },
+}
 
-    // Tom Becker has booked tomorrow night: it cannot be closed.
-    await expect(await eventually(() => dayButton(mockDay(1)))).toBeDisabled()
-    // Nor can a night already past (yesterday, when this month shows it).
-    if (mockDay(-1).slice(0, 7) === mockDay(0).slice(0, 7)) {
-      await expect(dayButton(mockDay(-1))).toBeDisabled()
-    }
-    await userEvent.click(dayButton(mockDay(5)))
-    await userEvent.click(dayButton(mockDay(6)))
-    await expect(within(dialog).getByText('2 nights closed.')).toBeVisible()
+/** Saving the nights picked closes them: a toast, and the API has them. */
+export const SaveClosures: StoryObj = {
+  name: 'Saving closures closes those nights',
+  tags: ['test-case'],
+  play: async () => {
+    const dialog = await pickTwoClosedNights()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
     await expect(await screen.findByText('Closures saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await expect(screen.getByText('Garden Room: 2 closed nights.')).toBeInTheDocument()
@@ -134,6 +158,7 @@ export const Closures: StoryObj = {
     await expect(mockStore().adminGetClosures(1).body).toEqual({
       dates: [mockDay(5), mockDay(6)],
     })
+    await untilStill()
   },
 }
 
@@ -155,24 +180,43 @@ export const ClosureConflict: StoryObj = {
     await userEvent.click(
       within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
     )
-    const dialog = await screen.findByRole('dialog', { name: 'Closures · Garden Room' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Closures · Garden Room' },
+      FIND_TIMEOUT,
+    )
     await userEvent.click(await eventually(() => dayButton(mockDay(5))))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
     const alert = await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('The room is booked on some of these dates.')
     await expect(alert).toHaveTextContent(`Booked on ${mockDay(5)}.`)
     await expect(dialog).toBeVisible()
+    await untilStill()
   },
 }
 
-/** `?dialog=new-room` (the command palette's "New room") opens the dialog; closing drops it. */
+/** `?dialog=new-room` (the command palette's "New room") opens the dialog, empty. */
 export const NewRoomFromAddress: StoryObj = {
   ...routeStory('/admin?section=rooms&dialog=new-room'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT)
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('')
+    await expect(within(dialog).getByRole('button', { name: 'Create room' })).toBeVisible()
+    await untilStill()
+  },
+}
+
+/** Closing the dialog opened from the address drops it from the address. */
+export const CloseNewRoomFromAddress: StoryObj = {
+  ...routeStory('/admin?section=rooms&dialog=new-room'),
+  name: 'Closing the new room dialog drops it from the address',
+  tags: ['test-case'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New room' }, FIND_TIMEOUT)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
     await eventually(() => expect(storyLocation().search).toBe('?section=rooms'))
+    await untilStill()
   },
 }
 
@@ -187,6 +231,7 @@ export const Loading: StoryObj = {
     await eventually(() =>
       expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
     )
+    await untilStill()
   },
 }
 
@@ -199,6 +244,7 @@ export const Empty: StoryObj = {
     ).toBeVisible()
     await expect(screen.getByText('0 rooms, 0 active')).toBeVisible()
     await expect(screen.getByRole('button', { name: 'New room' })).toBeEnabled()
+    await untilStill()
   },
 }
 
@@ -212,16 +258,20 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load rooms')
     await expect(alert).toHaveTextContent('Rooms are unreachable.')
     await expect(screen.queryByRole('table')).toBeNull()
+    await untilStill()
   },
 }
 
 /** On a phone: the rooms table scrolls inside its box, and the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the rooms table scrolls inside its box',
+  tags: ['test-case'],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT)
     await expect(within(await rowOf('Garden Room')).getByText('€95')).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'New room' })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

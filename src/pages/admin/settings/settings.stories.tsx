@@ -11,6 +11,7 @@ import {
   FIND_TIMEOUT,
   phoneStory,
   signInForStory,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -24,7 +25,7 @@ export default {
 
 const innName = () => screen.findByRole('textbox', { name: /Inn name/ }, FIND_TIMEOUT)
 
-/** Change the name and the check-in time, save: a toast, and the API has the new values. */
+/** The inn's settings as saved: name, currency, time zone, check-in and check-out times. */
 export const Success: StoryObj = {
   play: async () => {
     const name = await innName()
@@ -33,9 +34,21 @@ export const Success: StoryObj = {
     await expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent(
       'Europe/Lisbon',
     )
+    await expect(screen.getByRole('button', { name: /^Check-in from/ })).toHaveTextContent('15:00')
+    await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
+    await untilStill()
+  },
+}
+
+/** Change the name and the check-in time, save: a toast, and the API has the new values. */
+export const SaveSettings: StoryObj = {
+  name: 'Saving a new name and check-in time',
+  tags: ['test-case'],
+  play: async () => {
+    const name = await innName()
+    await expect(name).toHaveValue('Nightjar Inn')
     const checkIn = screen.getByRole('button', { name: /^Check-in from/ })
     await expect(checkIn).toHaveTextContent('15:00')
-    await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
 
     await userEvent.clear(name)
     await userEvent.type(name, 'Nightjar Guest House')
@@ -55,6 +68,7 @@ export const Success: StoryObj = {
         checkInTime: '16:00',
       }),
     )
+    await untilStill()
   },
 }
 
@@ -67,20 +81,41 @@ export const Invalid: StoryObj = {
     await expect(await screen.findByText('Enter the inn’s name.')).toBeVisible()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(screen.queryByText('Settings saved')).toBeNull()
+    await untilStill()
   },
 }
 
-/** The currency select searches every ISO 4217 code. */
+/** Opens the currency select and searches it for `GBP`. */
+async function searchCurrency() {
+  await innName()
+  await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }))
+  await userEvent.keyboard('GBP')
+  return screen.findByRole('option', { name: /^GBP/ }, FIND_TIMEOUT)
+}
+
+/** The currency select searches every ISO 4217 code: `GBP` typed, the pound sterling found. */
 export const ChooseCurrency: StoryObj = {
   play: async () => {
-    await innName()
-    await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }))
-    await userEvent.keyboard('GBP')
-    await userEvent.click(await screen.findByRole('option', { name: /^GBP/ }))
-    await expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('GBP')
+    await expect(await searchCurrency()).toBeVisible()
+    await untilStill()
+  },
+}
+
+/** A currency chosen and saved: the API has it. */
+export const SaveCurrency: StoryObj = {
+  name: 'Saving a new currency',
+  tags: ['test-case'],
+  play: async () => {
+    await userEvent.click(await searchCurrency())
+    await eventually(() =>
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('GBP'),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     await expect(await screen.findByText('Settings saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
-    await expect(mockStore().adminGetSettings().body).toMatchObject({ currency: 'GBP' })
+    await eventually(() =>
+      expect(mockStore().adminGetSettings().body).toMatchObject({ currency: 'GBP' }),
+    )
+    await untilStill()
   },
 }
 
@@ -93,6 +128,7 @@ export const Loading: StoryObj = {
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, FIND_TIMEOUT)
     await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeNull()
     await expect(screen.queryByRole('form')).toBeNull()
+    await untilStill()
   },
 }
 
@@ -103,6 +139,7 @@ export const Empty: StoryObj = {
     await expect(await innName()).toHaveValue('Nightjar Inn')
     await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
     await expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled()
+    await untilStill()
   },
 }
 
@@ -116,6 +153,7 @@ export const Error: StoryObj = {
     await expect(alert).toHaveTextContent('Could not load the settings')
     await expect(alert).toHaveTextContent('Settings are locked.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -150,15 +188,19 @@ export const GuestDetails: StoryObj = {
         houseRules: 'No parties.\nPets on request.',
       }),
     )
+    await untilStill()
   },
 }
 
 /** On a phone: the fields stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the fields stack',
+  tags: ['test-case'],
   play: async () => {
     await expect(await innName()).toHaveValue('Nightjar Inn')
     await expect(screen.getByRole('button', { name: /^Check-in from/ })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

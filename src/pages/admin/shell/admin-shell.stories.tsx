@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
-import { eventually, FIND_TIMEOUT } from '@/pages/admin/testing/admin-story'
+import { eventually, FIND_TIMEOUT, untilStill } from '@/pages/admin/testing/admin-story'
 
 export default {
   title: 'Pages/Staff/Layout',
@@ -15,24 +15,27 @@ export default {
   }),
 } satisfies Meta
 
+/** The owner's sections, in the sidebar's order. */
+const OWNER_SECTIONS = [
+  'Nightjar InnStaff',
+  'Front desk',
+  'Overview',
+  'Bookings',
+  'Rooms',
+  'Rates',
+  'Reports',
+  'Emails',
+  'Settings',
+  'Staff',
+  'Public site',
+]
+
 /** Every section in the sidebar, the current one marked; the header names the staff member. */
 export const Default: StoryObj = {
   play: async () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, FIND_TIMEOUT)
     const links = within(nav).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Nightjar InnStaff',
-      'Front desk',
-      'Overview',
-      'Bookings',
-      'Rooms',
-      'Rates',
-      'Reports',
-      'Emails',
-      'Settings',
-      'Staff',
-      'Public site',
-    ])
+    await expect(links.map((link) => link.textContent)).toEqual(OWNER_SECTIONS)
     await expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -42,8 +45,18 @@ export const Default: StoryObj = {
     await expect(
       within(header).getByRole('button', { name: /Search or run a command/ }),
     ).toBeVisible()
+    // The section itself, loaded.
+    await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+    await untilStill()
+  },
+}
 
-    // A sidebar link changes the section (the address's `section`).
+/** A sidebar link changes the section (the address's `section`) and marks it current. */
+export const ChangeSection: StoryObj = {
+  name: 'A sidebar link opens its section',
+  tags: ['test-case'],
+  play: async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, FIND_TIMEOUT)
     await userEvent.click(within(nav).getByRole('link', { name: 'Rooms' }))
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Rooms' }, FIND_TIMEOUT),
@@ -52,10 +65,12 @@ export const Default: StoryObj = {
       'aria-current',
       'page',
     )
+    await eventually(() => expect(storyLocation().search).toBe('?section=rooms'))
+    await untilStill()
   },
 }
 
-/** A colleague who is not an owner: no Settings or Staff in the sidebar or the palette. */
+/** A colleague who is not an owner: no Settings or Staff in the sidebar. */
 export const AsStaff: StoryObj = {
   ...staffRouteStory('/admin?section=bookings', { role: 'staff' }),
   play: async () => {
@@ -66,26 +81,32 @@ export const AsStaff: StoryObj = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Nightjar InnStaff',
-      'Front desk',
-      'Overview',
-      'Bookings',
-      'Rooms',
-      'Rates',
-      'Reports',
-      'Emails',
-      'Public site',
-    ])
+    ).toEqual(OWNER_SECTIONS.filter((name) => name !== 'Settings' && name !== 'Staff'))
+    await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+    await untilStill()
+  },
+}
+
+/** A colleague's command palette: their account, but not the owner's Settings. */
+export const PaletteAsStaff: StoryObj = {
+  ...staffRouteStory('/admin?section=bookings', { role: 'staff' }),
+  name: 'A colleague’s command palette has no owner sections',
+  tags: ['test-case'],
+  play: async () => {
+    const header = await screen.findByRole('banner', {}, FIND_TIMEOUT)
+    await within(header).findByText('Ana Lima', {}, FIND_TIMEOUT)
     await userEvent.click(within(header).getByRole('button', { name: /Search or run a command/ }))
     const palette = await screen.findByRole('dialog', {}, FIND_TIMEOUT)
     await expect(within(palette).getByRole('option', { name: 'Your account' })).toBeVisible()
     await expect(within(palette).queryByRole('option', { name: 'Settings' })).toBeNull()
+    await untilStill()
   },
 }
 
 /** Log out revokes the session on the server, clears the cookie and opens the sign-in page. */
 export const LogOut: StoryObj = {
+  name: 'Log out revokes the session and opens sign-in',
+  tags: ['test-case'],
   play: async () => {
     const header = await screen.findByRole('banner', {}, FIND_TIMEOUT)
     await within(header).findByText('Demo Staff', {}, FIND_TIMEOUT)
@@ -96,11 +117,14 @@ export const LogOut: StoryObj = {
     await expect(document.cookie).not.toMatch(/(^|; )token=./)
     const sessions = [...mockStore().state.sessions.values()]
     await expect(sessions.every((session) => session.revokedAt !== null)).toBe(true)
+    await untilStill()
   },
 }
 
 /** A session the server refuses (expired or revoked) goes back to sign-in, keeping the page. */
 export const SessionExpired: StoryObj = {
+  name: 'An expired session goes back to sign-in',
+  tags: ['test-case'],
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.unauthorized())
   },
@@ -110,6 +134,7 @@ export const SessionExpired: StoryObj = {
     ).toBeVisible()
     await eventually(() => expect(storyLocation().pathname).toBe('/admin/login'))
     await expect(document.cookie).not.toMatch(/(^|; )token=./)
+    await untilStill()
   },
 }
 
@@ -121,5 +146,6 @@ export const UnknownSection: StoryObj = {
       await screen.findByRole('heading', { name: 'Page Not Found' }, FIND_TIMEOUT),
     ).toBeVisible()
     await expect(await screen.findByText('Page Not Found: /admin')).toBeVisible()
+    await untilStill()
   },
 }

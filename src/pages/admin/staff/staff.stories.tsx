@@ -13,6 +13,7 @@ import {
   findTable,
   phoneStory,
   STORY_COLLEAGUE,
+  untilStill,
 } from '@/pages/admin/testing/admin-story'
 
 export default {
@@ -45,15 +46,17 @@ export const Success: StoryObj = {
     await expect(within(ana).getByText('Staff')).toBeVisible()
     await expect(within(ana).getByText('Active')).toBeVisible()
     await expect(screen.getByText('2 accounts, 2 active')).toBeVisible()
+    await untilStill()
   },
 }
 
 /** Add a colleague: checked before sending, then in the list with a toast. */
 export const AddStaff: StoryObj = {
   play: async () => {
-    await findTable('Staff accounts')
+    // The loaded list (the one drawn while loading has the same button, and is replaced).
+    await rowOf('Demo Staff')
     await userEvent.click(screen.getByRole('button', { name: 'Add staff' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' })
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' }, FIND_TIMEOUT)
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Rita Sousa')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'rita@')
     await userEvent.type(within(dialog).getByLabelText(/First password/), 'short')
@@ -70,6 +73,7 @@ export const AddStaff: StoryObj = {
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(within(await rowOf('Rita Sousa')).getByText('rita@nightjar.test')).toBeVisible()
     await expect(mockStore().login('rita@nightjar.test', 'rita-first-password').status).toBe(200)
+    await untilStill()
   },
 }
 
@@ -77,9 +81,10 @@ export const AddStaff: StoryObj = {
 export const EmailTaken: StoryObj = {
   beforeEach: withColleague,
   play: async () => {
-    await findTable('Staff accounts')
+    // The loaded list (the one drawn while loading has the same button, and is replaced).
+    await rowOf('Demo Staff')
     await userEvent.click(screen.getByRole('button', { name: 'Add staff' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' })
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff account' }, FIND_TIMEOUT)
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ana Again')
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Email/ }),
@@ -98,6 +103,7 @@ export const EmailTaken: StoryObj = {
       'aria-invalid',
       'true',
     )
+    await untilStill()
   },
 }
 
@@ -106,7 +112,11 @@ export const DisableAccount: StoryObj = {
   beforeEach: withColleague,
   play: async () => {
     await userEvent.click(within(await rowOf('Ana Lima')).getByRole('button', { name: 'Disable' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Disable Ana Lima’s account?' })
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Disable Ana Lima’s account?' },
+      FIND_TIMEOUT,
+    )
     // Focus starts on the safe choice, not on the destructive one.
     await expect(within(dialog).getByRole('button', { name: 'Keep as it is' })).toHaveFocus()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }))
@@ -117,26 +127,50 @@ export const DisableAccount: StoryObj = {
     await expect(mockStore().login(STORY_COLLEAGUE.email, STORY_COLLEAGUE.password).status).toBe(
       401,
     )
+    await untilStill()
   },
+}
+
+/** The owner's own "Make staff", confirmed: refused, the dialog open with the reason. */
+async function refuseLastOwner() {
+  await userEvent.click(
+    within(await rowOf('Demo Staff')).getByRole('button', { name: 'Make staff' }),
+  )
+  const dialog = await screen.findByRole(
+    'alertdialog',
+    { name: 'Make Demo Staff staff?' },
+    FIND_TIMEOUT,
+  )
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Make staff' }))
+  await expect(
+    await within(dialog).findByText(
+      'You cannot disable your own account or give up your own ownership.',
+      {},
+      FIND_TIMEOUT,
+    ),
+  ).toBeVisible()
+  return dialog
 }
 
 /** The owner cannot give up the inn's last ownership: the dialog stays open with the reason. */
 export const LastOwner: StoryObj = {
   play: async () => {
-    await userEvent.click(
-      within(await rowOf('Demo Staff')).getByRole('button', { name: 'Make staff' }),
-    )
-    const dialog = await screen.findByRole('alertdialog', { name: 'Make Demo Staff staff?' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Make staff' }))
-    await expect(
-      await within(dialog).findByText(
-        'You cannot disable your own account or give up your own ownership.',
-        {},
-        FIND_TIMEOUT,
-      ),
-    ).toBeVisible()
+    const dialog = await refuseLastOwner()
+    await expect(dialog).toBeVisible()
+    await untilStill()
+  },
+}
+
+/** After the refusal, Keep as it is closes the dialog: the owner is still the owner. */
+export const KeepLastOwner: StoryObj = {
+  name: 'After the last owner is refused, the owner stays owner',
+  tags: ['test-case'],
+  play: async () => {
+    const dialog = await refuseLastOwner()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep as it is' }))
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(within(await rowOf('Demo Staff')).getByText('Owner')).toBeVisible()
+    await untilStill()
   },
 }
 
@@ -151,6 +185,7 @@ export const Loading: StoryObj = {
     await eventually(() =>
       expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeNull(),
     )
+    await untilStill()
   },
 }
 
@@ -163,6 +198,7 @@ export const Error: StoryObj = {
     const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
     await expect(alert).toHaveTextContent('Could not load the staff accounts')
     await expect(alert).toHaveTextContent('The accounts are locked.')
+    await untilStill()
   },
 }
 
@@ -177,16 +213,20 @@ export const NotOwner: StoryObj = {
     )
     const nav = screen.getByRole('navigation', { name: 'Staff sections' })
     await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
+    await untilStill()
   },
 }
 
 /** On a phone: the accounts table scrolls inside its box, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,
+  name: 'On a phone the accounts table scrolls inside its box',
+  tags: ['test-case'],
   beforeEach: withColleague,
   play: async () => {
     await expect(within(await rowOf('Ana Lima')).getByText('Staff')).toBeInTheDocument()
     await expect(screen.getByRole('button', { name: 'Add staff' })).toBeVisible()
     await expectNoSidewaysScroll()
+    await untilStill()
   },
 }

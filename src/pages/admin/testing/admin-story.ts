@@ -1,5 +1,5 @@
 import { mockStore, resetMockStore } from '@mocks/handlers'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { addDays } from '@/domain/dates'
 import { DEMO_STAFF } from '@/domain/demo-data'
@@ -38,9 +38,10 @@ export function signInForStory({
 
 /**
  * How long play functions wait for data to appear: the mock API answers at once, but a write goes
- * through the route action and the loaders' revalidation, which a loaded machine slows down.
+ * through the route action and the loaders' revalidation, and the first story of a file loads the
+ * staff area's code, which a loaded machine slows down (a bound, not a pause: found is found).
  */
-export const FIND_TIMEOUT = { timeout: 10_000 }
+export const FIND_TIMEOUT = { timeout: 20_000 }
 
 /** Adds `count` one-night bookings (guests "Guest 1"…) to the mock store, from 40 days ahead. */
 export function addMockBookings(count: number) {
@@ -66,6 +67,26 @@ export function mockDay(days: number): string {
 /** `waitFor` with the longer timeout: for what follows a request or an animation. */
 export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
   return waitFor(assertion, FIND_TIMEOUT)
+}
+
+/** A fade or a slide: it ends by itself within a second (not a spinner, a pulse or a countdown). */
+function isPassing(animation: Animation) {
+  if (animation.playState !== 'running') return false
+  const end = animation.effect?.getComputedTiming().endTime
+  return typeof end === 'number' && end <= 1_000
+}
+
+/**
+ * Ends a play on a still page, so that its accessibility check and its picture see the end state
+ * and not a frame of a fade: the toast on screen is held as a reader's pointer holds it (its timer
+ * pauses, so it does not start fading out while it is checked), and no fade or slide is running
+ * (a dialog opening, a toast coming in).
+ */
+export async function untilStill() {
+  const toasts = document.querySelectorAll<HTMLElement>('[data-slot=toast][data-state=open]')
+  const toast = toasts[toasts.length - 1]
+  if (toast) await userEvent.hover(toast)
+  await eventually(() => expect(document.getAnimations().filter(isPassing)).toEqual([]))
 }
 
 /** The staff table named `name`, once it shows. */
