@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 
-import { bundledIcons, Icon, IconProvider } from './icon'
+import { bundledIcons, Icon } from './icon'
 import { ICONIFY_API } from './icon-loader'
+import { IconProvider } from './icon-provider'
 
 /** Icon requests the story saw, with when they were made. */
 const requests: { url: URL; at: number }[] = []
