@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
+import { deferPartsUntilIdle } from './lib/deferred-part'
 
 applyThemeColor()
 applyDarkTheme()
@@ -44,6 +45,8 @@ async function start() {
   // transition, which React splits into short tasks so the page answers input meanwhile.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
   startTransition(() => {
+    // Parts that only enhance the page (`deferredPart`) load once the page's own code has run.
+    deferPartsUntilIdle()
     hydrateRoot(container, app)
   })
 }

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 
-import { IconProvider } from '@/components/icon'
+// The provider alone: the icons' code loads with the first icon drawn.
+import { IconProvider } from '@/components/icon/icon-provider'
 // The provider alone: the overlay's own code loads later (the folder's index would bring it in).
 import { LoadingProvider } from '@/components/loading-overlay/loading-provider'
 import { LocaleProvider } from '@/components/locale'

@@ -4,9 +4,10 @@ import { delay, http, HttpResponse } from 'msw'
 import type * as React from 'react'
 import { expect, waitFor } from 'storybook/test'
 
-import { bundledIcons, Icon, IconProvider } from './icon'
+import { bundledIcons, Icon } from './icon'
 import { iconGuide } from './icon.guide'
 import { ICONIFY_API } from './icon-loader'
+import { IconProvider } from './icon-provider'
 
 /** Icon requests the story saw, with when they were made. */
 const requests: { url: URL; at: number }[] = []

@@ -9,6 +9,7 @@ import {
   parseIconName,
   withUniqueIds,
 } from './icon-loader'
+import { IconSourceContext } from './icon-provider'
 import type { RenderedIcon } from './icon-render'
 
 /**
@@ -22,20 +23,14 @@ export const bundledIcons = new Map<string, RenderedIcon>(
   ),
 )
 
-const IconLoaderContext = React.createContext(createIconLoader())
+/** One loader per icon source (per `IconProvider`), made when it first draws an icon. */
+const loaders = new WeakMap<IconLoaderOptions, ReturnType<typeof createIconLoader>>()
 
-export type IconProviderProps = IconLoaderOptions & { children?: React.ReactNode }
-
-/**
- * Where data-named icons that are not bundled come from: `${apiBase}/icons/{prefix}.json`
- * (apiBase `/api` by default), then the public Iconify API, each request limited to 1500 ms.
- */
-export function IconProvider({ apiBase, fallback, timeout, fetch, children }: IconProviderProps) {
-  const value = React.useMemo(
-    () => createIconLoader({ apiBase, fallback, timeout, fetch }),
-    [apiBase, fallback, timeout, fetch],
-  )
-  return <IconLoaderContext value={value}>{children}</IconLoaderContext>
+function useIconLoader() {
+  const source = React.use(IconSourceContext)
+  let loader = loaders.get(source)
+  if (!loader) loaders.set(source, (loader = createIconLoader(source)))
+  return loader
 }
 
 export type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
@@ -57,7 +52,7 @@ const iconClass = 'inline-block size-[1em] shrink-0 align-[-0.125em]'
  * its place.
  */
 export function Icon({ name, className, ...props }: IconProps) {
-  const loader = React.use(IconLoaderContext)
+  const loader = useIconLoader()
   const [loaded, setLoaded] = React.useState<{ name: string; icon: RenderedIcon | null }>()
   const idSuffix = `-${React.useId().replace(/[^\w-]/g, '')}`
   const known = bundledIcons.get(name) ?? (loaded?.name === name ? loaded.icon : loader.peek(name))

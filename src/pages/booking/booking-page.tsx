@@ -9,8 +9,8 @@ import {
 } from 'react-router'
 
 import type { AvailabilityItem, Settings } from '@/api/contract'
-import { StayPolicies } from '@/pages/shared/inn-details'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
+import { StayPolicies } from '@/pages/shared/stay-policies'
 import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
 import type { StaySearch } from '@/pages/shared/stay-rules'
 import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'

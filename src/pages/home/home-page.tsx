@@ -1,34 +1,43 @@
-import {
-  BedDoubleIcon,
-  LogInIcon,
-  LogOutIcon,
-  MoonStarIcon,
-  RefreshCwIcon,
-  TriangleAlertIcon,
-} from 'lucide-react'
+import { LogInIcon, LogOutIcon, MoonStarIcon } from 'lucide-react'
 import * as React from 'react'
-import { Await, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  Await,
+  type LoaderFunctionArgs,
+  useLoaderData,
+} from 'react-router'
 
-import type { Room, Settings } from '@/api/contract'
-import { Button } from '@/components/button'
+import type { Settings } from '@/api/contract'
 import { Image } from '@/components/image'
 import { largestCapacity } from '@/domain/rooms'
+import { deferredPart } from '@/lib/deferred-part'
 import { PageMeta } from '@/lib/page-meta'
 import { HouseRules, houseRulesOf, policyText } from '@/pages/shared/inn-details'
+import { innPhoto } from '@/pages/shared/inn-photo'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
-import { RoomCard, RoomCardSkeleton } from '@/pages/shared/room-card'
-import { innPhoto } from '@/pages/shared/room-photos'
-import { SearchCard } from '@/pages/shared/search-card'
-import { LoadingRegion, Skeleton, StatePanel } from '@/pages/shared/states'
+import { RoomCardSkeleton } from '@/pages/shared/room-card-skeleton'
+import { LoadingRegion, Skeleton } from '@/pages/shared/states'
 import { useSettledValue } from '@/pages/shared/use-settled-value'
 
-import { FindBooking, lookupAction } from './find-booking'
+/**
+ * Parts whose code loads after the page's own (`deferredPart`), as the server draws them whole:
+ * the search card and "Find your booking" enhance forms that work as drawn (a GET form to
+ * `/result`, a POST to this page's action) with the date picker and the form layer; the rooms
+ * are plain markup.
+ */
+const SearchCard = deferredPart(() =>
+  import('@/pages/shared/search-card').then((m) => m.SearchCard),
+)
+const FindBooking = deferredPart(() => import('./find-booking').then((m) => m.FindBooking))
+const RoomGrid = deferredPart(() => import('./room-grid').then((m) => m.RoomGrid))
+const RoomsError = deferredPart(() => import('./room-grid').then((m) => m.RoomsError))
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
- * once, with skeletons until the answers come.
+ * once, with skeletons until the answers come. After a navigation (the server's page brings its
+ * data), the page's parts' code comes first, as the page's own does.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const inn = fetchInn(request.signal)
   const rooms = fetchRooms(request.signal)
   const both = Promise.all([inn, rooms]).then(([i, r]) => ({ inn: i, rooms: r }))
@@ -36,10 +45,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   // before the page renders) from being reported as unhandled.
   inn.catch(() => {})
   both.catch(() => {})
+  const parts = [SearchCard, FindBooking, RoomGrid, RoomsError]
+  await Promise.all(parts.map((part) => part.preload()))
   return { inn, rooms: both }
 }
 
-type HomeData = ReturnType<typeof loader>
+type HomeData = Awaited<ReturnType<typeof loader>>
 
 const INTRO =
   'A small guest house above the bay, with a herb garden, breakfast in the courtyard and the sea at the end of the lane. Quiet nights, long mornings.'
@@ -174,27 +185,6 @@ function InnNameFallback() {
   )
 }
 
-function RoomGrid({ rooms, currency }: { rooms: Room[]; currency: string }) {
-  if (rooms.length === 0) {
-    return (
-      <StatePanel
-        icon={<BedDoubleIcon />}
-        title="No rooms to show yet"
-        description="The inn has no rooms open for booking right now. Please check back soon."
-      />
-    )
-  }
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rooms">
-      {rooms.map((room) => (
-        <li key={room.id} className="grid">
-          <RoomCard room={room} currency={currency} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function RoomsSkeleton() {
   return (
     <LoadingRegion label="Loading rooms…" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -205,29 +195,8 @@ function RoomsSkeleton() {
   )
 }
 
-function RoomsError() {
-  const revalidator = useRevalidator()
-  return (
-    <StatePanel
-      tone="error"
-      icon={<TriangleAlertIcon />}
-      title="We couldn’t load our rooms"
-      description="The booking service did not answer. Check your connection and try again."
-      actions={
-        <Button
-          variant="outline"
-          color="neutral"
-          leading={<RefreshCwIcon />}
-          loading={revalidator.state === 'loading'}
-          onClick={() => revalidator.revalidate()}
-        >
-          Try again
-        </Button>
-      }
-    />
-  )
-}
-
 /** The route module's component, loader and action (the router loads this module lazily). */
 export const Component = HomePage
-export const action = lookupAction
+/** Find my booking: its code loads with the form's (a plain form posts here without it). */
+export const action = (args: ActionFunctionArgs) =>
+  import('./find-booking').then((m) => m.lookupAction(args))

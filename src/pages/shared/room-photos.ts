@@ -1,12 +1,14 @@
 import type { ImageSource } from '@/components/image'
 
+import { innPhoto } from './inn-photo'
 import attic from './photos/attic.jpg?responsive'
 import courtyard from './photos/courtyard.jpg?responsive'
 import familyLoft from './photos/family-loft.jpg?responsive'
 import garden from './photos/garden.jpg?responsive'
-import inn from './photos/inn.jpg?responsive'
 import seaView from './photos/sea-view.jpg?responsive'
 import stable from './photos/stable.jpg?responsive'
+
+export { innPhoto }
 
 /**
  * The rooms' photos, by the file name the API gives (`photo: '/images/rooms/garden.jpg'`), as
@@ -21,13 +23,10 @@ const ROOM_PHOTOS: Record<string, readonly ImageSource[]> = {
   'stable.jpg': stable,
 }
 
-/** The inn at dusk: the home page's picture, and the stand-in for a room without its own. */
-export const innPhoto: readonly ImageSource[] = inn
-
 /** The sources for a room's `photo` path; a photo we do not have shows the inn instead. */
 export function roomPhoto(photo: string): readonly ImageSource[] {
   const file = photo.split(/[?#]/, 1)[0]!.split('/').pop() ?? ''
-  return ROOM_PHOTOS[file] ?? inn
+  return ROOM_PHOTOS[file] ?? innPhoto
 }
 
 /** Whether a room's `photo` path has its own picture. */
