@@ -78,7 +78,7 @@ const popup = () => screen.findByRole('dialog', { name: 'Room' })
 
 /** At rest: the placeholder, the popup closed. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Room' })
     await expect(trigger).toHaveAccessibleDescription('Where the guests sleep.')
     await expect(trigger).toHaveTextContent(args.placeholder ?? 'Select an option')
