@@ -112,7 +112,13 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
       </ul>
 
       <Heading>Design tokens</Heading>
-      <TokenTable tokens={guide.tokens} />
+      {guide.tokens.length > 0 ? (
+        <TokenTable tokens={guide.tokens} />
+      ) : (
+        <p>
+          None: it draws nothing of the theme's own and takes its colours from where it is placed.
+        </p>
+      )}
 
       <Heading>Specification defaults</Heading>
       <GuideTable

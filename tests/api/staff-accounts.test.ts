@@ -79,54 +79,68 @@ describe(`staff accounts on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     },
   )
 
-  it('fifty parallel guesses of the current password: at most 5 checked, the rest 429; then even the right one waits', async () => {
-    const session = await signIn('rita@nightjar.test', 'a-first-password')
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        call('POST', paths.password, session, {
-          currentPassword: `guess-${i}`,
-          newPassword: 'the-thief-wants-this',
-        }),
-      ),
-    )
-    const statuses = answers.map((res) => res.status)
-    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5)
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45)
-    const right = await call('POST', paths.password, session, {
-      currentPassword: 'a-first-password',
-      newPassword: 'the-thief-wants-this',
-    })
-    expect(right.status).toBe(429)
-    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
-    // Past the window the lock-out ends (and so did the owner's idle session).
-    clock += 31 * MINUTE
-    owner = await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
-  })
+  // A sign-in and up to five password checks, each a full-strength hash: seconds on a busy machine.
+  it(
+    'fifty parallel guesses of the current password: at most 5 checked, the rest 429; then even the right one waits',
+    { timeout: 60_000 },
+    async () => {
+      const session = await signIn('rita@nightjar.test', 'a-first-password')
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call('POST', paths.password, session, {
+            currentPassword: `guess-${i}`,
+            newPassword: 'the-thief-wants-this',
+          }),
+        ),
+      )
+      const statuses = answers.map((res) => res.status)
+      expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5)
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45)
+      const right = await call('POST', paths.password, session, {
+        currentPassword: 'a-first-password',
+        newPassword: 'the-thief-wants-this',
+      })
+      expect(right.status).toBe(429)
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
+      // Past the window the lock-out ends (and so did the owner's idle session).
+      clock += 31 * MINUTE
+      owner = await signIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    },
+  )
 
-  it('two owners demoting each other at the same moment leave the inn an owner', async () => {
-    const created = await call(
-      'POST',
-      paths.adminStaff,
-      owner,
-      account('joao@nightjar.test', 'owner'),
-    )
-    expect(created.status).toBe(201)
-    const second = await signIn('joao@nightjar.test', 'a-first-password')
-    const ids = Object.fromEntries((await accounts()).map((a) => [a.email, a.id]))
-    const [a, b] = await Promise.all([
-      call('PATCH', buildPath(paths.adminStaffMember, { id: ids['joao@nightjar.test']! }), owner, {
-        role: 'staff',
-      }),
-      call('PATCH', buildPath(paths.adminStaffMember, { id: ids[DEMO_STAFF.email]! }), second, {
-        role: 'staff',
-      }),
-    ])
-    expect([a.status, b.status].sort()).toEqual([200, 409])
-    // Whoever lost the race is staff now; the other owner goes on.
-    if (b.status === 200) owner = second
-    const owners = (await accounts()).filter((x) => x.role === 'owner' && x.active)
-    expect(owners).toHaveLength(1)
-  })
+  it(
+    'two owners demoting each other at the same moment leave the inn an owner',
+    { timeout: 60_000 },
+    async () => {
+      const created = await call(
+        'POST',
+        paths.adminStaff,
+        owner,
+        account('joao@nightjar.test', 'owner'),
+      )
+      expect(created.status).toBe(201)
+      const second = await signIn('joao@nightjar.test', 'a-first-password')
+      const ids = Object.fromEntries((await accounts()).map((a) => [a.email, a.id]))
+      const [a, b] = await Promise.all([
+        call(
+          'PATCH',
+          buildPath(paths.adminStaffMember, { id: ids['joao@nightjar.test']! }),
+          owner,
+          {
+            role: 'staff',
+          },
+        ),
+        call('PATCH', buildPath(paths.adminStaffMember, { id: ids[DEMO_STAFF.email]! }), second, {
+          role: 'staff',
+        }),
+      ])
+      expect([a.status, b.status].sort()).toEqual([200, 409])
+      // Whoever lost the race is staff now; the other owner goes on.
+      if (b.status === 200) owner = second
+      const owners = (await accounts()).filter((x) => x.role === 'owner' && x.active)
+      expect(owners).toHaveLength(1)
+    },
+  )
 
   it('odd values in each field are a 400 naming it, and nothing is stored', async () => {
     const before = (await accounts()).length

@@ -11,6 +11,8 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 
+import { nightjarClassGroups } from '../../../scripts/vite-plugins/class-groups'
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const entry = path.join(here, 'fixtures', 'closed-field-entry.tsx')
 
@@ -28,7 +30,8 @@ async function buildChunks(): Promise<Rolldown.OutputChunk[]> {
     configFile: false,
     root: here,
     logLevel: 'silent',
-    plugins: [react()],
+    // cn() reads its class table from this plugin (its folders are relative to `root`: src/).
+    plugins: [react(), nightjarClassGroups({ dirs: ['../..'] })],
     build: {
       write: false,
       minify: false,

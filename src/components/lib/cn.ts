@@ -11,12 +11,15 @@ import {
  * build groups them as tailwind-merge does (scripts/vite-plugins/class-groups.ts); Tailwind
  * writes CSS for those classes only, so no other class can override anything.
  */
+const PACKED_STEM = /^\/?-?[a-z][\w.%/-]*-$/
 const classGroups = new Map<string, number>()
 groups.forEach((entries, group) => {
   for (const entry of entries.split(' ')) {
     const colon = entry.indexOf(':')
+    // A packed stem is plain and ends in `-` (see packClasses); a class itself has no `:` outside
+    // brackets, except an odd word of prose such as `text-primary):`, which is kept whole.
     const names =
-      colon > 0 && !/[[(]/.test(entry.slice(0, colon))
+      colon > 0 && PACKED_STEM.test(entry.slice(0, colon))
         ? entry
             .slice(colon + 1)
             .split(',')
