@@ -313,7 +313,8 @@ export const CloseThenDelete: Story = {
 export const PauseOnHover: Story = {
   name: 'Hovering pauses the toasts’ timers; leaving resumes them',
   tags: ['test-case'],
-  args: { title: 'Hover to keep me', duration: 500 },
+  // Long enough to reach it on a busy machine before it closes.
+  args: { title: 'Hover to keep me', duration: 2000 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toasts = await toastList(canvasElement)
@@ -322,12 +323,13 @@ export const PauseOnHover: Story = {
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
     await expect(line.getAnimations()[0]?.playState).toBe('paused')
-    await sleep(900)
+    // Longer than its whole time: paused, it stays.
+    await sleep(2100)
     await expect(toast).toHaveAttribute('data-state', 'open')
 
     await userEvent.unhover(toast)
     await waitFor(() => expect(line).not.toHaveAttribute('data-paused'))
-    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 2000 })
+    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 5000 })
   },
 }
 
@@ -335,17 +337,18 @@ export const PauseOnHover: Story = {
 export const PauseOnWindowBlur: Story = {
   name: 'Timers wait while the window is in the background',
   tags: ['test-case'],
-  args: { title: 'Waiting for you', duration: 500 },
+  args: { title: 'Waiting for you', duration: 2000 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }))
     const toast = await (await toastList(canvasElement)).item(String(args.title))
     const line = toast.querySelector('[data-slot="toast-progress"]') as HTMLElement
     window.dispatchEvent(new FocusEvent('blur'))
     await waitFor(() => expect(line).toHaveAttribute('data-paused', 'true'))
-    await sleep(900)
+    // Longer than its whole time: paused, it stays.
+    await sleep(2100)
     await expect(toast).toHaveAttribute('data-state', 'open')
     window.dispatchEvent(new FocusEvent('focus'))
-    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 2000 })
+    await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 5000 })
   },
 }
 

@@ -238,14 +238,8 @@ export function BookingsSection() {
       >
         <Await
           resolve={page}
-          errorElement={
-            <SectionHeader
-              id="bookings-title"
-              title="Bookings"
-              description="Loading bookings…"
-              actions={exportButton}
-            />
-          }
+          // The list below says what went wrong, with Try again.
+          errorElement={<SectionHeader id="bookings-title" title="Bookings" actions={exportButton} />}
         >
           {(data: BookingPage) => (
             <SectionHeader

@@ -132,8 +132,13 @@ export const Loading: StoryObj = {
   },
 }
 
-/** A new inn (no rooms or bookings) starts from the default settings. */
+/**
+ * A new inn (no rooms or bookings) starts from the default settings. Settings have no empty
+ * state: this draws as Success does, so it is a test case, without a picture of its own.
+ */
 export const Empty: StoryObj = {
+  name: 'A new inn starts from the default settings',
+  tags: ['test-case'],
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
     await expect(await innName()).toHaveValue('Nightjar Inn')

@@ -85,7 +85,8 @@ function isPassing(animation: Animation) {
 export async function untilStill() {
   const toasts = document.querySelectorAll<HTMLElement>('[data-slot=toast][data-state=open]')
   const toast = toasts[toasts.length - 1]
-  if (toast) await userEvent.hover(toast)
+  // Hovered even while a modal dialog makes the rest of the page inert to the pointer.
+  if (toast) await userEvent.setup({ pointerEventsCheck: 0 }).hover(toast)
   await eventually(() => expect(document.getAnimations().filter(isPassing)).toEqual([]))
 }
 
