@@ -116,7 +116,7 @@ function GuidePage({ guide, name }: { guide: ComponentGuide; name: string }) {
         <TokenTable tokens={guide.tokens} />
       ) : (
         <p>
-          None: it draws nothing of the theme's own and takes its colours from where it is placed.
+          None: it draws nothing of the theme’s own and takes its colours from where it is placed.
         </p>
       )}
 

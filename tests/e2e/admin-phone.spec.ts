@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { watchForProblems } from './booking-helpers'
+import { dayFromToday, watchForProblems } from './booking-helpers'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 const PHONE = { width: 390, height: 844 }
@@ -51,6 +51,7 @@ const SECTIONS = [
   ['overview', 'Overview'],
   ['bookings', 'Bookings'],
   ['rooms', 'Rooms'],
+  ['rates', 'Rates'],
   ['reports', 'Reports'],
   ['emails', 'Emails'],
   ['settings', 'Settings'],
@@ -158,6 +159,91 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   expect(await palette.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
   await palette.getByRole('button', { name: 'Close' }).tap()
   await expect(palette).toBeHidden()
+
+  expect(problems).toEqual([])
+})
+
+test('on a phone, the rates, email and confirmation dialogs open on the screen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchForProblems(page)
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value
+  const staffApi = { Authorization: `Bearer ${token}` }
+
+  // A guest's booking (its confirmation email follows) and a colleague's account, to open.
+  const checkIn = dayFromToday(300 + (Date.now() % 50))
+  const answer = await page.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `e2e-phone-dialogs-${Date.now()}` },
+    data: {
+      roomId: 1,
+      checkIn,
+      checkOut: dayFromToday(301 + (Date.now() % 50)),
+      guests: 1,
+      guest: { name: 'Lea Brandt', email: 'lea@example.com' },
+    },
+  })
+  expect(answer.status()).toBe(201)
+  const { booking } = (await answer.json()) as { booking: { reference: string } }
+  const colleague = { name: 'Noor Haddad', email: `noor.${Date.now()}@nightjar.test` }
+  const added = await page.request.post('/api/admin/staff', {
+    headers: staffApi,
+    data: { ...colleague, role: 'staff', password: 'noor-first-password' },
+  })
+  expect(added.status()).toBe(201)
+
+  await page.goto('/admin?section=rates')
+  for (const [button, title] of [
+    ['New rate period', 'New rate period'],
+    ['New stay rule', 'New stay rule'],
+  ]) {
+    await page.getByRole('button', { name: button }).tap()
+    await expectOnScreen(page.getByRole('dialog', { name: title }), title)
+    await expectNoSidewaysScroll(page, `${title} open`)
+    await closeDialog(page)
+  }
+
+  // Cancelling a booking asks first, on the screen.
+  await page.goto(`/admin?section=bookings&q=${booking.reference}`)
+  const table = page.getByRole('table', { name: /bookings/i })
+  await expect(table.getByText(booking.reference)).toBeVisible()
+  await table.getByRole('button', { name: /^View/ }).first().tap()
+  const view = page.getByRole('dialog')
+  await expectOnScreen(view, 'the booking')
+  await view.getByRole('button', { name: 'Cancel booking' }).tap()
+  const confirmCancel = page.getByRole('alertdialog', {
+    name: `Cancel booking ${booking.reference}?`,
+  })
+  await expectOnScreen(confirmCancel, 'cancel the booking?')
+  await expectNoSidewaysScroll(page, 'cancel the booking? open')
+  await confirmCancel.getByRole('button', { name: 'Keep booking' }).tap()
+  await expect(confirmCancel).toBeHidden()
+  await closeDialog(page)
+
+  // The guest's confirmation, as they see it (the mailer composes it within seconds).
+  const subject = new RegExp(`Your booking at Nightjar Inn: ${booking.reference}`)
+  await page.goto('/admin?section=emails')
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('link', { name: subject })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('link', { name: subject }).tap()
+  await expectOnScreen(page.getByRole('dialog', { name: subject }), 'an email')
+  await expectNoSidewaysScroll(page, 'an email open')
+  await closeDialog(page)
+
+  // Disabling a colleague's account asks first, on the screen.
+  await page.goto('/admin?section=staff')
+  const row = page.getByRole('row', { name: new RegExp(colleague.name) })
+  await row.getByRole('button', { name: 'Disable' }).tap()
+  const confirmDisable = page.getByRole('alertdialog', {
+    name: `Disable ${colleague.name}’s account?`,
+  })
+  await expectOnScreen(confirmDisable, 'disable the account?')
+  await expectNoSidewaysScroll(page, 'disable the account? open')
+  await confirmDisable.getByRole('button', { name: 'Keep as it is' }).tap()
+  await expect(confirmDisable).toBeHidden()
 
   expect(problems).toEqual([])
 })

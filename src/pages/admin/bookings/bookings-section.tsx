@@ -239,7 +239,9 @@ export function BookingsSection() {
         <Await
           resolve={page}
           // The list below says what went wrong, with Try again.
-          errorElement={<SectionHeader id="bookings-title" title="Bookings" actions={exportButton} />}
+          errorElement={
+            <SectionHeader id="bookings-title" title="Bookings" actions={exportButton} />
+          }
         >
           {(data: BookingPage) => (
             <SectionHeader

@@ -11,9 +11,12 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-import { nightjarClassGroups } from '../../../scripts/vite-plugins/class-groups'
+import { nightjarClassGroups } from '../scripts/vite-plugins/class-groups'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
+const here = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/components/date-picker',
+)
 const entry = path.join(here, 'fixtures', 'closed-field-entry.tsx')
 
 const heavy = [
