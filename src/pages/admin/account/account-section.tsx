@@ -147,7 +147,10 @@ export function AccountSection() {
         description="Who you are signed in as, and your password."
       />
       <React.Suspense fallback={<Skeleton className="mb-6 h-32" />}>
-        <Await resolve={me} errorElement={<AwaitLoadError title="Could not load your account" />}>
+        <Await
+          resolve={me}
+          errorElement={<AwaitLoadError title="Could not load your account" className="mb-6" />}
+        >
           {(member: Staff) => <Who me={member} />}
         </Await>
       </React.Suspense>

@@ -1,8 +1,10 @@
 import { mockStore } from '@mocks/handlers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
-import { staffRouteStory } from '@/app/testing'
+import { ERROR_STATUS, errorBody } from '@/api/errors'
+import { routeStory, staffRouteStory } from '@/app/testing'
 import { DEMO_STAFF } from '@/domain/demo-data'
 import {
   expectNoSidewaysScroll,
@@ -23,15 +25,59 @@ export default {
 
 const field = (name: RegExp) => screen.findByLabelText(name, {}, FIND_TIMEOUT)
 
-/** The owner's name, email and role; the header's name is the way here. */
-export const Success: StoryObj = {
+/**
+ * The staff layout asks `/auth/me` once, when the area opens, and the account section asks again.
+ * These stories open Settings, and only then does `/auth/me` answer with `answer`, as the header's
+ * name leads to Your account (`openAccount`).
+ */
+let armed = false
+function accountAfterSettings(
+  answer: () => Response | Promise<Response | void>,
+): Pick<StoryObj, 'render' | 'parameters' | 'beforeEach'> {
+  return {
+    ...routeStory('/admin?section=settings'),
+    beforeEach: ({ msw }) => {
+      armed = false
+      msw.use(http.get('*/api/auth/me', () => (armed ? answer() : undefined)))
+    },
+  }
+}
+
+async function openAccount() {
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, FIND_TIMEOUT)
+  armed = true
+  const banner = screen.getByRole('banner')
+  await userEvent.click(within(banner).getByRole('link', { name: /Your account/ }))
+  // The way there keeps no focus ring in the picture: the state is the section's.
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIND_TIMEOUT)
+}
+
+/** Who is signed in is still on its way: a placeholder, and the password form ready. */
+export const Loading: StoryObj = {
+  ...accountAfterSettings(() => delay('infinite')),
+  play: async ({ canvasElement }) => {
+    await openAccount()
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeNull()
+    await expect(screen.queryByText(DEMO_STAFF.email)).toBeNull()
+    await expect(await field(/^Current password/)).toBeEnabled()
+    await untilStill()
+  },
+}
+
+/** Who is signed in fails to load: the server's message and a way to try again. */
+export const Error: StoryObj = {
+  ...accountAfterSettings(() =>
+    HttpResponse.json(errorBody('internal_error', 'Accounts are resting.'), {
+      status: ERROR_STATUS.internal_error,
+    }),
+  ),
   play: async () => {
-    await screen.findByRole('heading', { level: 1, name: 'Your account' }, FIND_TIMEOUT)
-    await expect(await screen.findByText(DEMO_STAFF.email, {}, FIND_TIMEOUT)).toBeVisible()
-    await expect(screen.getByText('Owner')).toBeVisible()
-    await expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: /Your account/ }),
-    ).toHaveAttribute('aria-current', 'page')
+    await openAccount()
+    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent('Could not load your account')
+    await expect(alert).toHaveTextContent('Accounts are resting.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
     await untilStill()
   },
 }
