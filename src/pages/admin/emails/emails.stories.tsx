@@ -1,6 +1,7 @@
 import { mockStore } from '@mocks/handlers'
 import { scenarios } from '@mocks/scenarios'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { routeStory, staffRouteStory } from '@/app/testing'
@@ -84,6 +85,20 @@ export const EmailPreview: StoryObj = {
     await expect(text).toHaveTextContent(`Reference: ${reference}`)
     await expect(text).toHaveTextContent(/Free cancellation until/)
     await expect(text).toHaveTextContent(/\/booking\?ref=NJ-/)
+    await untilStill()
+  },
+}
+
+/** The list is still on its way: the header says so over a placeholder. */
+export const Loading: StoryObj = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/admin/emails', () => delay('infinite')))
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Emails' }, FIND_TIMEOUT)
+    await expect(screen.getByText('Loading emails…')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeNull()
+    await expect(screen.queryByText('No emails yet')).toBeNull()
     await untilStill()
   },
 }
