@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
-import { deferPartsUntilIdle } from './lib/deferred-part'
+import { loadDeferredParts } from './lib/deferred-part'
 
 applyThemeColor()
 applyDarkTheme()
@@ -41,12 +41,11 @@ async function start() {
     createRoot(container).render(app)
     return
   }
-  // The markup is already on screen: let the browser paint it first, then hydrate in a
-  // transition, which React splits into short tasks so the page answers input meanwhile.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  // The markup is already on screen and works as drawn: hydrate once the browser is idle and the
+  // code of the parts that only enhance the page (`deferredPart`) has come, in a transition,
+  // which React splits into short tasks so the page answers input meanwhile.
+  await loadDeferredParts()
   startTransition(() => {
-    // Parts that only enhance the page (`deferredPart`) load once the page's own code has run.
-    deferPartsUntilIdle()
     hydrateRoot(container, app)
   })
 }

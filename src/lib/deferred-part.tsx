@@ -1,10 +1,10 @@
 /**
  * Parts of a page whose code is not in the page's first load: a widget that only enhances what
  * the server drew (the search card's picker, a form's checks as you type). The server draws the
- * part with the page; in the browser, React keeps that markup as it is, so its links and plain
- * forms go on working, and hydrates it once its code has come. On a page the server drew, that
- * code is fetched at the browser's first idle moment after the page started, so it never competes
- * with the page's own code; drawn later in the browser (after a navigation), it loads at once.
+ * part with the page, and its links and plain forms work as drawn. In the browser, a page the
+ * server drew is hydrated once its parts' code has come, fetched at the browser's first idle
+ * moment (`loadDeferredParts`), so it never competes with the page's own code; drawn later in
+ * the browser (after a navigation), a part loads at once, and the page's loader can wait for it.
  *
  * ```tsx
  * const SearchCard = deferredPart(() => import('./search-card').then((m) => m.SearchCard))
@@ -14,17 +14,20 @@ import * as React from 'react'
 
 import { whenIdle } from '@/components/lib/idle'
 
-/** Settles at the first idle moment of a page the server drew; unset once it has come. */
-let idle: Promise<void> | undefined
+/** Each part's `preload`, as the modules that define parts are loaded. */
+const defined = new Set<() => Promise<unknown>>()
 
 /**
- * Holds deferred parts back until the browser is first idle (or `timeout` ms have passed): called
- * as the browser takes over a page the server drew, before it hydrates.
+ * Loads the code of every part defined so far (a page's module defines its parts as it loads) at
+ * the browser's first idle moment, or after `timeout` ms. The browser hydrates a page the server
+ * drew only after this: React cannot hydrate a part whose code has not come, and a tap or a key
+ * in such a part makes React draw it anew, without what the guest had typed. Until then the page
+ * works as drawn, as it does without scripts. A part whose code fails to load keeps the server's
+ * markup (see `deferredPart`).
  */
-export function deferPartsUntilIdle(timeout = 3000) {
-  idle = new Promise<void>((resolve) => whenIdle(resolve, timeout)).then(() => {
-    idle = undefined
-  })
+export async function loadDeferredParts(timeout = 3000): Promise<void> {
+  await new Promise<void>((resolve) => whenIdle(resolve, timeout))
+  await Promise.all([...defined].map((preload) => preload().catch(() => {})))
 }
 
 export interface DeferredPart<Props> {
@@ -60,7 +63,7 @@ export function deferredPart<Props extends object>(
   let Lazy: React.ComponentType<Props> | undefined
   const lazy = () =>
     (Lazy ??= React.lazy(() =>
-      (idle ?? Promise.resolve()).then(preload).then(
+      preload().then(
         (component) => ({ default: component }),
         () => {
           Lazy = undefined
@@ -79,6 +82,7 @@ export function deferredPart<Props extends object>(
       </React.Suspense>
     )
   }
+  defined.add(preload)
   // A failure here is met again, and handled, where the part is drawn.
   Part.preload = () =>
     preload().then(

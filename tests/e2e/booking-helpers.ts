@@ -113,7 +113,11 @@ export function watchForProblems(
 ) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // The browser's own line for an answer allowed below ("Failed to load resource: … 404").
+    const status = /status of (\d{3})/.exec(message.text())?.[1]
+    if (status && allowed(message.location().url, Number(status))) return
+    problems.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('requestfailed', (request) => {

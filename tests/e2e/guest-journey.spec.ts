@@ -41,9 +41,6 @@ test('a booking’s calendar file, finding it again from the home page, and its 
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage()
   await phone.goto('/')
-  // The form hydrates once its code has come at the first idle moment: a miss is then told in
-  // place (before that, the form posts to the server and the page comes back with the answer).
-  await phone.waitForLoadState('networkidle')
   const find = phone.getByRole('form', { name: 'Find your booking' })
   await find.getByRole('textbox', { name: 'Booking reference' }).fill(reference.toLowerCase())
   await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')

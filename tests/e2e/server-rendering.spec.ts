@@ -279,6 +279,38 @@ test.describe('hydration', () => {
     })
   }
 
+  test('on a slow phone, what a guest types and sends before the page has hydrated is kept and answered', async ({
+    page,
+    context,
+  }) => {
+    // A miss answered by the API once the page has hydrated is a 404, as it should be.
+    const problems = watchForProblems(
+      page,
+      (url, status) => url.endsWith('/api/bookings/lookup') && status === 404,
+    )
+    await page.setViewportSize({ width: 390, height: 844 })
+    // A phone's CPU: the page's code takes seconds to come and run, and the guest is quicker.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await rememberParsedElement(page, '#find-booking')
+    await page.goto('/')
+    const find = page.getByRole('form', { name: 'Find your booking' })
+    const reference = find.getByRole('textbox', { name: 'Booking reference' })
+    await reference.fill('nj-aaaaa-bbbbb')
+    // What was typed stays in the form the server drew: the browser never draws it anew.
+    await page.waitForTimeout(1_000)
+    await expect(reference).toHaveValue('nj-aaaaa-bbbbb')
+    expect(await stillTheParsedElement(page, '#find-booking')).toBe(true)
+    await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
+    await find.getByRole('button', { name: 'Find booking' }).click()
+    await expect(find.getByRole('alert')).toContainText(
+      'No booking matches this reference and email',
+      { timeout: 15_000 },
+    )
+    await expect(reference).toHaveValue('nj-aaaaa-bbbbb')
+    expect(problems).toEqual([])
+  })
+
   test('a later in-app visit to / loads fresh data from the API', async ({ page }) => {
     const problems = watchForProblems(page)
     const api: string[] = []
