@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { getDefaultConfig } from 'tailwind-merge'
@@ -6,11 +6,16 @@ import { getDefaultConfig } from 'tailwind-merge'
 import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import'
 import type { Plugin, ViteDevServer } from 'vite'
 
+import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan'
+
 export const VIRTUAL_CLASS_GROUPS_ID = 'virtual:nightjar-class-groups'
 const RESOLVED_ID = `\0${VIRTUAL_CLASS_GROUPS_ID}`
 
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/
-const SKIPPED_DIR = new Set(['node_modules', 'dist'])
+const SCAN: SourceScan = {
+  reads: (file) => SOURCE_FILE.test(file),
+  skippedDirs: new Set(['node_modules', 'dist']),
+}
 
 /** What `virtual:nightjar-class-groups` exports (see `classGroupTable`). */
 export interface ClassGroupTable {
@@ -111,19 +116,6 @@ function packClasses(classes: string[]): string {
   return out.join(' ')
 }
 
-function walk(dir: string, files: string[] = []): string[] {
-  if (!existsSync(dir)) return files
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIR.has(entry.name)) walk(full, files)
-    } else if (SOURCE_FILE.test(entry.name)) {
-      files.push(full)
-    }
-  }
-  return files
-}
-
 export interface ClassGroupsPluginOptions {
   /** Folders whose source can hand classes to `cn()`, relative to the project root. */
   dirs?: string[]
@@ -143,7 +135,7 @@ export function nightjarClassGroups(options: ClassGroupsPluginOptions = {}): Plu
 
   /** Reads a file again; whether it brought words not seen in it before (or went). */
   const scanFile = (file: string) => {
-    if (!SOURCE_FILE.test(file)) return false
+    if (!SCAN.reads(file)) return false
     const before = perFile.get(file)
     const words = existsSync(file) ? new Set(sourceWords(readFileSync(file, 'utf8'))) : undefined
     if (words) perFile.set(file, words)
@@ -171,7 +163,8 @@ export function nightjarClassGroups(options: ClassGroupsPluginOptions = {}): Plu
     buildStart() {
       perFile.clear()
       source = undefined
-      for (const dir of dirs) for (const file of walk(path.join(root, dir))) scanFile(file)
+      for (const dir of dirs)
+        for (const file of sourceFiles(path.join(root, dir), SCAN)) scanFile(file)
     },
     resolveId(id) {
       return id === VIRTUAL_CLASS_GROUPS_ID ? RESOLVED_ID : undefined
@@ -181,21 +174,13 @@ export function nightjarClassGroups(options: ClassGroupsPluginOptions = {}): Plu
       return moduleSource()
     },
     configureServer(server: ViteDevServer) {
-      const onChange = (file: string) => {
-        if (!inScannedDir(file)) return
+      reloadWhenSourceChanges(server, RESOLVED_ID, (file) => {
+        if (!inScannedDir(file)) return false
         const before = moduleSource()
-        if (!scanFile(file)) return
+        if (!scanFile(file)) return false
         source = undefined
-        if (moduleSource() === before) return
-        for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(RESOLVED_ID)
-          if (mod) environment.moduleGraph.invalidateModule(mod)
-        }
-        server.ws.send({ type: 'full-reload' })
-      }
-      server.watcher.on('add', onChange)
-      server.watcher.on('change', onChange)
-      server.watcher.on('unlink', onChange)
+        return moduleSource() !== before
+      })
     },
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -7,6 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 
 import type { IconifyJSON, RenderedIconSet } from '../../src/components/icon/icon-render.ts'
 import { renderIconSet } from '../../src/components/icon/icon-render.ts'
+import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan'
 
 export const VIRTUAL_ICONS_ID = 'virtual:nightjar-icons'
 const RESOLVED_ID = `\0${VIRTUAL_ICONS_ID}`
@@ -16,7 +17,10 @@ const LITERAL = /["'`]([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:[-_][a-z0-9]+)*)["
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|json)$/
 /** Catalogue and test files do not count: icons only they use are fetched like any other. */
 const SKIPPED_FILE = /\.(?:stories|test|spec)\.[cm]?[jt]sx?$|\.d\.ts$/
-const SKIPPED_DIR = new Set(['node_modules', 'fixtures', '__fixtures__', 'dist'])
+const SCAN: SourceScan = {
+  reads: (file) => SOURCE_FILE.test(file) && !SKIPPED_FILE.test(file),
+  skippedDirs: new Set(['node_modules', 'fixtures', '__fixtures__', 'dist']),
+}
 
 export interface IconsPluginOptions {
   /** Folders to scan, relative to the project root. */
@@ -28,19 +32,6 @@ export interface IconsPluginOptions {
 /** Every `prefix:name` literal in a piece of source. */
 export function findIconNames(source: string): string[] {
   return [...source.matchAll(LITERAL)].map((m) => `${m[1]}:${m[2]}`)
-}
-
-function walk(dir: string, files: string[] = []): string[] {
-  if (!existsSync(dir)) return files
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIR.has(entry.name)) walk(full, files)
-    } else if (SOURCE_FILE.test(entry.name) && !SKIPPED_FILE.test(entry.name)) {
-      files.push(full)
-    }
-  }
-  return files
 }
 
 /**
@@ -93,7 +84,7 @@ export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {
     new Set([...(options.include ?? []), ...[...perFile.values()].flat()].sort())
 
   const scanFile = (file: string) => {
-    if (!SOURCE_FILE.test(file) || SKIPPED_FILE.test(file)) return false
+    if (!SCAN.reads(file)) return false
     const before = (perFile.get(file) ?? []).join()
     const names = existsSync(file) ? [...new Set(findIconNames(readFileSync(file, 'utf8')))] : []
     if (names.length) perFile.set(file, names)
@@ -111,7 +102,8 @@ export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {
     },
     buildStart() {
       perFile.clear()
-      for (const dir of dirs) for (const file of walk(path.join(root, dir))) scanFile(file)
+      for (const dir of dirs)
+        for (const file of sourceFiles(path.join(root, dir), SCAN)) scanFile(file)
     },
     resolveId(id) {
       return id === VIRTUAL_ICONS_ID ? RESOLVED_ID : undefined
@@ -122,17 +114,7 @@ export function nightjarIcons(options: IconsPluginOptions = {}): Plugin {
       return `export default ${JSON.stringify(bundleIcons(allNames(), root))}`
     },
     configureServer(server: ViteDevServer) {
-      const onChange = (file: string) => {
-        if (!inScannedDir(file) || !scanFile(file)) return
-        for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(RESOLVED_ID)
-          if (mod) environment.moduleGraph.invalidateModule(mod)
-        }
-        server.ws.send({ type: 'full-reload' })
-      }
-      server.watcher.on('add', onChange)
-      server.watcher.on('change', onChange)
-      server.watcher.on('unlink', onChange)
+      reloadWhenSourceChanges(server, RESOLVED_ID, (file) => inScannedDir(file) && scanFile(file))
     },
   }
 }

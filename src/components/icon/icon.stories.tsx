@@ -14,6 +14,14 @@ const requests: { url: URL; at: number }[] = []
 const iconRequests = (host?: string) =>
   requests.filter((r) => (host ? r.url.host === host : true)).map((r) => r.url)
 
+/** The app's icon endpoint, recording each request and never answering it. */
+const hangingEndpoint = () =>
+  http.get('*/api/icons/:file', async ({ request }) => {
+    requests.push({ url: new URL(request.url), at: performance.now() })
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
+
 /** The app's endpoint (the MSW mock) and the public Iconify API, both recorded. */
 const recorded = [
   http.all('*', ({ request }) => {
@@ -180,13 +188,7 @@ export const Loading: Story = {
   // An icon that is not bundled: the story is about its request.
   argTypes: { name: { control: false } },
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/icons/:file', async ({ request }) => {
-        requests.push({ url: new URL(request.url), at: performance.now() })
-        await delay('infinite')
-        return HttpResponse.json({})
-      }),
-    )
+    msw.use(hangingEndpoint())
   },
   render: (args) => (
     <IconProvider fallback={false} timeout={60_000}>
@@ -231,13 +233,7 @@ export const FallbackAfterTimeout: Story = {
   args: { name: 'lucide:anchor' },
   argTypes: { name: { control: false } },
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/icons/:file', async ({ request }) => {
-        requests.push({ url: new URL(request.url), at: performance.now() })
-        await delay('infinite')
-        return HttpResponse.json({})
-      }),
-    )
+    msw.use(hangingEndpoint())
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(svgOf(canvasElement, 'lucide:anchor')).not.toBeNull(), {

@@ -67,12 +67,9 @@ export const OpenAndClose: Story = {
   name: 'Escape and its close button close it',
   tags: ['test-case'],
   render: Default.render,
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Opening hours' })
-    await userEvent.click(trigger)
-    const panel = await screen.findByRole('dialog', { name: 'Opening hours' })
-    await expect(panel).toHaveTextContent('Reception is open')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  play: async (context) => {
+    await Open.play!(context)
+    const trigger = context.canvas.getByRole('button', { name: 'Opening hours' })
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(trigger).toHaveFocus()
