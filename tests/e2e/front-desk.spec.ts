@@ -248,8 +248,19 @@ test.describe('on a phone', () => {
     await touch('touchStart', x + 2 * day, y)
     for (let i = 1; i <= 8; i++) await touch('touchMove', x + 2 * day - i * 12, y)
     await touch('touchEnd', x + 2 * day - 96, y)
+    // The grid coasts on; a finger that lands meanwhile and rests only stops it: it neither
+    // drags what is under it nor books the night under it.
+    await touch('touchStart', x, y)
+    await page.waitForTimeout(700)
+    await touch('touchEnd', x, y)
     await expect.poll(scrolled).toBeGreaterThan(before)
     await expect(page.getByRole('status')).not.toContainText('Moving')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The grid coasts on after the swipe; the next finger comes once it has stopped.
+    let last = -1
+    await expect
+      .poll(async () => last === (last = await scrolled()), { intervals: [250] })
+      .toBe(true)
     await scroll.evaluate((element) => {
       element.scrollLeft = 0
     })

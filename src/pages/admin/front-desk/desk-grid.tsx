@@ -133,6 +133,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
   const press = React.useRef<Press | null>(null)
   /** A drag just ended: the click that follows is not a tap. */
   const dragged = React.useRef(false)
+  /** The last finger landed while the grid coasted: it stopped the grid, and that is all. */
+  const coasted = React.useRef(false)
   const titleId = React.useId()
   const hintId = React.useId()
   const movableHintId = React.useId()
@@ -155,8 +157,21 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     const hold = (event: TouchEvent) => {
       if (press.current?.active) event.preventDefault()
     }
+    // A finger that lands while the grid still coasts from a swipe only stops it. The browser
+    // lets no listener cancel that touch's moves, so it would scroll under a drag: no drag starts.
+    const land = (event: TouchEvent) => {
+      coasted.current = !event.cancelable
+      if (coasted.current && press.current?.touch) {
+        clearTimeout(press.current.timer)
+        press.current = null
+      }
+    }
     box.addEventListener('touchmove', hold, { passive: false })
-    return () => box.removeEventListener('touchmove', hold)
+    box.addEventListener('touchstart', land, { passive: true })
+    return () => {
+      box.removeEventListener('touchmove', hold)
+      box.removeEventListener('touchstart', land)
+    }
   }, [])
 
   // Keep the moving bar's target in view (rows may be virtualized away).
@@ -339,9 +354,9 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     }
   }
 
-  // ── A tap on an empty night: a new booking there ──
+  // ── A tap on an empty night: a new booking there (not a finger that stopped the coasting) ──
   const onBodyPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || moving) return
+    if (event.button !== 0 || moving || (event.pointerType === 'touch' && coasted.current)) return
     const target = event.target as HTMLElement
     if (target.closest('[data-desk-bar]')) return
     const cell = target.closest<HTMLElement>('[data-desk-night]')
