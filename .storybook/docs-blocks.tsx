@@ -57,8 +57,8 @@ function Practice({ kind, items }: { kind: keyof typeof practice; items: string[
   )
 }
 
-export /** A guide's sentence, its `code` spans drawn as code. */
-function Text({ text }: { text: string }) {
+/** A guide's sentence, its `code` spans drawn as code. */
+export function Text({ text }: { text: string }) {
   return text
     .split(/(`[^`]+`)/)
     .map((part, index) =>
