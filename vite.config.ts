@@ -9,7 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-import { viewport, VIEWPORTS } from './.storybook/viewports'
+import { viewport, VIEWPORTS } from './.storybook/viewports.ts'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
 import { nightjarClassGroups } from './scripts/vite-plugins/class-groups.ts'

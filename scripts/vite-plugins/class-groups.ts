@@ -6,7 +6,7 @@ import { getDefaultConfig } from 'tailwind-merge'
 import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import'
 import type { Plugin, ViteDevServer } from 'vite'
 
-import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan'
+import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan.ts'
 
 export const VIRTUAL_CLASS_GROUPS_ID = 'virtual:nightjar-class-groups'
 const RESOLVED_ID = `\0${VIRTUAL_CLASS_GROUPS_ID}`

@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 
 import type { IconifyJSON, RenderedIconSet } from '../../src/components/icon/icon-render.ts'
 import { renderIconSet } from '../../src/components/icon/icon-render.ts'
-import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan'
+import { reloadWhenSourceChanges, sourceFiles, type SourceScan } from './source-scan.ts'
 
 export const VIRTUAL_ICONS_ID = 'virtual:nightjar-icons'
 const RESOLVED_ID = `\0${VIRTUAL_ICONS_ID}`
