@@ -7,6 +7,7 @@ import { App } from './app/app'
 import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
 import { loadDeferredParts } from './lib/deferred-part'
+import { keepEarlyTaps } from './lib/early-taps'
 
 applyThemeColor()
 applyDarkTheme()
@@ -20,6 +21,8 @@ async function start() {
   if (import.meta.env.VITE_MOCK_API) await (await import('@mocks/browser')).startMockWorker()
 
   const container = document.getElementById('root')!
+  // Taps on the server's page that need a script, made before it hydrates, are made again after.
+  const earlyTaps = keepEarlyTaps()
   // A page the server drew comes with its markup and its router's data: React hydrates the
   // markup instead of drawing it anew, and the router loads nothing again.
   let created: Awaited<ReturnType<typeof createAppRouter>>
@@ -29,15 +32,17 @@ async function start() {
     // The page's code could not be loaded (again, within the chunk-reload guard's window): the
     // page the server drew stays, and works as it does without scripts.
     console.error('The page could not start:', error)
+    earlyTaps.stop()
     return
   }
   const { router, hydrated } = created
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} onStarted={earlyTaps.replay} />
     </StrictMode>
   )
   if (!hydrated) {
+    earlyTaps.stop()
     createRoot(container).render(app)
     return
   }
@@ -45,6 +50,7 @@ async function start() {
   // code of the parts that only enhance the page (`deferredPart`) has come, in a transition,
   // which React splits into short tasks so the page answers input meanwhile.
   await loadDeferredParts()
+  earlyTaps.stop()
   startTransition(() => {
     hydrateRoot(container, app)
   })

@@ -1,4 +1,4 @@
-import type * as React from 'react'
+import * as React from 'react'
 import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
@@ -18,8 +18,12 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** The app's root: the providers, the router, and the build-update notice. */
-export function App({ router }: { router: DataRouter }) {
+/**
+ * The app's root: the providers, the router, and the build-update notice. `onStarted` is called
+ * once the app has drawn or hydrated the page.
+ */
+export function App({ router, onStarted }: { router: DataRouter; onStarted?: () => void }) {
+  React.useEffect(() => onStarted?.(), [onStarted])
   return (
     <AppFrame>
       <RouterProvider router={router} />

@@ -311,12 +311,36 @@ test.describe('hydration', () => {
     expect(problems).toEqual([])
   })
 
+  test('on a slow phone, taps on the search card before the page has hydrated are answered once it has', async ({
+    page,
+    context,
+  }) => {
+    const problems = watchForProblems(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Find your stay' })
+    const guests = form.getByRole('spinbutton', { name: 'Guests' })
+    await form.getByRole('button', { name: 'More guests' }).click()
+    await form.getByRole('button', { name: 'More guests' }).click()
+    await form.getByRole('button', { name: /^Stay dates/ }).click()
+    // Made again, in order, once the page has hydrated: two more guests, and the picker opens.
+    await expect(guests).toHaveValue('4', { timeout: 15_000 })
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('Choose your check-in')).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
   test('a later in-app visit to / loads fresh data from the API', async ({ page }) => {
     const problems = watchForProblems(page)
     const api: string[] = []
     page.on('request', (request) => api.push(new URL(request.url()).pathname))
     await page.goto(`/result?${query(stay(4))}`)
-    await page.waitForLoadState('networkidle')
+    // Hydrated (before, the link is a plain one, and the server draws the next page).
+    const search = page.getByRole('form', { name: 'Change your search' })
+    await search.getByRole('button', { name: 'More guests' }).click()
+    await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click()
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
     expect(api).toEqual(expect.arrayContaining(['/api/inn', '/api/rooms']))

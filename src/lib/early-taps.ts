@@ -1,0 +1,35 @@
+import { whenIdle } from '@/components/lib/idle'
+
+/**
+ * Until the browser has taken over a page the server drew (it hydrates once the page's deferred
+ * parts have come, see `loadDeferredParts`), a tap on a button that only a script answers
+ * (`type="button"`: the stay dates, the guests stepper) does nothing. `keepEarlyTaps` notes such
+ * taps until `stop` (called as hydration starts: from then on React answers a tap itself), and
+ * `replay` makes them again, in order, once the page has hydrated, so a guest quicker than their
+ * phone is not ignored. Links and a form's own buttons work without scripts and are left to the
+ * browser.
+ */
+export function keepEarlyTaps() {
+  let taps: HTMLElement[] = []
+  const note = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    const button = target?.closest<HTMLElement>('button[type="button"]')
+    if (button && taps.length < 10) taps.push(button)
+  }
+  const stop = () => document.removeEventListener('click', note, true)
+  document.addEventListener('click', note, true)
+  return {
+    stop,
+    replay() {
+      stop()
+      const kept = taps
+      taps = []
+      if (kept.length === 0) return
+      // React hydrates the page's Suspense boundaries (its deferred parts) after the rest: the
+      // taps are made once that work is done, when the browser is next idle.
+      whenIdle(() => {
+        for (const button of kept) if (button.isConnected) button.click()
+      }, 1000)
+    },
+  }
+}
