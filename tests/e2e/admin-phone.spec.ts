@@ -232,7 +232,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
 
   // Disabling a colleague's account asks first, on the screen.
   await page.goto('/admin?section=staff')
-  const row = page.getByRole('row', { name: new RegExp(colleague.name) })
+  const row = page.getByRole('row', { name: colleague.email })
   await row.getByRole('button', { name: 'Disable' }).tap()
   const confirmDisable = page.getByRole('alertdialog', {
     name: `Disable ${colleague.name}’s account?`,
