@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 
 import { dayFromToday, watchForProblems } from './booking-helpers'
 
@@ -244,6 +250,13 @@ async function stillTheParsedElement(page: Page, selector: string) {
   }, selector)
 }
 
+/** A phone's screen and CPU: the page's code takes seconds to come and run, and the guest is quicker. */
+async function asSlowPhone(page: Page, context: BrowserContext) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+}
+
 test.describe('hydration', () => {
   for (const [name, url, heading, check] of [
     ['/', () => '/', 'h1#inn-name', 'Find your stay'],
@@ -288,10 +301,7 @@ test.describe('hydration', () => {
       page,
       (url, status) => url.endsWith('/api/bookings/lookup') && status === 404,
     )
-    await page.setViewportSize({ width: 390, height: 844 })
-    // A phone's CPU: the page's code takes seconds to come and run, and the guest is quicker.
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await asSlowPhone(page, context)
     await rememberParsedElement(page, '#find-booking')
     await page.goto('/')
     const find = page.getByRole('form', { name: 'Find your booking' })
@@ -316,9 +326,7 @@ test.describe('hydration', () => {
     context,
   }) => {
     const problems = watchForProblems(page)
-    await page.setViewportSize({ width: 390, height: 844 })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await asSlowPhone(page, context)
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Find your stay' })
     const guests = form.getByRole('spinbutton', { name: 'Guests' })
