@@ -126,7 +126,12 @@ export const ReferenceSearch: StoryObj = {
     await overviewLoaded()
     await userEvent.click(screen.getByRole('button', { name: /Search or run a command/ }))
     const palette = await screen.findByRole('dialog', { name: 'Command palette' }, FIND_TIMEOUT)
-    await userEvent.type(within(palette).getByRole('combobox'), 'eqaax0x')
+    // Typed once the palette has opened with the caret in its search, as a person would.
+    const input = within(palette).getByRole('combobox')
+    await eventually(() => expect(input).toHaveFocus())
+    await expect(within(palette).getByRole('option', { name: 'Bookings' })).toBeVisible()
+    await userEvent.type(input, 'eqaax0x')
+    await expect(input).toHaveValue('eqaax0x')
     await expect(
       await within(palette).findByRole(
         'option',
