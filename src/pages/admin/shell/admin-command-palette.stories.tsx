@@ -116,6 +116,9 @@ export const OpenFoundBooking: StoryObj = {
     await expect(screen.getByRole('searchbox', { name: 'Search', hidden: true })).toHaveValue(
       'NJ-EQ9TB-43A1V',
     )
+    // ... once its answer has come (left open, it would be answered in the next story, signed out).
+    const list = await screen.findByRole('table', { name: 'Bookings', hidden: true }, FIND_TIMEOUT)
+    await expect(await within(list).findByText('NJ-EQ9TB-43A1V', {}, FIND_TIMEOUT)).toBeTruthy()
     await untilStill()
   },
 }
