@@ -26,6 +26,8 @@ interface RunStory {
 
 /** A request still open after this long is a story's endless loading state: not waited for. */
 const ENDLESS_REQUEST_MS = 500
+/** A test case's requests are let finish before the next story, up to this old. */
+const TEST_CASE_REQUEST_MS = 3_000
 /** At most this long waiting for a story's requests, fonts and images. */
 const SETTLE_TIMEOUT_MS = 10_000
 /** The tallest a full-page screenshot grows. */
@@ -46,8 +48,11 @@ window.fetch = async (...args: Parameters<typeof fetch>) => {
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Waits for the story's requests (but an endless one), fonts and images, then two frames. */
-async function settle() {
+/**
+ * Waits for the story's requests (but an endless one: open longer than `endless` ms), fonts and
+ * images, then two frames.
+ */
+async function settle(endless = ENDLESS_REQUEST_MS) {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS
   for (;;) {
     const images = [...document.images]
@@ -57,7 +62,7 @@ async function settle() {
     await frame()
     await frame()
     const now = performance.now()
-    const waiting = [...inFlight].some((started) => now - started < ENDLESS_REQUEST_MS)
+    const waiting = [...inFlight].some((started) => now - started < endless)
     if (!waiting || now > deadline) return
     await sleep(20)
   }
@@ -110,9 +115,9 @@ afterEach(async (context) => {
   // walked through, tagged `test-case`) is not a state: it has no picture of its own.
   if (!story || context.task.result?.errors?.length) return
   if (story.tags.includes('test-case')) {
-    // No picture, but its requests are let finish: answered in the next story, they would meet
-    // that story's state (a staff request, its session gone, signs the next story out).
-    await settle()
+    // No picture, but its requests are let finish, a slowed one too: answered in the next story,
+    // they would meet that story's state (a staff request, its session gone, signs it out).
+    await settle(TEST_CASE_REQUEST_MS)
     return
   }
   const pageStory = isPageStory(story)
