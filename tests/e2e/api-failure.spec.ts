@@ -185,6 +185,10 @@ test.describe('public pages', () => {
     const errors = watchPageErrors(page)
     await page.goto(RESULT)
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
+    // Hydrated (before, the Staff link is a plain one, and offline the browser shows its own page).
+    const search = page.getByRole('form', { name: 'Change your search' })
+    await search.getByRole('button', { name: 'More guests' }).click()
+    await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
     await context.setOffline(true)
     // Staff → the sign-in page, whose code no link on this page has fetched.
     await page.getByRole('banner').getByRole('link', { name: 'Staff' }).click()
