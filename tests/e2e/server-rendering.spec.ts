@@ -275,7 +275,7 @@ test.describe('hydration', () => {
       await page.waitForLoadState('networkidle')
 
       if (check) {
-        // Hydrated: the search card answers (a click before hydration would do nothing).
+        // Hydrated: the search card answers (a tap made earlier is answered only once it has).
         const form = page.getByRole('form', { name: check })
         await form.getByRole('button', { name: 'More guests' }).click()
         await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
