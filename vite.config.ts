@@ -69,12 +69,14 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
-        // Few, larger chunks for a first load (each file is a request and compresses alone):
-        // all the entry imports statically is one chunk, the home page with what it imports
-        // another; the API client and form field sit apart so sign-in skips the home page.
+        // Few, larger chunks for a first load (each file is a request and compresses alone): the
+        // app the entry starts once the page is drawn (`src/start.tsx`) with all it imports
+        // statically is one chunk, the home page with what it imports another; the API client
+        // and form field sit apart so sign-in skips the home page.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'app', test: /src[\\/]start\.tsx$/, priority: 3 },
             {
               name: 'forms',
               test: /src[\\/](app[\\/]api-client\.ts$|components[\\/]form-field[\\/])/,

@@ -1,59 +1,35 @@
 import './components/theme/theme.css'
 
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-
-import { App } from './app/app'
-import { createAppRouter } from './app/router'
 import { applyDarkTheme, applyThemeColor } from './app/theme'
-import { loadDeferredParts } from './lib/deferred-part'
 import { keepEarlyTaps } from './lib/early-taps'
+import { preloadPageCode } from './lib/page-code'
 
 applyThemeColor()
 applyDarkTheme()
 
-/**
- * Starts the app. Not awaited at the top level: page chunks import from this module, so a
- * top-level wait for the first page's code would never end.
- */
-async function start() {
-  // `npm run dev:mock`: the API is the MSW mocks, started before the app's first request.
-  if (import.meta.env.VITE_MOCK_API) await (await import('@mocks/browser')).startMockWorker()
+// Taps on the server's page that need a script, made before it hydrates, are made again after.
+const earlyTaps = keepEarlyTaps()
 
-  const container = document.getElementById('root')!
-  // Taps on the server's page that need a script, made before it hydrates, are made again after.
-  const earlyTaps = keepEarlyTaps()
-  // A page the server drew comes with its markup and its router's data: React hydrates the
-  // markup instead of drawing it anew, and the router loads nothing again.
-  let created: Awaited<ReturnType<typeof createAppRouter>>
-  try {
-    created = await createAppRouter()
-  } catch (error) {
-    // The page's code could not be loaded (again, within the chunk-reload guard's window): the
-    // page the server drew stays, and works as it does without scripts.
-    console.error('The page could not start:', error)
-    earlyTaps.stop()
-    return
-  }
-  const { router, hydrated } = created
-  const app = (
-    <StrictMode>
-      <App router={router} onStarted={earlyTaps.replay} />
-    </StrictMode>
-  )
-  if (!hydrated) {
-    earlyTaps.stop()
-    createRoot(container).render(app)
-    return
-  }
-  // The markup is already on screen and works as drawn: hydrate once the browser is idle and the
-  // code of the parts that only enhance the page (`deferredPart`) has come, in a transition,
-  // which React splits into short tasks so the page answers input meanwhile.
-  await loadDeferredParts()
-  earlyTaps.stop()
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
+/**
+ * The page the server drew is on screen and works without scripts: the app's code (and the
+ * page's, which the server lists) is fetched once the browser has drawn it, so on a slow line the
+ * code does not hold the first paint or take the bandwidth of the page's styles and pictures. A
+ * hidden tab draws nothing: it starts at once.
+ */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState !== 'visible') run()
+  else requestAnimationFrame(() => setTimeout(run))
 }
 
-void start()
+afterFirstPaint(() => {
+  preloadPageCode()
+  import('./start').then(
+    ({ start }) => start(earlyTaps),
+    (error: unknown) => {
+      // The app's code could not be loaded: the page the server drew stays, and works as it does
+      // without scripts.
+      console.error('The page could not start:', error)
+      earlyTaps.stop()
+    },
+  )
+})

@@ -70,31 +70,44 @@ const hasModule = (list: Rolldown.OutputChunk[], pattern: RegExp) =>
 const HOME_PAGE = /src\/pages\/home\/home-page\.tsx$/
 
 /**
- * The chunk that runs `src/main.tsx`, and the chunk the route table loads for the home page (the
- * one of its dynamic imports that holds the home page's module, or stands in front of it).
+ * The chunk that runs `src/main.tsx`, the chunk it loads once the page is drawn (`src/start.tsx`),
+ * and the chunk the route table loads for the home page (the one of its dynamic imports that holds
+ * the home page's module, or stands in front of it).
  */
 function startChunks() {
+  const dynamicOf = (list: Rolldown.OutputChunk[]) =>
+    list.flatMap((c) => c.dynamicImports).map((name) => chunks.find((c) => c.fileName === name)!)
   const main = chunks.filter((c) => hasModule([c], /src\/main\.tsx$/))
-  const home = (main[0]?.dynamicImports ?? [])
-    .map((name) => chunks.find((c) => c.fileName === name)!)
-    .filter((c) => hasModule([c], HOME_PAGE) || HOME_PAGE.test(c.facadeModuleId ?? ''))
-  return { main, home }
+  const start = dynamicOf(main).filter((c) => hasModule([c], /src\/start\.tsx$/))
+  const home = dynamicOf(withStaticImports(start)).filter(
+    (c) => hasModule([c], HOME_PAGE) || HOME_PAGE.test(c.facadeModuleId ?? ''),
+  )
+  return { main, start, home }
 }
 
 describe('the first load of /', () => {
-  it('is the app entry and the home page with what they import statically', () => {
-    const { main, home } = startChunks()
+  it('is the app entry, the app and the home page with what they import statically', () => {
+    const { main, start, home } = startChunks()
     expect(main).toHaveLength(1)
+    expect(start).toHaveLength(1)
     expect(home).toHaveLength(1)
-    const initial = withStaticImports([...main, ...home])
+    const initial = withStaticImports([...main, ...start, ...home])
     expect(hasModule(initial, HOME_PAGE)).toBe(true)
     expect(hasModule(initial, /node_modules\/react-dom\//)).toBe(true)
   })
 
+  it('starts with an entry that holds no React: the app loads once the page is drawn', () => {
+    const { main } = startChunks()
+    const entry = withStaticImports(main)
+    expect(hasModule(entry, /node_modules\/react-dom\//)).toBe(false)
+    expect(hasModule(entry, /node_modules\/react-router\//)).toBe(false)
+    expect(entry.reduce((bytes, c) => bytes + c.code.length, 0)).toBeLessThan(8_000)
+  })
+
   for (const [what, pattern] of Object.entries(lazy)) {
     it(`leaves out ${what}, which is built into a chunk loaded on demand`, () => {
-      const { main, home } = startChunks()
-      const initial = withStaticImports([...main, ...home])
+      const { main, start, home } = startChunks()
+      const initial = withStaticImports([...main, ...start, ...home])
       const found = initial.flatMap((c) => c.moduleIds.filter((id) => pattern.test(id)))
       expect(found).toEqual([])
       expect(hasModule(chunks, pattern)).toBe(true)

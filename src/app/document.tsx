@@ -5,6 +5,7 @@ import {
   type RuntimeConfig,
   serializeRuntimeConfig,
 } from '@/api/runtime-config'
+import { PAGE_CODE_ELEMENT_ID } from '@/lib/page-code'
 import { SITE_NAME } from '@/lib/page-meta'
 
 import { ROUTER_DATA_ELEMENT_ID } from './router-data'
@@ -15,7 +16,7 @@ export interface PageAssets {
   /** Module scripts to run (the app's entry). */
   scripts: string[]
   styles: string[]
-  /** Modules the page will import (its own chunk and theirs), fetched alongside the entry. */
+  /** Modules the page will import (its own chunk and theirs), fetched once the page is drawn. */
   preloads: string[]
 }
 
@@ -29,9 +30,16 @@ function DocumentHead({ assets, config }: { assets: PageAssets; config: RuntimeC
       {assets.scripts.map((src) => (
         <script key={src} type="module" crossOrigin="" src={src} />
       ))}
-      {assets.preloads.map((href) => (
-        <link key={href} rel="modulepreload" crossOrigin="" href={href} />
-      ))}
+      {assets.preloads.length > 0 && (
+        <script
+          type="application/json"
+          id={PAGE_CODE_ELEMENT_ID}
+          // A script element's text is not HTML: `<` is escaped so none can close it.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(assets.preloads).replaceAll('<', '\\u003c'),
+          }}
+        />
+      )}
       <script
         type="application/json"
         id={RUNTIME_CONFIG_ELEMENT_ID}
