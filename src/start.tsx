@@ -33,6 +33,9 @@ export async function start(earlyTaps: ReturnType<typeof keepEarlyTaps>) {
   if (!hydrated) {
     earlyTaps.stop()
     createRoot(container).render(app)
+    // The deferred parts' code (the error page's among them) comes at the first idle moment, so
+    // it is here should the line drop later.
+    void loadDeferredParts()
     return
   }
   // The markup is already on screen and works as drawn: hydrate once the browser is idle and the

@@ -30,6 +30,9 @@ const lazy: Record<string, RegExp> = {
   'the form layer (Conform)': /node_modules\/@conform-to\//,
   'the room cards': /src\/pages\/shared\/room-card\.tsx$/,
   'the bundled icons': /virtual:nightjar-icons$/,
+  // Needed once a page fails: loaded at the first idle moment, before the page hydrates.
+  'the error page': /src\/components\/error-page\/error-page\.tsx$/,
+  'the button and Radix Slot': /(src\/components\/button\/button\.tsx|@radix-ui\/react-slot\/)/,
 }
 
 let chunks: Rolldown.OutputChunk[] = []

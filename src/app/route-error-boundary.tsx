@@ -1,11 +1,18 @@
 import * as React from 'react'
 import { useNavigate, useRouteError } from 'react-router'
 
-import { ErrorPage } from '@/components/error-page'
+import { deferredPart } from '@/lib/deferred-part'
 import { isCrawler, toErrorInfo } from '@/lib/errors'
 import { PageMeta } from '@/lib/page-meta'
 
 import { useUserAgent } from './user-agent'
+
+/**
+ * The error page's code (with the button it offers) is not in a page's first load: it comes at
+ * the browser's first idle moment, before the page hydrates, so it is here before it can be
+ * needed (offline too); a page the server drew as an error has it drawn already.
+ */
+const ErrorPage = deferredPart(() => import('@/components/error-page').then((m) => m.ErrorPage))
 
 function useErrorView(error: unknown) {
   const info = toErrorInfo(error)
