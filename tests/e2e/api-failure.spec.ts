@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, type Route, test } from '@playwright/test'
 
-import { dayFromToday } from './booking-helpers'
+import { dayFromToday, untilHydrated } from './booking-helpers'
 
 /**
  * The app while its API fails: server errors, requests that time out or never answer, and no
@@ -127,6 +127,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
     const home = page.getByRole('main').getByRole('link', { name: 'Home' })
     const roomsAlert = page.getByRole('alert').filter({ hasText: 'We couldn’t load our rooms' })
+    await untilHydrated(home)
 
     await page.route('**/api/rooms', serverError)
     await home.click()

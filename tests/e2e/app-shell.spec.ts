@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from './booking-helpers'
+import { expectNoAxeViolations, untilHydrated } from './booking-helpers'
 
 /** A valid search a month ahead: `/result?checkIn=…&checkOut=…&guests=2`. */
 function resultUrl() {
@@ -353,6 +353,7 @@ test.describe('navigation progress', () => {
   test('shows a named progress bar only while a slow navigation runs', async ({ page }) => {
     await slowBookingPage(page)
     await page.goto(resultUrl())
+    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room' }))
     await page.getByRole('link', { name: 'Book Garden Room' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     await expect(bar).toBeVisible()
@@ -370,6 +371,7 @@ test.describe('navigation progress', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await slowBookingPage(page)
     await page.goto(resultUrl())
+    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room' }))
     await page.getByRole('link', { name: 'Book Garden Room' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     await expect(bar).toBeVisible()

@@ -32,6 +32,23 @@ export async function pickStayByMouse(page: Page, checkIn: string, checkOut: str
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Waits until the browser has taken over `target` in the page the server drew (React has
+ * hydrated it). The app's code comes once the page is drawn, after the page's `load`: until it
+ * has hydrated, a link is a plain one (a click loads the next page from the server) and what is
+ * typed is not yet the form's.
+ */
+export async function untilHydrated(target: Locator) {
+  await expect
+    .poll(
+      () => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
+      {
+        message: 'the page has hydrated',
+      },
+    )
+    .toBe(true)
+}
+
 /** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i++) {

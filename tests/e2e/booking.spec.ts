@@ -4,6 +4,7 @@ import {
   dayFromToday,
   expectNoAxeViolations,
   pickStayByMouse,
+  untilHydrated,
   watchForProblems,
 } from './booking-helpers'
 
@@ -180,6 +181,8 @@ test.describe('booking a stay', () => {
 
     await page.goto(`/result?${stay}`)
     await book('Garden Room')
+    // What is typed follows the guest once the form is the app's (the page has hydrated).
+    await untilHydrated(name)
     await name.fill('Rui Costa')
     await email.fill('rui.costa@example.com')
 
