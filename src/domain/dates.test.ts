@@ -11,6 +11,7 @@ import {
   localToday,
   nightDates,
   nightsOf,
+  shiftMonth,
   startOfWeek,
   staysOverlap,
   todayIn,
@@ -94,6 +95,27 @@ describe('date arithmetic', () => {
     expect(todayIn('Europe/Lisbon', lateEvening)).toBe('2025-07-01') // UTC+1 in summer
     expect(todayIn('America/New_York', lateEvening)).toBe('2025-06-30')
     expect(todayIn('UTC', lateEvening)).toBe('2025-06-30')
+  })
+})
+
+describe('months', () => {
+  it('moves a month on or back, across the year', () => {
+    expect(shiftMonth('2026-06', 1)).toBe('2026-07')
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01')
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12')
+    expect(shiftMonth('2026-03', -15)).toBe('2024-12')
+    expect(shiftMonth('2026-03', 0)).toBe('2026-03')
+  })
+
+  it('there and back is where it began', () => {
+    const month = fc
+      .tuple(fc.integer({ min: 1901, max: 2099 }), fc.integer({ min: 1, max: 12 }))
+      .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`)
+    fc.assert(
+      fc.property(month, fc.integer({ min: -12, max: 12 }), (start, by) => {
+        expect(shiftMonth(shiftMonth(start, by), -by)).toBe(start)
+      }),
+    )
   })
 })
 

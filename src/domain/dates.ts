@@ -93,3 +93,10 @@ export function validateStay(stay: Stay, today: string): Record<string, string> 
   else if (nights > MAX_NIGHTS) errors.checkOut = `A stay is at most ${MAX_NIGHTS} nights.`
   return Object.keys(errors).length ? errors : null
 }
+
+/** `2026-06` → `2026-07` (`by` months later, or earlier). */
+export function shiftMonth(month: string, by: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + number - 1 + by
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+}

@@ -8,7 +8,13 @@ import {
   Trash2Icon,
 } from 'lucide-react'
 import * as React from 'react'
-import { Await, type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import {
+  Await,
+  type LoaderFunctionArgs,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router'
 
 import { type Room } from '@/api'
 import { Badge } from '@/components/badge'
@@ -23,7 +29,7 @@ import {
   useDataTable,
 } from '@/components/table'
 import { addDays, daysBetween, isoDateParts } from '@/domain/calendar'
-import { todayIn } from '@/domain/dates'
+import { shiftMonth, todayIn } from '@/domain/dates'
 import { localMidnight } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
@@ -306,13 +312,6 @@ function RatesTable<T extends RatePeriod | StayRule>({
   return <DataTable table={table} caption={caption} loading={!rows} />
 }
 
-/** `2026-06` → `2026-07` (`by` months later, or earlier). */
-function shiftMonth(month: string, by: number): string {
-  const [year, number] = month.split('-').map(Number) as [number, number]
-  const index = year * 12 + number - 1 + by
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
-}
-
 /**
  * A month at a glance: each active room's rate every night (a period's in colour, named), and
  * what the stay rules say of each day (the minimum stay arriving, closed to arrival or
@@ -334,11 +333,17 @@ function MonthPreview({
   const days = Array.from({ length: daysBetween(first, `${shiftMonth(shown, 1)}-01`) }, (_, i) =>
     addDays(first, i),
   )
+  // A month asked for while its data loads counts as shown: Next then Previous, tapped quickly,
+  // ends where it began, and Next twice goes two months on.
+  const { pathname } = useLocation()
+  const pending = useNavigation().location
+  const asked =
+    pending?.pathname === pathname ? new URLSearchParams(pending.search).get('month') : null
   const go = (by: number) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous)
-        next.set('month', shiftMonth(shown, by))
+        next.set('month', shiftMonth(asked ?? shown, by))
         return next
       },
       { replace: true },

@@ -5,7 +5,7 @@ import { delay, http } from 'msw'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { staffRouteStory } from '@/app/testing'
-import { addDays, todayIn } from '@/domain/dates'
+import { addDays, shiftMonth, todayIn } from '@/domain/dates'
 import { DEFAULT_SETTINGS } from '@/domain/settings'
 import { formatMonth } from '@/domain/staff-format'
 import {
@@ -113,6 +113,37 @@ export const MonthPreview: StoryObj = {
       ),
     ).toBeVisible()
     await eventually(() => expect(previewRow('Garden Room').cells).toContain('120, High season'))
+    await untilStill()
+  },
+}
+
+/** The month arrows tapped quickly while a month's prices load: every tap counts. */
+export const QuickMonthTaps: StoryObj = {
+  name: 'Month arrows tapped while a month loads count every tap',
+  tags: ['test-case'],
+  ...staffRouteStory(`/admin?section=rates&month=${highSeason()}`),
+  beforeEach: ({ msw }) => {
+    // Each month's prices take a moment, as on a slow line (then the usual answer).
+    msw.use(http.get('*/api/admin/rates', () => delay(400)))
+  },
+  play: async () => {
+    const month = highSeason()
+    await screen.findByRole('heading', { level: 2, name: formatMonth(month) }, FIND_TIMEOUT)
+    const next = screen.getByRole('button', { name: 'Next month' })
+    await userEvent.click(next)
+    await userEvent.click(next)
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: formatMonth(shiftMonth(month, 2)) },
+      FIND_TIMEOUT,
+    )
+    await userEvent.click(next)
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }))
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: formatMonth(shiftMonth(month, 2)) },
+      FIND_TIMEOUT,
+    )
     await untilStill()
   },
 }
