@@ -63,6 +63,8 @@ async function expectNotBlank(page: Page) {
 
 async function fillGuest(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' })
+  // The form is the app's (before, it posts to the server, which the tests' routes cannot fail).
+  await untilHydrated(form.getByLabel(/^Full name/))
   await form.getByLabel(/^Full name/).fill('Robin Failsafe')
   await form.getByLabel(/^Email/).fill('robin@example.com')
   return form
@@ -233,7 +235,7 @@ test.describe('public pages', () => {
     const booking = new URL(bookingUrl(0), 'http://localhost')
     booking.searchParams.delete('room')
     await page.goto(`/result${booking.search}`)
-    await page.waitForLoadState('networkidle')
+    await untilHydrated(page.getByRole('link', { name: 'Book Sea View Suite' }))
     await page.route('**/api/availability?*', serverError)
     await page.getByRole('link', { name: 'Book Sea View Suite' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your stay' })

@@ -134,6 +134,8 @@ test.describe('booking a stay', () => {
       Phone: '+351 911 222 333',
       'Notes for the inn': 'A cot for our daughter, please.',
     }
+    // What is typed is kept once the form is the app's (the page has hydrated).
+    await untilHydrated(form.getByLabel(/^Full name/))
     for (const [label, value] of Object.entries(typed)) {
       await form.getByLabel(new RegExp(`^${label}`)).fill(value)
     }
