@@ -282,7 +282,7 @@ async function duringLoginFlood(url: string) {
 
 /**
  * Searches for stays in a random order, each asked once: check-in 1 to 365 days ahead, 1 to 30
- * nights, 1 to 8 guests (87 600 stays). The server keeps an answer until something changes, so a
+ * nights, 1 to 8 guests (87 600 stays; the few the demo's stay rules refuse are not timed). The server keeps an answer until something changes, so a
  * stay asked again would be answered from memory; none is, so each answer is the database's.
  * Past the last one it starts again (no run here asks that many).
  */
@@ -317,13 +317,22 @@ async function searchLatency(bookings: number, port: number) {
   const stays = uniqueStays()
   const timeFor = async (seconds: number) => {
     const latencies: number[] = []
+    // Stays the demo's stay rules refuse (a high-season arrival under 3 nights, an arrival on a
+    // day closed to arrivals: well under 1 % of them) are answered 400 and not timed.
+    let refused = 0
     const until = performance.now() + seconds * 1000
     while (performance.now() < until) {
       const started = performance.now()
       const status = await get(`${server.url}${stays.next().value!}`, agent)
+      if (status === 400) {
+        refused++
+        continue
+      }
       if (status !== 200) throw new Error(`search answered ${status}`)
       latencies.push(performance.now() - started)
     }
+    if (refused > latencies.length / 20)
+      throw new Error(`${refused} of ${refused + latencies.length} searches answered 400`)
     return latencies.sort((a, b) => a - b)
   }
   try {
@@ -349,12 +358,13 @@ async function searchLatency(bookings: number, port: number) {
 /** GET with Node's own client on a kept-alive connection (fetch adds milliseconds of its own). */
 function get(url: string, agent: Agent) {
   return new Promise<number>((resolve, reject) => {
-    request(url, { agent }, (response) => {
+    const asked = request(url, { agent }, (response) => {
       response.resume()
       response.on('end', () => resolve(response.statusCode ?? 0))
     })
-      .on('error', reject)
-      .end()
+    // A search is a millisecond: one that takes 10 s is a fault to report, with its query.
+    asked.setTimeout(10_000, () => asked.destroy(new Error(`no answer in 10 s: ${url}`)))
+    asked.on('error', reject).end()
   })
 }
 
