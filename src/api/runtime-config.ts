@@ -16,7 +16,15 @@ export interface RuntimeConfig {
   buildId?: string
 }
 
-/** Serialises the config for embedding in HTML: `<` is escaped so no tag can be closed early. */
+/**
+ * JSON for a page's `<script type="application/json">` element (the runtime config, the router's
+ * data, the page's code): `<` is escaped, so no tag in the data can end the element early.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/** Serialises the config for embedding in HTML. */
 export function serializeRuntimeConfig(config: RuntimeConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c')
+  return scriptJson(config)
 }

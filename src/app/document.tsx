@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
+  scriptJson,
   serializeRuntimeConfig,
 } from '@/api/runtime-config'
 import { PAGE_CODE_ELEMENT_ID } from '@/lib/page-code'
@@ -34,10 +35,7 @@ function DocumentHead({ assets, config }: { assets: PageAssets; config: RuntimeC
         <script
           type="application/json"
           id={PAGE_CODE_ELEMENT_ID}
-          // A script element's text is not HTML: `<` is escaped so none can close it.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(assets.preloads).replaceAll('<', '\\u003c'),
-          }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(assets.preloads) }}
         />
       )}
       <script

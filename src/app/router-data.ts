@@ -1,5 +1,6 @@
 import { type HydrationState, isRouteErrorResponse } from 'react-router'
 
+import { scriptJson } from '@/api/runtime-config'
 import { ApiError, isApiError } from '@/lib/api-client'
 import { AppError, isAppError } from '@/lib/errors'
 
@@ -173,9 +174,9 @@ export async function settleRouterData(state: {
   }
 }
 
-/** The data as the page's JSON element holds it: `<` escaped, so no tag can end it early. */
+/** The data as the page's JSON element holds it. */
 export function serializeRouterData(data: RouterData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return scriptJson(data)
 }
 
 /** The router's starting state from the page's data element, or `undefined` when it has none. */

@@ -8,15 +8,10 @@ export const PAGE_CODE_ELEMENT_ID = 'nightjar-page-code'
 
 /** Starts fetching the code the server listed for this page. */
 export function preloadPageCode(doc: Document = document) {
-  let files: unknown
-  try {
-    files = JSON.parse(doc.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent ?? '[]')
-  } catch {
-    return
-  }
-  if (!Array.isArray(files)) return
+  const files = JSON.parse(
+    doc.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent ?? '[]',
+  ) as string[]
   for (const href of files) {
-    if (typeof href !== 'string') continue
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
