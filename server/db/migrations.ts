@@ -687,6 +687,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   // ── end of rates and stay rules ──
+  {
+    // The mailer takes the oldest new email first. Without an index of the new ones, it read
+    // past every email ever composed to find it: a backlog of n new emails took n² reads.
+    id: '021_emails_new_index',
+    sql: /* sql */ `
+      CREATE INDEX emails_new_idx ON emails (id) WHERE status = 'new';
+    `,
+  },
 ]
 
 /**

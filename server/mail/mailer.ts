@@ -239,12 +239,20 @@ export function createMailer({
     return true
   }
 
+  let stopped = false
+  /**
+   * Before each next email: lets the server answer its requests (an embedded database answers
+   * without giving the event loop a turn, so a long backlog would hold every request until the
+   * pass ends); false once the mailer is stopped (the rest waits for the next start).
+   */
+  const goOn = () => new Promise<boolean>((resolve) => setImmediate(() => resolve(!stopped)))
+
   /** One pass over the outbox (see above); what it did. */
   async function pass(): Promise<PassCounts> {
     const counts: PassCounts = { composed: 0, sent: 0, retried: 0, failed: 0, uncertain: 0 }
-    while (await composeNext()) counts.composed++
+    while ((await goOn()) && (await composeNext())) counts.composed++
     counts.uncertain += await settleAbandoned()
-    for (let more = Boolean(transport); more;) more = await deliverNext(counts)
+    for (let more = Boolean(transport); more && (await goOn());) more = await deliverNext(counts)
     return counts
   }
 
@@ -255,7 +263,7 @@ export function createMailer({
   function start(intervalMs = MAILER_INTERVAL_MS): () => Promise<void> {
     let running: Promise<void> = Promise.resolve()
     let busy = false
-    let stopped = false
+    stopped = false
     const tick = () => {
       if (stopped || busy) return
       busy = true

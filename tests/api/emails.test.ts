@@ -364,6 +364,23 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     expect(new Set(messageIds).size).toBe(20)
   })
 
+  it('a backlog gives the server a turn between emails, and stopping ends the pass early', async () => {
+    for (let i = 0; i < 5; i++) await book(`backlog-${i}@example.com`)
+    const run = mailer()
+    // A request arriving while the backlog is composed is answered before the pass ends.
+    let composing = true
+    const answered = new Promise<boolean>((resolve) => setImmediate(() => resolve(composing)))
+    const passed = run.pass().finally(() => (composing = false))
+    expect(await answered).toBe(true)
+    expect(await passed).toMatchObject({ composed: 5 })
+    // Stopped straight after it starts, the mailer composes nothing; the next start does.
+    for (let i = 0; i < 3; i++) await book(`stopped-${i}@example.com`)
+    await run.start()()
+    const waiting = await db.query("SELECT count(*)::int AS n FROM emails WHERE status = 'new'")
+    expect(waiting[0]).toEqual({ n: 3 })
+    expect(await mailer().pass()).toMatchObject({ composed: 3 })
+  })
+
   it('the staff list needs a session, and an unknown email is 404', async () => {
     expect((await app.request('/api/admin/emails')).status).toBe(401)
     for (const id of ['999999999', 'abc', '1e3', '99999999999999999999']) {

@@ -114,6 +114,8 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
        FROM stays`,
     [bookings],
   )
+  // Their confirmations went out when they were made (the outbox keeps them, sent).
+  await db.query("UPDATE emails SET status = 'sent', sent_at = created_at WHERE status = 'new'")
   await db.query('ANALYZE')
   await db.close()
   return prepared
