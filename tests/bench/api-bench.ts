@@ -41,6 +41,7 @@ import { stayInput } from '../../server/routes/bookings'
 import type { BookingRequest } from '../../src/api/contract'
 import { validateBookingRequest } from '../../src/domain/bookings'
 import { todayIn } from '../../src/domain/dates'
+import { type StayRule, stayRuleProblems } from '../../src/domain/rates'
 import { generateReference } from '../../src/domain/reference'
 import { canonicalJson } from '../../src/domain/sessions'
 
@@ -52,6 +53,8 @@ const POSTGRES_URL = process.env.DATABASE_URL
 /** A Postgres server for the booking beside the engine (the bench starts one if it can). */
 const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL || POSTGRES_URL
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
+/** The demo's stay rules (each prepared database has them): bookings the bench makes keep them. */
+let stayRules: readonly StayRule[] = []
 
 function isoDate(daysAhead: number) {
   const d = new Date()
@@ -117,6 +120,7 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
   // Their confirmations went out when they were made (the outbox keeps them, sent).
   await db.query("UPDATE emails SET status = 'sent', sent_at = created_at WHERE status = 'new'")
   await db.query('ANALYZE')
+  stayRules = (await readRates(db)).rules
   await db.close()
   return prepared
 }
@@ -202,24 +206,15 @@ function randomAddress() {
 /** New bookings of one night in the bench rooms, each with its own key, address and email. */
 const newBooking: autocannon.Request = {
   method: 'POST',
-  setupRequest: (request) => {
-    const start = 1 + Math.floor(Math.random() * 360)
-    return {
-      ...request,
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-        'x-forwarded-for': randomAddress(),
-      },
-      body: JSON.stringify({
-        roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
-        checkIn: isoDate(start),
-        checkOut: isoDate(start + 1),
-        guests: 1,
-        guest: { name: 'Bench Guest', email: `${randomUUID()}@example.test` },
-      }),
-    }
-  },
+  setupRequest: (request) => ({
+    ...request,
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': randomAddress(),
+    },
+    body: JSON.stringify(benchBookingRequest()),
+  }),
 }
 
 async function throughput(bookings: number, port: number) {
@@ -370,15 +365,21 @@ function get(url: string, agent: Agent) {
   })
 }
 
-/** The bench's own guest for a booking: a random stay in a bench room, its own email. */
+/**
+ * The bench's own guest for a booking: a random night in a bench room that the demo's stay rules
+ * allow a guest to book (a high-season arrival needs 3 nights), its own email.
+ */
 function benchBookingRequest(): BookingRequest {
-  const start = 1 + Math.floor(Math.random() * 360)
-  return {
-    roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
-    checkIn: isoDate(start),
-    checkOut: isoDate(start + 1),
-    guests: 1,
-    guest: { name: 'Bench Guest', email: `${randomUUID()}@example.test` },
+  for (;;) {
+    const start = 1 + Math.floor(Math.random() * 360)
+    const stay = { checkIn: isoDate(start), checkOut: isoDate(start + 1) }
+    if (stayRuleProblems(stayRules, stay)) continue
+    return {
+      roomId: 7 + Math.floor(Math.random() * EXTRA_ROOMS),
+      ...stay,
+      guests: 1,
+      guest: { name: 'Bench Guest', email: `${randomUUID()}@example.test` },
+    }
   }
 }
 
