@@ -1,7 +1,7 @@
 import { type HydrationState, isRouteErrorResponse } from 'react-router'
 
 import { scriptJson } from '@/api/runtime-config'
-import { ApiError, isApiError } from '@/lib/api-client'
+import { ApiError, isApiError } from '@/lib/api-error'
 import { AppError, isAppError } from '@/lib/errors'
 
 /**

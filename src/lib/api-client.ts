@@ -1,38 +1,10 @@
+import { ApiError, toApiError } from './api-error'
 import { bearerAuthorization, LOGIN_PATH } from './auth'
 import { clearTokenCookie, readTokenCookie } from './cookies'
 import { navigateTo } from './navigation'
 import { getRuntimeConfig } from './runtime-config'
 
-/** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
-export class ApiError extends Error {
-  /** HTTP status; 0 when the request never got an answer (network failure). */
-  readonly status: number
-  /**
-   * Machine-readable code: the API's own, or `http_error`, `network_error`, `timeout`,
-   * `invalid_response`.
-   */
-  readonly code: string
-  /** Field-level messages for a 400, keyed by field name. */
-  readonly fields: Readonly<Record<string, string>>
-
-  constructor(init: {
-    status: number
-    code: string
-    message: string
-    fields?: Record<string, string>
-    cause?: unknown
-  }) {
-    super(init.message, { cause: init.cause })
-    this.name = 'ApiError'
-    this.status = init.status
-    this.code = init.code
-    this.fields = init.fields ?? {}
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
-}
+export { ApiError, isApiError, toApiError } from './api-error'
 
 /** Anything with `parse(data)`: a zod schema, for one. Keeps zod out of this module. */
 export interface ResponseParser<T> {
@@ -91,34 +63,6 @@ export function joinUrl(base: string, path: string, query?: Record<string, Query
 /** Admin calls are the ones under `/admin`; a 401 there ends the staff session on this client. */
 export function isAdminPath(path: string): boolean {
   return /^\/?admin(\/|\?|$)/.test(path)
-}
-
-/** Reads an error body into an `ApiError`, whatever shape (or none) it has. */
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const error =
-    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
-  if (typeof error === 'object' && error !== null) {
-    const { code, message, fields } = error as Record<string, unknown>
-    return new ApiError({
-      status,
-      code: typeof code === 'string' ? code : 'http_error',
-      message: typeof message === 'string' ? message : statusText || `Request failed (${status})`,
-      fields: isStringRecord(fields) ? fields : undefined,
-    })
-  }
-  return new ApiError({
-    status,
-    code: 'http_error',
-    message: statusText || `Request failed (${status})`,
-  })
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  )
 }
 
 async function readBody(response: Response): Promise<unknown> {

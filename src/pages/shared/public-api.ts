@@ -4,7 +4,12 @@
  * `/result` and `/booking` parse answers with those schemas themselves.
  */
 import type { Room, Settings } from '@/api/contract'
-import { api } from '@/lib/api-client'
+
+/**
+ * The client comes with the first call: a page the server drew shows and hydrates with the data
+ * it came with, so the app's first load goes without it.
+ */
+const client = () => import('@/lib/api-client').then(({ api }) => api)
 
 export const PUBLIC_PATHS = {
   inn: '/inn',
@@ -16,11 +21,11 @@ export const PUBLIC_PATHS = {
 } as const
 
 /** The inn's public settings: name, currency, check-in and check-out times, time zone. */
-export function fetchInn(signal?: AbortSignal): Promise<Settings> {
-  return api.get<Settings>(PUBLIC_PATHS.inn, { signal })
+export async function fetchInn(signal?: AbortSignal): Promise<Settings> {
+  return (await client()).get<Settings>(PUBLIC_PATHS.inn, { signal })
 }
 
 /** The active rooms. */
-export function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
-  return api.get<Room[]>(PUBLIC_PATHS.rooms, { signal })
+export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+  return (await client()).get<Room[]>(PUBLIC_PATHS.rooms, { signal })
 }
