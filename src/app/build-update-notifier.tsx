@@ -3,7 +3,7 @@ import * as React from 'react'
 import { useLocale } from '@/components/locale'
 import { useToast } from '@/components/toast'
 
-import { type BuildInfo, watchBuildUpdates } from './build-update'
+import type { BuildInfo } from './build-update'
 
 export const BUILD_UPDATE_TOAST_ID = 'build-update'
 
@@ -28,7 +28,19 @@ export function BuildUpdateNotifier({ enabled = import.meta.env.PROD }: { enable
 
   React.useEffect(() => {
     if (!enabled) return
-    return watchBuildUpdates({ onUpdate: (latest) => onUpdate(latest) })
+    // The watcher's code comes after the page's: its first check is an hour away.
+    let stop: (() => void) | undefined
+    let stopped = false
+    import('./build-update').then(
+      ({ watchBuildUpdates }) => {
+        if (!stopped) stop = watchBuildUpdates({ onUpdate: (latest) => onUpdate(latest) })
+      },
+      () => {},
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }, [enabled])
 
   return null

@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BUILD_POLL_INTERVAL_MS,
   buildMetaUrl,
-  isReloadPending,
   latestBuildUrl,
-  setReloadPending,
   watchBuildUpdates,
 } from './build-update'
+import { isReloadPending, setReloadPending } from './root-middleware'
 
 function fakeServer(latest: { id: string; timestamp: number } | 'broken') {
   const urls: string[] = []

@@ -2,8 +2,10 @@
  * Build updates (specification §7): each build writes `builds/latest.json` and
  * `builds/meta/{id}.json`. The app fetches its own manifest, polls `latest.json` every hour
  * (cache-busted), reports a new id once, and from then on the next route change loads the page
- * from the server (src/app/root-middleware.ts).
+ * from the server (src/app/root-middleware.ts). The app loads this once it has started.
  */
+import { setReloadPending } from './root-middleware'
+
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev'
 export const BUILD_POLL_INTERVAL_MS = 3_600_000
 
@@ -43,17 +45,6 @@ export async function fetchBuildInfo(
   } catch {
     return null
   }
-}
-
-let reloadPending = false
-
-/** Whether a newer build was seen: the next route change then does a full page load. */
-export function isReloadPending(): boolean {
-  return reloadPending
-}
-
-export function setReloadPending(value: boolean) {
-  reloadPending = value
 }
 
 export interface WatchOptions {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { setReloadPending } from './build-update'
-import { buildUpdateMiddleware, routeRulesMiddleware } from './root-middleware'
+import { buildUpdateMiddleware, routeRulesMiddleware, setReloadPending } from './root-middleware'
 
 type Middleware = ReturnType<typeof routeRulesMiddleware>
 

@@ -2,8 +2,6 @@ import { type MiddlewareFunction, redirect, redirectDocument } from 'react-route
 
 import { resolveRouteRule } from '@/api/route-rules'
 
-import { isReloadPending } from './build-update'
-
 /** The location being opened (with its hash, which a middleware's `request.url` lacks). */
 export type TargetLocation = () => { pathname: string; search: string; hash: string }
 
@@ -23,6 +21,17 @@ export function routeRulesMiddleware(getTarget: TargetLocation): MiddlewareFunct
     if (rule.type === 'internal') throw redirect(rule.to)
     throw redirectDocument(rule.href)
   }
+}
+
+let reloadPending = false
+
+/** Whether a newer build was seen (src/app/build-update.ts): the next route change then does a full page load. */
+export function isReloadPending(): boolean {
+  return reloadPending
+}
+
+export function setReloadPending(value: boolean) {
+  reloadPending = value
 }
 
 /**
