@@ -73,18 +73,36 @@ export function classGroupTable(words: Iterable<string>): ClassGroupTable {
     if (group) classes.set(base, [group, hasPostfix])
   }
 
-  const ids = [...new Set([...classes.values()].map(([group]) => group))].sort()
+  // A group with one class that no other group of the source overrides or is overridden by can
+  // only meet itself: two of it draw what one does, so the table leaves it out (cn keeps both).
+  const conflicting = config.conflictingClassGroups as Record<string, readonly string[]>
+  const modifierConflicting = config.conflictingClassGroupModifiers as Record<
+    string,
+    readonly string[]
+  >
+  const members = new Map<string, number>()
+  for (const [group] of classes.values()) members.set(group, (members.get(group) ?? 0) + 1)
+  const related = new Set<string>()
+  for (const table of [conflicting, modifierConflicting])
+    for (const [group, others] of Object.entries(table)) {
+      const present = others.filter((other) => members.has(other))
+      if (!members.has(group) || present.length === 0) continue
+      related.add(group)
+      for (const other of present) related.add(other)
+    }
+  const ids = [...members.keys()]
+    .filter((group) => members.get(group)! > 1 || related.has(group))
+    .sort()
   const idOf = new Map(ids.map((group, id) => [group, id]))
   const byGroup = ids.map(() => [] as string[])
   for (const [base, [group, hasPostfix]] of [...classes].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    byGroup[idOf.get(group)!]!.push(hasPostfix ? `/${base}` : base)
+    if (idOf.has(group)) byGroup[idOf.get(group)!]!.push(hasPostfix ? `/${base}` : base)
   }
   const idsOf = (groups: readonly string[] | undefined) =>
     (groups ?? []).flatMap((group) => (idOf.has(group) ? [idOf.get(group)!] : []))
-  const conflicting = config.conflictingClassGroups as Record<string, readonly string[]>
   const conflicts = ids.map((group) => idsOf(conflicting[group]))
   const modifierConflicts: Record<number, number[]> = {}
-  for (const [group, others] of Object.entries(config.conflictingClassGroupModifiers)) {
+  for (const [group, others] of Object.entries(modifierConflicting)) {
     const known = idsOf(others)
     if (idOf.has(group) && known.length) modifierConflicts[idOf.get(group)!] = known
   }
