@@ -12,7 +12,6 @@ import { Image } from '@/components/image'
 import { largestCapacity } from '@/domain/rooms'
 import { deferredPart } from '@/lib/deferred-part'
 import { PageMeta } from '@/lib/page-meta'
-import { HouseRules, houseRulesOf, policyText } from '@/pages/shared/inn-details'
 import { innPhoto } from '@/pages/shared/inn-photo'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCardSkeleton } from '@/pages/shared/room-card-skeleton'
@@ -23,7 +22,7 @@ import { useSettledValue } from '@/pages/shared/use-settled-value'
  * Parts whose code loads after the page's own (`deferredPart`), as the server draws them whole:
  * the search card and "Find your booking" enhance forms that work as drawn (a GET form to
  * `/result`, a POST to this page's action) with the date picker and the form layer; the rooms
- * are plain markup.
+ * and "Good to know" are plain markup.
  */
 const SearchCard = deferredPart(() =>
   import('@/pages/shared/search-card').then((m) => m.SearchCard),
@@ -31,6 +30,7 @@ const SearchCard = deferredPart(() =>
 const FindBooking = deferredPart(() => import('./find-booking').then((m) => m.FindBooking))
 const RoomGrid = deferredPart(() => import('./room-grid').then((m) => m.RoomGrid))
 const RoomsError = deferredPart(() => import('./room-grid').then((m) => m.RoomsError))
+const GoodToKnow = deferredPart(() => import('./good-to-know').then((m) => m.GoodToKnow))
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // before the page renders) from being reported as unhandled.
   inn.catch(() => {})
   both.catch(() => {})
-  const parts = [SearchCard, FindBooking, RoomGrid, RoomsError]
+  const parts = [SearchCard, FindBooking, RoomGrid, RoomsError, GoodToKnow]
   await Promise.all(parts.map((part) => part.preload()))
   return { inn, rooms: both }
 }
@@ -135,41 +135,6 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
         <SearchCard title="Find your stay" maxGuests={maxGuests} />
       </div>
     </section>
-  )
-}
-
-/** Before booking: the times, the cancellation policy and the house rules (where the inn is, in the footer). */
-function GoodToKnow({ inn }: { inn: Promise<Settings> }) {
-  return (
-    <React.Suspense fallback={null}>
-      <Await resolve={inn} errorElement={<></>}>
-        {(settings) => (
-          <section aria-labelledby="good-to-know-heading" className="grid gap-6">
-            <h2 id="good-to-know-heading" className="text-2xl font-semibold tracking-tight">
-              Good to know
-            </h2>
-            <div className="grid gap-8 text-sm text-fg/85 sm:grid-cols-3">
-              <div className="grid content-start gap-2">
-                <h3 className="font-semibold text-fg">Arriving and leaving</h3>
-                <p>
-                  Check-in from {settings.checkInTime}, check-out by {settings.checkOutTime}.
-                </p>
-              </div>
-              <div className="grid content-start gap-2">
-                <h3 className="font-semibold text-fg">Cancellation</h3>
-                <p>{policyText(settings)}</p>
-              </div>
-              {houseRulesOf(settings).length ? (
-                <div className="grid content-start gap-2">
-                  <h3 className="font-semibold text-fg">House rules</h3>
-                  <HouseRules inn={settings} />
-                </div>
-              ) : null}
-            </div>
-          </section>
-        )}
-      </Await>
-    </React.Suspense>
   )
 }
 

@@ -1,5 +1,3 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
-
 import type { Settings } from '@/api/contract'
 import { cn } from '@/components/lib/cn'
 import { plural } from '@/domain/plural'
@@ -18,39 +16,6 @@ export function policyText(inn: Settings): string {
       ? 'the day of check-in'
       : `${plural(inn.freeCancellationDays, 'day')} before check-in`
   return `Free cancellation until ${until}. After that, contact the inn to cancel or change a booking.`
-}
-
-/** How to reach the inn: its address, phone and email, each shown when the inn has set it. */
-export function InnContact({ inn, className }: { inn: Settings; className?: string }) {
-  if (!inn.address && !inn.phone && !inn.email) return null
-  return (
-    <address data-slot="inn-contact" className={cn('grid gap-2 not-italic', className)}>
-      {inn.address ? (
-        <span className="flex gap-2">
-          <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span className="whitespace-pre-line">{inn.address}</span>
-        </span>
-      ) : null}
-      {inn.phone ? (
-        <a
-          href={`tel:${inn.phone.replace(/[^\d+]/g, '')}`}
-          className="flex w-fit items-center gap-2 underline-offset-4 hover:underline"
-        >
-          <PhoneIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {inn.phone}
-        </a>
-      ) : null}
-      {inn.email ? (
-        <a
-          href={`mailto:${inn.email}`}
-          className="flex w-fit items-center gap-2 break-all underline-offset-4 hover:underline"
-        >
-          <MailIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {inn.email}
-        </a>
-      ) : null}
-    </address>
-  )
 }
 
 /** The house rules as a list (nothing when the inn has none). */

@@ -3,7 +3,7 @@ import { Await } from 'react-router'
 
 import type { Settings } from '@/api/contract'
 
-import { InnContact } from './inn-details'
+import { InnContact } from './inn-contact'
 
 /**
  * The public pages' footer: the inn's name, how to reach it and where it is (from the settings,
