@@ -12,13 +12,34 @@ const earlyTaps = keepEarlyTaps()
 
 /**
  * The page the server drew is on screen and works without scripts: the app's code (and the
- * page's, which the server lists) is fetched once the browser has drawn it, so on a slow line the
- * code does not hold the first paint or take the bandwidth of the page's styles and pictures. A
- * hidden tab draws nothing: it starts at once.
+ * page's, which the server lists) is fetched once the browser reports its first paint of content,
+ * so on a slow line the code does not hold that paint or take the bandwidth of the page's styles
+ * and pictures (a frame's callbacks run before the frame is shown, so they were too early). A
+ * hidden tab draws nothing, and a browser without paint timing cannot tell: they start at once,
+ * or after the next frame; 3 s at most in any case.
  */
 function afterFirstPaint(run: () => void) {
-  if (document.visibilityState !== 'visible') run()
-  else requestAnimationFrame(() => setTimeout(run))
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    observer?.disconnect()
+    setTimeout(run)
+  }
+  const painted = () =>
+    performance.getEntriesByName('first-contentful-paint').length > 0 ||
+    document.visibilityState !== 'visible'
+  let observer: PerformanceObserver | undefined
+  if (painted()) return start()
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver(() => {
+      if (painted()) start()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    setTimeout(start, 3000)
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(start))
+  }
 }
 
 afterFirstPaint(() => {
