@@ -20,7 +20,15 @@ export async function runLighthouse({ chromiumPath, urls, runs = 3 }) {
   try {
     for (const [name, url] of Object.entries(urls)) {
       const each = []
-      for (let run = 0; run < runs; run++) each.push(await measure(url, chrome.port))
+      const errors = []
+      while (each.length < runs) {
+        // A run Lighthouse could not finish (it scores it 0: no paint seen, a protocol timeout)
+        // measured nothing: it is run again, up to twice as many runs in all, and named.
+        const result = await measure(url, chrome.port)
+        if (!result.error) each.push(result)
+        else if (errors.push(result.error) > runs)
+          throw new Error(`Lighthouse ${name}: ${errors.join('; ')}`)
+      }
       const pick = (key) => median(each.map((r) => r[key]))
       // The failing audits of the run whose performance is the median.
       const middle = each.find((r) => r.performance === pick('performance')) ?? each[0]
@@ -33,6 +41,7 @@ export async function runLighthouse({ chromiumPath, urls, runs = 3 }) {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         each: each.map(({ failing: _, ...r }) => r),
+        retried: errors,
         failing: middle.failing,
       }
     }
@@ -51,6 +60,9 @@ async function measure(url, port) {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   })
   const lhr = runner.lhr
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    return { error: lhr.runtimeError?.message ?? 'no performance score' }
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const audit = (id) => lhr.audits[id]?.numericValue
   return {
