@@ -15,34 +15,25 @@ const earlyTaps = keepEarlyTaps()
  * page's, which the server lists) is fetched once the browser reports its first paint of content,
  * so on a slow line the code does not hold that paint or take the bandwidth of the page's styles
  * and pictures (a frame's callbacks run before the frame is shown, so they were too early). A
- * hidden tab draws nothing, the staff area's page is drawn by the app, and a browser without
- * paint timing cannot tell: they start at once, or after the next frame; 3 s at most in any case.
+ * hidden tab draws nothing and the staff area's page is drawn by the app: they start at once; a
+ * browser without paint timing, after 3 s (at most, in any case).
  */
 function afterFirstPaint(run: () => void) {
   let started = false
   const start = () => {
     if (started) return
     started = true
-    observer?.disconnect()
+    observer.disconnect()
     setTimeout(run)
   }
-  // Nothing to wait for: a hidden tab, a page already painted, or one the server left to the
-  // app (the staff area: its first paint is the app's).
-  const painted = () =>
-    performance.getEntriesByName('first-contentful-paint').length > 0 ||
-    document.visibilityState !== 'visible' ||
-    !document.getElementById('root')?.hasChildNodes()
-  let observer: PerformanceObserver | undefined
-  if (painted()) return start()
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver(() => {
-      if (painted()) start()
-    })
-    observer.observe({ type: 'paint', buffered: true })
-    setTimeout(start, 3000)
-  } else {
-    requestAnimationFrame(() => requestAnimationFrame(start))
-  }
+  const observer = new PerformanceObserver((paints) => {
+    if (paints.getEntriesByName('first-contentful-paint').length) start()
+  })
+  // Nothing to wait for: a hidden tab, or a page the server left to the app (the staff area).
+  if (document.visibilityState !== 'visible' || !document.getElementById('root')?.hasChildNodes())
+    return start()
+  observer.observe({ type: 'paint', buffered: true })
+  setTimeout(start, 3000)
 }
 
 afterFirstPaint(() => {
