@@ -1,10 +1,10 @@
-import { ApiError, toApiError } from './api-error'
+import { ApiError } from './api-error'
 import { bearerAuthorization, LOGIN_PATH } from './auth'
 import { clearTokenCookie, readTokenCookie } from './cookies'
 import { navigateTo } from './navigation'
 import { getRuntimeConfig } from './runtime-config'
 
-export { ApiError, isApiError, toApiError } from './api-error'
+export { ApiError, isApiError } from './api-error'
 
 /** Anything with `parse(data)`: a zod schema, for one. Keeps zod out of this module. */
 export interface ResponseParser<T> {
@@ -63,6 +63,34 @@ export function joinUrl(base: string, path: string, query?: Record<string, Query
 /** Admin calls are the ones under `/admin`; a 401 there ends the staff session on this client. */
 export function isAdminPath(path: string): boolean {
   return /^\/?admin(\/|\?|$)/.test(path)
+}
+
+/** Reads an error body into an `ApiError`, whatever shape (or none) it has. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const error =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, fields } = error as Record<string, unknown>
+    return new ApiError({
+      status,
+      code: typeof code === 'string' ? code : 'http_error',
+      message: typeof message === 'string' ? message : statusText || `Request failed (${status})`,
+      fields: isStringRecord(fields) ? fields : undefined,
+    })
+  }
+  return new ApiError({
+    status,
+    code: 'http_error',
+    message: statusText || `Request failed (${status})`,
+  })
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  )
 }
 
 async function readBody(response: Response): Promise<unknown> {

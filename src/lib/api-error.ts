@@ -2,6 +2,7 @@
  * The API's errors as the client sees them: the app's first load needs only these (to show a
  * failed page the server drew), not the client that makes requests (`api-client.ts`).
  */
+
 /** An error answer from the API, parsed from `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (network failure). */
@@ -31,32 +32,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
-}
-
-/** Reads an error body into an `ApiError`, whatever shape (or none) it has. */
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const error =
-    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
-  if (typeof error === 'object' && error !== null) {
-    const { code, message, fields } = error as Record<string, unknown>
-    return new ApiError({
-      status,
-      code: typeof code === 'string' ? code : 'http_error',
-      message: typeof message === 'string' ? message : statusText || `Request failed (${status})`,
-      fields: isStringRecord(fields) ? fields : undefined,
-    })
-  }
-  return new ApiError({
-    status,
-    code: 'http_error',
-    message: statusText || `Request failed (${status})`,
-  })
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  )
 }
