@@ -23,8 +23,3 @@ export interface RuntimeConfig {
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
-
-/** Serialises the config for embedding in HTML. */
-export function serializeRuntimeConfig(config: RuntimeConfig): string {
-  return scriptJson(config)
-}

@@ -1,11 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import {
-  RUNTIME_CONFIG_ELEMENT_ID,
-  type RuntimeConfig,
-  scriptJson,
-  serializeRuntimeConfig,
-} from '@/api/runtime-config'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, scriptJson } from '@/api/runtime-config'
 import { PAGE_CODE_ELEMENT_ID } from '@/lib/page-code'
 import { SITE_NAME } from '@/lib/page-meta'
 
@@ -41,7 +36,7 @@ function DocumentHead({ assets, config }: { assets: PageAssets; config: RuntimeC
       <script
         type="application/json"
         id={RUNTIME_CONFIG_ELEMENT_ID}
-        dangerouslySetInnerHTML={{ __html: serializeRuntimeConfig(config) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
       />
     </>
   )
