@@ -88,10 +88,11 @@ test.describe('booking a stay', () => {
       (u, status) => status === 409 && u.includes('/api/bookings'),
     )
 
-    // Both open the booking page while the room is free.
+    // Both open the booking page while the room is free (and the app has taken it over; without
+    // scripts, see the server-rendering tests).
     for (const page of [first, second]) {
       await page.goto(url)
-      await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+      await untilHydrated(page.getByRole('form', { name: 'Your details' }).getByLabel(/^Full name/))
     }
     const fill = async (page: typeof first, name: string, email: string) => {
       const form = page.getByRole('form', { name: 'Your details' })

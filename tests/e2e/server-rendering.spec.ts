@@ -191,6 +191,29 @@ test.describe('without JavaScript', () => {
     expect(reference(second)).toBe(reference(first))
   })
 
+  test('a room booked by someone else while the guest typed: told it was just taken', async ({
+    page,
+  }) => {
+    const s = stay(3)
+    await page.goto(`/booking?room=2&${query(s)}`)
+    const form = page.getByRole('form', { name: 'Your details' })
+    await form.getByLabel(/^Full name/).fill('Lena Late')
+    await form.getByLabel(/^Email/).fill('lena@example.com')
+    const first = await page.request.post('/api/bookings', {
+      headers: { 'Idempotency-Key': `e2e-taken-noscript-${Date.now()}` },
+      data: { roomId: 2, ...s, guest: { name: 'Erik Early', email: 'erik@example.com' } },
+    })
+    expect(first.status()).toBe(201)
+
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Sorry, this room was just taken')
+    await expect(alert).toContainText('Nothing was booked for you.')
+    await expect(
+      alert.getByRole('link', { name: 'See other rooms for these dates' }),
+    ).toHaveAttribute('href', `/result?${query(s)}`)
+  })
+
   test('staff sign in: the token cookie is set and they land on /admin', async ({
     page,
     context,

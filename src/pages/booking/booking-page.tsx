@@ -88,6 +88,9 @@ export function BookingPage() {
 
 /** The stay summary, the guest's details, and what a booking attempt answered. */
 function StayBooking({ query, stay, formKey }: StayData) {
+  // Sent without scripts, a refused attempt comes back with the page, whose stay is loaded
+  // after it: the room is no longer offered, and the guest is told it was just taken.
+  const taken = useActionData<BookingOutcome | null>()?.kind === 'taken'
   const key = `${query.room}|${query.checkIn}|${query.checkOut}|${query.guests}`
   return (
     <React.Suspense key={key} fallback={<BookingSkeleton query={query} />}>
@@ -97,7 +100,7 @@ function StayBooking({ query, stay, formKey }: StayData) {
             <BookingFlow query={query} item={item} inn={inn} formKey={formKey} />
           ) : (
             <Frame query={query}>
-              <RoomTaken query={query} before />
+              <RoomTaken query={query} before={!taken} />
             </Frame>
           )
         }
