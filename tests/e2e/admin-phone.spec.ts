@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { dayFromToday, watchForProblems } from './booking-helpers'
+import { dayFromToday, followRequests, watchForProblems } from './booking-helpers'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 const PHONE = { width: 390, height: 844 }
@@ -39,11 +39,11 @@ async function expectOnScreen(dialog: Locator, where: string) {
   expect(box.y + box.height, `${where}: bottom edge`).toBeLessThanOrEqual(PHONE.height)
 }
 
-/** Closes the dialog open and waits for what closing it reloads, before the next step. */
-async function closeDialog(page: Page) {
+/** Closes the dialog open and waits for what closing it reloads (`settled`), before the next step. */
+async function closeDialog(page: Page, settled: () => Promise<void>) {
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
-  await page.waitForLoadState('networkidle')
+  await settled()
 }
 
 const SECTIONS = [
@@ -109,6 +109,7 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   // Seven dialogs over five sections: longer than the default 30 s on a small machine.
   test.setTimeout(90_000)
   const problems = watchForProblems(page)
+  const settled = followRequests(page)
 
   // The front desk: a stay's booking, a new booking, and the grid scrolling in its own box.
   await page.goto('/admin')
@@ -119,13 +120,13 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await grid.getByRole('button', { name: /, Tom Becker, / }).tap()
   await expectOnScreen(page.getByRole('dialog'), 'a stay on the front desk')
   await expectNoSidewaysScroll(page, 'a stay open on the front desk')
-  await closeDialog(page)
+  await closeDialog(page, settled)
   await page.getByRole('button', { name: 'New booking' }).tap()
   const form = page.getByRole('dialog', { name: 'New booking' })
   await expectOnScreen(form, 'new booking')
   await expect(form.getByRole('textbox', { name: /Guest’s name/ })).toBeVisible()
   await expectNoSidewaysScroll(page, 'new booking open')
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   await page.goto('/admin?section=bookings')
   const table = page.getByRole('table', { name: /bookings/i })
@@ -133,24 +134,24 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await table.getByRole('button', { name: /^View/ }).first().tap()
   await expectOnScreen(page.getByRole('dialog'), 'a booking')
   await expectNoSidewaysScroll(page, 'a booking open')
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   await page.goto('/admin?section=rooms')
   await page.getByRole('button', { name: 'New room' }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: 'New room' }), 'new room')
-  await closeDialog(page)
+  await closeDialog(page, settled)
   await page
     .getByRole('button', { name: /^Closures/ })
     .first()
     .tap()
   await expectOnScreen(page.getByRole('dialog'), 'closures')
   await expectNoSidewaysScroll(page, 'closures open')
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   await page.goto('/admin?section=staff')
   await page.getByRole('button', { name: 'Add staff' }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: 'Add a staff account' }), 'add staff')
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   await page.getByRole('button', { name: 'Search or run a command…' }).tap()
   const palette = page.getByRole('dialog')
@@ -169,6 +170,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
 }) => {
   test.setTimeout(90_000)
   const problems = watchForProblems(page)
+  const settled = followRequests(page)
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value
   const staffApi = { Authorization: `Bearer ${token}` }
 
@@ -200,7 +202,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
     await page.getByRole('button', { name: title }).tap()
     await expectOnScreen(page.getByRole('dialog', { name: title }), title)
     await expectNoSidewaysScroll(page, `${title} open`)
-    await closeDialog(page)
+    await closeDialog(page, settled)
   }
 
   // Cancelling a booking asks first, on the screen.
@@ -218,7 +220,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
   await expectNoSidewaysScroll(page, 'cancel the booking? open')
   await confirmCancel.getByRole('button', { name: 'Keep booking' }).tap()
   await expect(confirmCancel).toBeHidden()
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   // The guest's confirmation, as they see it (the mailer composes it within seconds).
   const subject = new RegExp(`Your booking at Nightjar Inn: ${booking.reference}`)
@@ -230,7 +232,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
   await page.getByRole('link', { name: subject }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: subject }), 'an email')
   await expectNoSidewaysScroll(page, 'an email open')
-  await closeDialog(page)
+  await closeDialog(page, settled)
 
   // Disabling a colleague's account asks first, on the screen.
   await page.goto('/admin?section=staff')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 /** `YYYY-MM-DD`, `days` from today on this machine (the browser's today too). */
 export function dayFromToday(days: number): string {
@@ -158,4 +158,32 @@ export function watchForProblems(
     }
   })
   return problems
+}
+
+/**
+ * Follows the page's requests from now on; the function it returns waits until none has been in
+ * flight for half a second. Playwright's own `networkidle` belongs to a page load: after a
+ * client-side navigation it may still count as reached, and once a frame has come and gone (an
+ * email's preview) it may never be reached again.
+ */
+export function followRequests(page: Page) {
+  const inFlight = new Set<Request>()
+  let changed = Date.now()
+  const settle = (request: Request) => {
+    inFlight.delete(request)
+    changed = Date.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    changed = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - changed >= 500, {
+        message: 'no request in flight for half a second',
+        intervals: [100],
+      })
+      .toBe(true)
 }
