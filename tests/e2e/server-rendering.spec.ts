@@ -172,6 +172,36 @@ test.describe('without JavaScript', () => {
     expect(rooms).not.toContain(1)
   })
 
+  test('Back from a booking leads to the booking, not to its form saying the room is taken', async ({
+    page,
+  }) => {
+    const s = stay(2)
+    await page.goto(`/result?${query(s)}`)
+    await page.getByRole('link', { name: 'Book Sea View Suite' }).click()
+    const form = page.getByRole('form', { name: 'Your details' })
+    await form.getByLabel(/^Full name/).fill('Bea Back')
+    await form.getByLabel(/^Email/).fill('bea@example.com')
+    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    const link = page.url()
+    const reference = await page.getByLabel('Booking reference').textContent()
+
+    await page.goBack()
+    await expect(page).toHaveURL(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
+    await expect(page.getByLabel('Booking reference')).toHaveText(reference!)
+    // The form's address in another browser (no such booking there): the room is not free.
+    const other = await (
+      await page.context().browser()!.newContext({ javaScriptEnabled: false })
+    ).newPage()
+    await other.goto(`/booking?room=2&${query(s)}`)
+    await expect(other.getByRole('alert')).toContainText(
+      'This room isn’t available for these dates',
+    )
+    await page.goBack()
+    await expect(page).toHaveURL(`/result?${query(s)}`)
+  })
+
   test('the same form sent twice books once', async ({ page }) => {
     const s = stay(2)
     await page.goto(`/booking?room=1&${query(s)}`)

@@ -15,7 +15,7 @@ import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
-import { type BookingLink, markJustBooked, readBookingLink } from './booking-link'
+import { bookedCookie, type BookingLink, markJustBooked, readBookingLink } from './booking-link'
 import { forgetGuestDraft, GUEST_FIELDS } from './guest-draft'
 
 /**
@@ -100,7 +100,11 @@ export async function bookingAction({
     // Booked: the next booking starts empty.
     forgetGuestDraft()
     markJustBooked(booking.reference)
-    return replace(bookingLinkPath(booking.reference, accessKey))
+    const path = bookingLinkPath(booking.reference, accessKey)
+    // Sent without scripts (the server runs this), Back from the booking leads to it again.
+    const onServer = typeof document === 'undefined'
+    const headers = onServer ? { 'Set-Cookie': bookedCookie(query, path, request) } : undefined
+    return replace(path, { headers })
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { kind: 'taken' }
     const problem = problemOf(error)

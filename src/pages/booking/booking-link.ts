@@ -13,9 +13,11 @@ import {
 } from '@/api/contract'
 import { bookingCalendarPath } from '@/api/paths'
 import { api, isApiError, joinUrl } from '@/lib/api-client'
+import { readCookie } from '@/lib/cookies'
 import { pageValidationError } from '@/lib/errors'
 import { getRuntimeConfig } from '@/lib/runtime-config'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
+import type { StaySearch } from '@/pages/shared/stay-rules'
 
 const bookingLinkSchema = z.object({ ref: referenceSchema, key: accessKeySchema })
 export type BookingLink = z.infer<typeof bookingLinkSchema>
@@ -69,4 +71,28 @@ export function takeJustBooked(reference: string): boolean {
   if (justBooked !== reference) return false
   justBooked = null
   return true
+}
+
+/**
+ * A booking made without the page's scripts: the server's redirect to its link leaves the form
+ * in the history, and Back would draw the form again, its room no longer free ("isn't
+ * available"). This cookie (on `/booking`, for half an hour, out of scripts' reach) takes the
+ * form's address back to the booking instead. With scripts, the form is replaced in the history.
+ */
+const BOOKED_COOKIE = 'booked'
+type BookedStay = StaySearch & { room: number }
+const stayKey = (q: BookedStay) => [q.room, q.checkIn, q.checkOut, q.guests].join('_')
+
+/** The `Set-Cookie` value that remembers `link` as the booking of `stay`. */
+export function bookedCookie(stay: BookedStay, link: string, request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
+  const value = encodeURIComponent(`${stayKey(stay)} ${link}`)
+  return `${BOOKED_COOKIE}=${value}; Path=/booking; Max-Age=1800; HttpOnly; SameSite=Lax${secure}`
+}
+
+/** The link of the booking this browser just made for `stay` without scripts, if any. */
+export function bookedLink(request: Request, stay: BookedStay): string | null {
+  const [key, link] =
+    readCookie(BOOKED_COOKIE, request.headers.get('cookie') ?? '')?.split(' ') ?? []
+  return key === stayKey(stay) && link?.startsWith('/booking?ref=') ? link : null
 }

@@ -2,6 +2,7 @@ import * as React from 'react'
 import {
   Await,
   type LoaderFunctionArgs,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useActionData,
   useFetcher,
@@ -17,7 +18,13 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
 import { bookingAction, type BookingOutcome, newFormKey } from './booking-action'
 import { Frame } from './booking-frame'
-import { calendarHref, fetchLinkedBooking, readBookingLink, takeJustBooked } from './booking-link'
+import {
+  bookedLink,
+  calendarHref,
+  fetchLinkedBooking,
+  readBookingLink,
+  takeJustBooked,
+} from './booking-link'
 import { BookingLoadError, BookingSkeleton, RoomTaken } from './booking-states'
 import { BookingView } from './booking-view'
 import { GuestForm } from './guest-form'
@@ -45,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function loadStay(request: Request) {
   const query = readBookingQuery(request)
+  // Back to the form of a booking just made without scripts: the booking, not the form.
+  const booked = bookedLink(request, query)
+  if (booked) throw redirect(booked)
   const stay = Promise.all([
     fetchAvailability(query, request.signal),
     fetchInn(request.signal).catch(() => null),
