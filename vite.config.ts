@@ -16,6 +16,7 @@ import { nightjarClassGroups } from './scripts/vite-plugins/class-groups.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
 import { nightjarImages } from './scripts/vite-plugins/images.ts'
 import { nightjarServerEntry } from './scripts/vite-plugins/server-entry.ts'
+import { WeightedShards } from './scripts/weighted-shards.ts'
 import { nightjarApi } from './server/vite-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -89,6 +90,8 @@ export default defineConfig({
     },
   },
   test: {
+    // `--shard` splits by running time (the story shards run side by side in `npm test`).
+    sequence: { sequencer: WeightedShards },
     projects: [
       {
         extends: true,
