@@ -79,16 +79,23 @@ function baselineName(story: RunStory, suffix = '') {
   return `${component}/${name}${suffix}`
 }
 
-/** Compares the whole page, as tall as its content, with the baseline `name`. */
-async function matchPage(name: string, pageStory: boolean) {
+const pageHeight = () => Math.min(document.documentElement.scrollHeight, MAX_HEIGHT)
+
+/**
+ * Compares the whole page, as tall as its content, with the baseline `name`. A page whose height
+ * changed while it was drawn is drawn again at its new height (up to `attempts` times): on a
+ * busy machine an answer can take longer than `settle` waits for a request that is not endless.
+ */
+async function matchPage(name: string, pageStory: boolean, attempts = 3): Promise<void> {
   await settle()
   window.scrollTo(0, 0)
   const { innerWidth: width, innerHeight: height } = window
-  const full = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT)
+  const full = pageHeight()
   if (full > height) {
     await page.viewport(width, full)
     await settle()
   }
+  let resized = false
   try {
     await expect(page).toMatchScreenshot(name, {
       screenshotOptions: {
@@ -100,9 +107,13 @@ async function matchPage(name: string, pageStory: boolean) {
           : {}),
       },
     })
+  } catch (error) {
+    resized = attempts > 1 && pageHeight() !== Math.max(full, height)
+    if (!resized) throw error
   } finally {
     if (full > height) await page.viewport(width, height)
   }
+  if (resized) await matchPage(name, pageStory, attempts - 1)
 }
 
 beforeEach((context) => {

@@ -45,8 +45,11 @@ export const Default: StoryObj = {
     await expect(
       within(header).getByRole('button', { name: /Search or run a command/ }),
     ).toBeVisible()
-    // The section itself, loaded.
-    await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+    // The section itself, loaded (the table drawn while it loads has the same name).
+    const table = await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
+    await expect(
+      (await within(table).findAllByText(/^NJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/, {}, FIND_TIMEOUT)).length,
+    ).toBeGreaterThan(0)
     await untilStill()
   },
 }
