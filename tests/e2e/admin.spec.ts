@@ -1,6 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { dayFromToday, expectNoAxeViolations, watchForProblems } from './booking-helpers'
+import {
+  AFTER_A_PAUSE,
+  dayFromToday,
+  expectNoAxeViolations,
+  watchForProblems,
+} from './booking-helpers'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 
@@ -116,7 +121,10 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/admin/login')
   expect(await tokenCookie(page)).toBeFalsy()
-  const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  const me = await request.get('/api/auth/me', {
+    ...AFTER_A_PAUSE,
+    headers: { Authorization: `Bearer ${token}` },
+  })
   expect(me.status()).toBe(401)
 
   expect(problems).toEqual([])

@@ -187,3 +187,10 @@ export function followRequests(page: Page) {
       })
       .toBe(true)
 }
+
+/**
+ * For a request made after a pause (the test drove the page meanwhile): the server closes a
+ * connection idle for 5 s, and one reused at that very moment is reset (ECONNRESET); such a
+ * request is sent again. Only for requests that may be: reads, and writes that repeat safely.
+ */
+export const AFTER_A_PAUSE = { maxRetries: 2 } as const

@@ -1,6 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { dayFromToday, expectNoAxeViolations, watchForProblems } from './booking-helpers'
+import {
+  AFTER_A_PAUSE,
+  dayFromToday,
+  expectNoAxeViolations,
+  watchForProblems,
+} from './booking-helpers'
 
 /** The front desk's own live line (a toast announces itself in a status of its own meanwhile). */
 const deskStatus = (page: Page) =>
@@ -30,6 +35,7 @@ async function newRoom(request: APIRequestContext, token: string, name: string) 
   const { room } = (await response.json()) as { room: { id: number; name: string } }
   const close = async () => {
     const closed = await request.patch(`/api/admin/rooms/${room.id}`, {
+      ...AFTER_A_PAUSE,
       headers,
       data: { active: false },
     })
@@ -275,6 +281,7 @@ test.describe('on a phone', () => {
     await touch('touchEnd', x + day, y)
     await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
     const moved = await request.get(`/api/admin/bookings/${stay.id}`, {
+      ...AFTER_A_PAUSE,
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(((await moved.json()) as { booking: { checkIn: string } }).booking.checkIn).toBe(

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { dayFromToday, expectNoAxeViolations, watchForProblems } from './booking-helpers'
+import {
+  AFTER_A_PAUSE,
+  dayFromToday,
+  expectNoAxeViolations,
+  watchForProblems,
+} from './booking-helpers'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 
@@ -28,7 +33,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   // The calendar file: the stay as an all-day event from the check-in day.
   const calendar = page.getByRole('link', { name: 'Add to calendar' })
   await expect(calendar).toHaveAttribute('download', `${reference}.ics`)
-  const file = await page.request.get((await calendar.getAttribute('href'))!)
+  const file = await page.request.get((await calendar.getAttribute('href'))!, AFTER_A_PAUSE)
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8')
   const ics = await file.text()

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
+  AFTER_A_PAUSE,
   dayButtonName,
   dayFromToday,
   expectNoAxeViolations,
@@ -68,6 +69,7 @@ test.describe('rates and stay rules', () => {
     })
     // The server prices the nights: a client's total is refused, naming it.
     const sent = await request.post('/api/bookings', {
+      ...AFTER_A_PAUSE,
       data: bookingBody(checkIn, checkOut, { total: 100 }),
       headers: { 'Idempotency-Key': 'e2e-client-total' },
     })
@@ -140,6 +142,7 @@ test.describe('rates and stay rules', () => {
       minNights: 3,
     })
     const refused = await request.post('/api/bookings', {
+      ...AFTER_A_PAUSE,
       data: bookingBody(arrival, dayFromToday(282)),
       headers: { 'Idempotency-Key': 'e2e-min-stay' },
     })
@@ -149,6 +152,7 @@ test.describe('rates and stay rules', () => {
     expect(error.fields.checkOut).toMatch(/is at least 3 nights\.$/)
     const search = await request.get(
       `/api/availability?checkIn=${arrival}&checkOut=${dayFromToday(281)}&guests=2`,
+      AFTER_A_PAUSE,
     )
     expect(search.status()).toBe(400)
 

@@ -6,7 +6,7 @@ import {
   test,
 } from '@playwright/test'
 
-import { dayFromToday, watchForProblems } from './booking-helpers'
+import { AFTER_A_PAUSE, dayFromToday, watchForProblems } from './booking-helpers'
 
 /**
  * Public pages drawn on the server at request time: the HTML as served is the page, with its
@@ -167,7 +167,7 @@ test.describe('without JavaScript', () => {
     expect(reference).toMatch(/^NJ-/)
 
     // The room is no longer free for those nights.
-    const after = await request.get(`/api/availability?${query(s)}`)
+    const after = await request.get(`/api/availability?${query(s)}`, AFTER_A_PAUSE)
     const rooms = ((await after.json()) as { room: { id: number } }[]).map((r) => r.room.id)
     expect(rooms).not.toContain(1)
   })
@@ -230,6 +230,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(/^Full name/).fill('Lena Late')
     await form.getByLabel(/^Email/).fill('lena@example.com')
     const first = await page.request.post('/api/bookings', {
+      ...AFTER_A_PAUSE,
       headers: { 'Idempotency-Key': `e2e-taken-noscript-${Date.now()}` },
       data: { roomId: 2, ...s, guest: { name: 'Erik Early', email: 'erik@example.com' } },
     })

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { expectNoAxeViolations, watchForProblems } from './booking-helpers'
+import { AFTER_A_PAUSE, expectNoAxeViolations, watchForProblems } from './booking-helpers'
 
 const OWNER = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 
@@ -73,7 +73,10 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   )
   const token = await tokenOf(desk.page)
   for (const path of ['/api/admin/settings', '/api/admin/staff']) {
-    const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
+    const answer = await request.get(path, {
+      ...AFTER_A_PAUSE,
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(answer.status(), path).toBe(403)
   }
 
