@@ -199,7 +199,7 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
 
   await page.goto('/admin?section=rates')
   for (const title of ['New rate period', 'New stay rule']) {
-    await page.getByRole('button', { name: title }).tap()
+    await page.getByRole('button', { name: title, exact: true }).tap()
     await expectOnScreen(page.getByRole('dialog', { name: title }), title)
     await expectNoSidewaysScroll(page, `${title} open`)
     await closeDialog(page, settled)

@@ -198,7 +198,7 @@ test.describe('rates and stay rules', () => {
     await expect(page.getByRole('table', { name: 'Rate periods' })).toContainText('High season')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page, '/admin?section=rates on a phone')
-    await page.getByRole('button', { name: 'New stay rule' }).tap()
+    await page.getByRole('button', { name: 'New stay rule', exact: true }).tap()
     const dialog = page.getByRole('dialog', { name: 'New stay rule' })
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Phone rule')
     const first = dialog.locator(`td:not([data-outside]) button[data-day="${dayFromToday(295)}"]`)
