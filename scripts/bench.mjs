@@ -11,7 +11,7 @@ import { runLighthouse } from '../tests/bench/lighthouse.mjs'
 import { startAppServer, startStaticServer } from '../tests/bench/serve.mjs'
 import { findChromium } from './chromium.mjs'
 import { startCluster } from './postgres-cluster.mjs'
-import { run } from './run.mjs'
+import { run, runSideBySide } from './run.mjs'
 
 const only = new Set(process.argv.slice(2))
 // The bench's servers listen on BENCH_PORT and the six ports after it (3900 by default).
@@ -210,15 +210,12 @@ try {
     console.log('Timing the story tests and the Storybook build…')
     const t0 = Date.now()
     // As `npm test` runs them: two halves side by side.
-    const storiesCode = Math.max(
-      ...(await Promise.all(
-        [1, 2].map((shard) =>
-          run('vitest', ['run', '--project', 'stories', `--shard=${shard}/2`, '--reporter=dot'], {
-            env: { CHROMIUM_PATH: chromiumPath },
-            prefix: `[stories ${shard}/2]`,
-          }),
-        ),
-      )),
+    const storiesCode = await runSideBySide(
+      [1, 2].map((shard) => [
+        'vitest',
+        ['run', '--project', 'stories', `--shard=${shard}/2`, '--reporter=dot'],
+        { env: { CHROMIUM_PATH: chromiumPath }, prefix: `[stories ${shard}/2]` },
+      ]),
     )
     const storiesSeconds = (Date.now() - t0) / 1000
     const t1 = Date.now()

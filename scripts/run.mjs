@@ -30,3 +30,11 @@ export function run(command, args = [], { env = {}, prefix } = {}) {
     })
   })
 }
+
+/** Runs commands side by side (`[command, args, options]` each); resolves with the worst exit code. */
+export async function runSideBySide(commands) {
+  const codes = await Promise.all(
+    commands.map(([command, args, options]) => run(command, args, options)),
+  )
+  return Math.max(...codes)
+}

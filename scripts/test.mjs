@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 import { findChromium } from './chromium.mjs'
 import { writeQaStatus } from './qa-status.mjs'
-import { run } from './run.mjs'
+import { run, runSideBySide } from './run.mjs'
 
 const REPORTS = 'test-results/reports'
 rmSync(REPORTS, { recursive: true, force: true })
@@ -106,10 +106,8 @@ for (const step of steps) {
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/${step.name}.json` }
   if (step.browser) env.CHROMIUM_PATH = chromium ??= await findChromium()
   const code = step.parallel
-    ? Math.max(
-        ...(await Promise.all(
-          step.parallel.map((part) => run(part.cmd, part.args, { env, prefix: part.prefix })),
-        )),
+    ? await runSideBySide(
+        step.parallel.map((part) => [part.cmd, part.args, { env, prefix: part.prefix }]),
       )
     : await run(step.cmd, step.args, { env })
   const result = step.report ? readReport(step) : undefined
