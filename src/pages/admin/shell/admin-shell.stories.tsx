@@ -33,8 +33,8 @@ const OWNER_SECTIONS = [
 /** The bookings section with its bookings (the table drawn while they load has the same name). */
 async function loadedBookings() {
   await screen.findByRole('table', { name: 'Bookings' }, FIND_TIMEOUT)
-  const references = await screen.findAllByText(/^NJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/, {}, FIND_TIMEOUT)
-  await expect(references.length).toBeGreaterThan(0)
+  // At least one booking's reference (findAll fails when there is none).
+  await screen.findAllByText(/^NJ-[0-9A-Z]{5}-[0-9A-Z]{5}$/, {}, FIND_TIMEOUT)
 }
 
 /** Every section in the sidebar, the current one marked; the header names the staff member. */
