@@ -1,11 +1,9 @@
-/**
- * The day calendar (single, range, multiple and week modes) on react-day-picker. Loaded lazily:
- * only the date picker's views import this module.
- */
-import { cva } from 'class-variance-authority'
+/** The day calendar (single, range, multiple and week modes) on react-day-picker; loaded lazily. */
 import {
   addDays,
   addMonths,
+  clamp,
+  compareAsc,
   differenceInCalendarDays,
   format,
   isSameDay,
@@ -14,10 +12,8 @@ import {
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import * as React from 'react'
 import {
-  addToRange,
   type ChevronProps,
   type ClassNames,
-  type DateRange,
   type DayButtonProps,
   DayPicker,
   type DayPickerProps,
@@ -31,31 +27,25 @@ import { Button, buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { clampDate, dayBounds, weekBounds } from './date-logic'
-import { endProblem, lastEnd, minNightsFrom, type RangeLimits, startProblem } from './range-rules'
-import type { DateRangeValue, RangeDayInfo, ViewProps } from './types'
+import { dayBounds, weekBounds } from './date-logic'
+import { endProblem, lastEnd, minNightsFrom, startProblem } from './range-rules'
+import type { DatePickerModeOptions, DateRangeValue, ViewProps } from './types'
 
-export type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
+type CalendarMode = 'single' | 'range' | 'multiple' | 'week'
 export type CalendarViewProps = { [M in CalendarMode]: ViewProps<M> }[CalendarMode]
 
-/** Day button looks; the states come from react-day-picker's modifiers. */
-const dayButtonVariants = cva(
-  'relative flex size-9 cursor-pointer items-center justify-center rounded-md text-sm text-fg tabular-nums transition-colors hover:bg-accented disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
-  {
-    variants: {
-      state: {
-        default: '',
-        outside: 'text-muted',
-        today: 'font-semibold text-primary ring-1 ring-primary/70 ring-inset',
-        selected: 'bg-primary font-semibold text-on-color hover:bg-primary/85',
-        middle: 'rounded-none bg-transparent hover:bg-bg/40',
-        disabled:
-          'text-muted line-through opacity-60 hover:bg-transparent aria-disabled:hover:bg-transparent',
-      },
-    },
-    defaultVariants: { state: 'default' },
-  },
-)
+const dayButton =
+  'relative flex size-9 cursor-pointer items-center justify-center rounded-md text-sm text-fg tabular-nums transition-colors hover:bg-accented disabled:cursor-not-allowed aria-disabled:cursor-not-allowed'
+
+/** A day's look by the first of react-day-picker's modifiers it has. */
+const dayStates: Record<string, string> = {
+  disabled:
+    'text-muted line-through opacity-60 hover:bg-transparent aria-disabled:hover:bg-transparent',
+  range_middle: 'rounded-none bg-transparent hover:bg-bg/40',
+  selected: 'bg-primary font-semibold text-on-color hover:bg-primary/85',
+  today: 'font-semibold text-primary ring-1 ring-primary/70 ring-inset',
+  outside: 'text-muted',
+}
 
 const pagerButton = cn(
   buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm', square: true }),
@@ -96,33 +86,23 @@ const notedClassNames: Partial<ClassNames> = {
     'min-h-12 min-w-10 flex-col gap-0.5 leading-none after:text-[0.625rem] after:font-normal after:text-muted after:content-[attr(data-note)] aria-disabled:after:content-none disabled:after:content-none',
 }
 
+/** The whole week under the pointer lights up: a click picks all of it. */
 const weekClassNames: Partial<ClassNames> = {
   ...classNames,
   day: cn(classNames.day, 'group-hover/week:bg-accented group-hover/week:[&>button]:text-fg'),
 }
 
-function dayState(modifiers: DayButtonProps['modifiers']) {
-  if (modifiers.disabled) return 'disabled'
-  if (modifiers.range_middle) return 'middle'
-  if (modifiers.selected) return 'selected'
-  if (modifiers.today) return 'today'
-  if (modifiers.outside) return 'outside'
-  return 'default'
-}
-
 /** What the range calendar knows of each day, for its buttons' notes. */
-const DayInfoContext = React.createContext<((day: Date) => RangeDayInfo | undefined) | undefined>(
-  undefined,
-)
+const DayInfoContext = React.createContext<DatePickerModeOptions['range']['dayInfo']>(undefined)
 
 /**
- * A day button: focuses itself when react-day-picker moves focus to it (without scrolling). A
- * day's note (its price) is drawn by CSS from `data-note`: its name carries it, and the button's
- * text stays the day's number, as its name starts with (axe's label-content-name-mismatch).
+ * A day button. Its note is drawn from `data-note`, so its text stays the number its name starts
+ * with (axe's label-content-name-mismatch).
  */
 function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
   const ref = React.useRef<HTMLButtonElement>(null)
   const note = React.useContext(DayInfoContext)?.(day.date)?.note
+  const state = Object.keys(dayStates).find((name) => modifiers[name])
   React.useEffect(() => {
     if (modifiers.focused) ref.current?.focus({ preventScroll: true })
   }, [modifiers.focused])
@@ -132,7 +112,7 @@ function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonPro
       data-slot="calendar-day"
       data-day={format(day.date, 'yyyy-MM-dd')}
       data-note={note}
-      className={cn(dayButtonVariants({ state: dayState(modifiers) }), className)}
+      className={cn(dayButton, state && dayStates[state], className)}
       {...props}
     />
   )
@@ -152,23 +132,16 @@ const components = { DayButton: CalendarDayButton, Nav: CalendarNav, Chevron: Ca
 
 export function CalendarView(props: CalendarViewProps) {
   const { t } = useLocale()
-  const { min, max, disabledDates, today, focusOnMount, mode } = props
-  const bounds = dayBounds(min, max)
-  // Days outside min/max (and 1900–2100) and the given matchers: react-day-picker's matchers.
-  const disabled: Matcher[] = [
-    { before: bounds.min },
-    { after: bounds.max },
-    ...[disabledDates ?? []].flat(),
-  ]
+  const { min, max } = dayBounds(props.min, props.max)
+  const disabled = [{ before: min }, { after: max }, props.disabledDates ?? []].flat()
 
   // Opens on the value's month, else today's, within the bounds.
   const [month, setMonth] = React.useState(() => {
     const { value } = props
     const first = value instanceof Date ? value : Array.isArray(value) ? value[0] : value?.from
-    return startOfMonth(clampDate(first ?? today ?? new Date(), bounds.min, bounds.max))
+    return startOfMonth(clamp(first ?? props.today ?? new Date(), { start: min, end: max }))
   })
-  // A range picker hears which months it shows (to load their days), each time they change:
-  // those of the days before and after them too, which it shows in their weeks.
+  // A range picker hears which months it shows, and the months beside them, to load their days.
   const monthsShown = React.useEffectEvent(() => {
     if (props.mode !== 'range') return
     const count = (props.numberOfMonths ?? 1) + 2
@@ -180,10 +153,11 @@ export function CalendarView(props: CalendarViewProps) {
   const shared: DayPickerProps = {
     month,
     onMonthChange: setMonth,
-    startMonth: bounds.min,
-    endMonth: bounds.max,
-    today,
-    autoFocus: focusOnMount,
+    startMonth: min,
+    endMonth: max,
+    today: props.today,
+    numberOfMonths: 'numberOfMonths' in props ? props.numberOfMonths : undefined,
+    autoFocus: props.focusOnMount,
     weekStartsOn: 1,
     ISOWeek: true,
     showOutsideDays: true,
@@ -193,10 +167,8 @@ export function CalendarView(props: CalendarViewProps) {
     classNames,
     components,
     labels: {
-      labelDayButton: (date, modifiers) => {
-        const name = format(date, 'd MMMM yyyy, EEEE')
-        return modifiers.today ? `${name}, ${t('calendar.today')}` : name
-      },
+      labelDayButton: (date, modifiers) =>
+        format(date, 'd MMMM yyyy, EEEE') + (modifiers.today ? `, ${t('calendar.today')}` : ''),
       labelPrevious: () => t('calendar.prevMonth'),
       labelNext: () => t('calendar.nextMonth'),
       labelMonthDropdown: () => t('calendar.selectMonth'),
@@ -206,128 +178,85 @@ export function CalendarView(props: CalendarViewProps) {
     },
   }
 
-  let picker: React.ReactNode
+  let selection: DayPickerProps
   switch (props.mode) {
-    case 'single': {
-      const { value, onValueChange, numberOfMonths } = props
-      picker = (
-        <DayPicker
-          {...shared}
-          numberOfMonths={numberOfMonths}
-          mode="single"
-          required
-          selected={value ?? undefined}
-          onSelect={(_, day) => onValueChange(day)}
-        />
-      )
-      break
-    }
-    case 'multiple': {
-      const { value, onValueChange, numberOfMonths } = props
-      picker = (
-        <DayPicker
-          {...shared}
-          numberOfMonths={numberOfMonths}
-          mode="multiple"
-          selected={value ?? []}
-          onSelect={(dates) =>
-            onValueChange(
-              dates?.length ? [...dates].sort((a, b) => a.getTime() - b.getTime()) : null,
-            )
-          }
-        />
-      )
-      break
-    }
-    case 'week': {
-      const { value, onValueChange } = props
-      picker = (
-        <DayPicker
-          {...shared}
-          showWeekNumber
-          // The whole week under the pointer lights up: a click picks all of it.
-          classNames={weekClassNames}
-          mode="range"
-          selected={value ?? undefined}
-          onSelect={(_, day) => onValueChange(weekBounds(day))}
-        />
-      )
-      break
-    }
     case 'range':
-      picker = <RangeCalendar {...props} shared={shared} disabled={disabled} setMonth={setMonth} />
+      return <RangeCalendar {...props} shared={shared} />
+    case 'single':
+      selection = {
+        mode: 'single',
+        required: true,
+        selected: props.value ?? undefined,
+        onSelect: (_, day) => props.onValueChange(day),
+      }
       break
+    case 'multiple':
+      selection = {
+        mode: 'multiple',
+        selected: props.value ?? [],
+        onSelect: (dates = []) =>
+          props.onValueChange(dates.length ? dates.toSorted(compareAsc) : null),
+      }
+      break
+    case 'week':
+      selection = {
+        mode: 'range',
+        showWeekNumber: true,
+        classNames: weekClassNames,
+        selected: props.value ?? undefined,
+        onSelect: (_, day) => props.onValueChange(weekBounds(day)),
+      }
   }
-
-  return (
-    <div data-slot="date-picker-calendar" data-mode={mode}>
-      {picker}
-    </div>
-  )
-}
-
-type RangeCalendarProps = ViewProps<'range'> & {
-  shared: DayPickerProps
-  disabled: Matcher[]
-  setMonth: (month: Date) => void
+  return <DayPicker data-slot="date-picker-calendar" {...shared} {...selection} />
 }
 
 /**
- * The range calendar: the first pick is the start (check-in), the second the end (check-out).
- * Given `dayInfo` it shows each day's note and, once a start is picked, disables the ends its
- * rules forbid; without it react-day-picker's `min`, `max` and `excludeDisabled` start a new
- * range on a day that breaks them. Hovering or focusing a possible end previews the range; the
- * footer, a live region, says what to pick next or what the range is.
+ * The range calendar: the first pick is the start, the second the end. With `dayInfo`, each day's
+ * own rules disable it; without, react-day-picker's `min`, `max` and `excludeDisabled` start again
+ * on a day breaking them. The footer, a live region, says what to pick next or the range previewed.
  */
-function RangeCalendar(props: RangeCalendarProps) {
+function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayPickerProps }) {
   const { t, locale } = useLocale()
-  const { value, onValueChange, shared, disabled, setMonth, numberOfMonths, presets } = props
-  const { minNights, maxNights, dayInfo, describeRange } = props
+  const { value, onValueChange, presets, minNights, maxNights, dayInfo } = props
+  const disabled = shared.disabled as Matcher[]
+  const label = shared.labels!.labelDayButton!
   const hints = props.hints ?? { start: t('calendar.chooseStart'), end: t('calendar.chooseEnd') }
-  const limits: RangeLimits = { dayInfo, minNights, maxNights }
 
-  // The start picked while the value waits for its end; reset when the value changes.
-  const [start, setStart] = React.useState<Date | null>(null)
-  const [seenValue, setSeenValue] = React.useState(value)
-  if (seenValue !== value) {
-    setSeenValue(value)
-    setStart(null)
-  }
+  // The start picked while the value waits for its end; forgotten when the value changes.
+  const [pending, setPending] = React.useState<{ start: Date; of: typeof value }>()
+  const start = pending?.of === value ? pending.start : undefined
+  const setStart = (day?: Date) => setPending(day && { start: day, of: value })
   // The day under the pointer or focus: the end of the previewed range.
   const [hovered, setHovered] = React.useState<Date>()
 
-  const end = start ? lastEnd(start, limits) : undefined
+  const end = start && lastEnd(start, props)
   /** Why `day` cannot be picked next (a start, or an end once a start is picked). */
   const problem = (day: Date): string | undefined => {
-    if (!start || day < start) return startProblem(day, limits)
+    if (!start || day < start) return startProblem(day, props)
     if (isSameDay(day, start)) return undefined
-    const why = endProblem(start, day, limits, end)
-    if (!why) return undefined
-    return why.kind === 'closed' ? why.reason : t(`calendar.${why.kind}`, why)
+    const why = endProblem(start, day, props, end)
+    return why?.kind === 'closed' ? why.reason : why && t(`calendar.${why.kind}`, why)
   }
-  // With day information, each day's own rules; without, react-day-picker's.
-  const matchers = dayInfo ? [...disabled, (day: Date) => problem(day) !== undefined] : disabled
-  const previewable = (day: Date) =>
-    !!start &&
-    day > start &&
-    !problem(day) &&
-    !rangeContainsModifiers({ from: start, to: day }, disabled)
-  const preview = hovered && previewable(hovered) ? hovered : undefined
+  // A range is offered (a preset, the preview) when it keeps the rules of one picked by hand.
+  const allowed = ({ from, to }: DateRangeValue) =>
+    !rangeContainsModifiers({ from, to }, disabled) &&
+    !startProblem(from, props) &&
+    !endProblem(from, to, props)
+  const preview =
+    start && hovered && hovered > start && allowed({ from: start, to: hovered })
+      ? hovered
+      : undefined
 
   const dates = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium' })
   const describe = (range: DateRangeValue) => {
-    if (describeRange) return describeRange(range)
+    if (props.describeRange) return props.describeRange(range)
     const count = differenceInCalendarDays(range.to, range.from)
     const nights = count === 1 ? t('calendar.night') : t('calendar.nights', { count })
     return `${dates.formatRange(range.from, range.to)} · ${nights}`
   }
-  const status = start
-    ? preview
-      ? describe({ from: start, to: preview })
-      : hints.end
-    : value
-      ? describe(value)
-      : hints.start
+  // The range previewed, else the one picked; without either, what to pick next.
+  const shown = start ? preview && { from: start, to: preview } : value
+  const status = shown ? describe(shown) : start ? hints.end : hints.start
   // Says which stays the calendar accepts (react-day-picker starts again on a day breaking them).
   const rule =
     minNights && maxNights !== undefined
@@ -338,22 +267,8 @@ function RangeCalendar(props: RangeCalendarProps) {
           ? t('calendar.nightsMax', { max: maxNights })
           : undefined
 
-  // A preset is offered when react-day-picker would accept it picked by hand.
-  const allowed = (range: DateRangeValue) =>
-    !!addToRange(range.to, { from: range.from }, minNights, maxNights, true)?.to &&
-    !rangeContainsModifiers(range, disabled) &&
-    !(dayInfo && (startProblem(range.from, limits) || endProblem(range.from, range.to, limits)))
-  const pickPreset = (range: DateRangeValue) => {
-    setStart(null)
-    setMonth(startOfMonth(range.from))
-    onValueChange(range)
-  }
   const isCurrent = (range: DateRangeValue) =>
     !start && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
-  const baseLabel = shared.labels!.labelDayButton!
-  const selected: DateRange | undefined = start
-    ? { from: start, to: undefined }
-    : (value ?? undefined)
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
@@ -373,7 +288,11 @@ function RangeCalendar(props: RangeCalendarProps) {
               className="justify-start aria-pressed:bg-accented"
               aria-pressed={isCurrent(preset.value)}
               disabled={!allowed(preset.value)}
-              onClick={() => pickPreset(preset.value)}
+              onClick={() => {
+                setStart()
+                shared.onMonthChange?.(startOfMonth(preset.value.from))
+                onValueChange(preset.value)
+              }}
             >
               {preset.label}
             </Button>
@@ -382,23 +301,24 @@ function RangeCalendar(props: RangeCalendarProps) {
       ) : null}
       <DayInfoContext value={dayInfo}>
         <DayPicker
+          data-slot="date-picker-calendar"
           {...shared}
           classNames={dayInfo ? notedClassNames : classNames}
-          numberOfMonths={numberOfMonths}
           mode="range"
           required
           resetOnSelect
-          min={start ? minNightsFrom(start, limits) : minNights}
+          min={start ? minNightsFrom(start, props) : minNights}
           max={maxNights}
+          // With day information, each day's own rules; without, react-day-picker's.
           excludeDisabled={!dayInfo}
-          disabled={matchers}
-          selected={selected}
+          disabled={dayInfo ? [...disabled, (day: Date) => problem(day) !== undefined] : disabled}
+          selected={start ? { from: start, to: undefined } : (value ?? undefined)}
           modifiers={{ preview: preview ? { from: addDays(start!, 1), to: preview } : [] }}
           modifiersClassNames={{ preview: 'bg-accented/60' }}
           labels={{
             ...shared.labels,
             labelDayButton: (date, modifiers) =>
-              [baseLabel(date, modifiers), dayInfo?.(date)?.note, dayInfo && problem(date)]
+              [label(date, modifiers), dayInfo?.(date)?.note, dayInfo && problem(date)]
                 .filter(Boolean)
                 .join(', '),
           }}
@@ -415,9 +335,9 @@ function RangeCalendar(props: RangeCalendarProps) {
             // An earlier day than the start is a new start, not the start of a backwards range.
             if (start && day < start) return setStart(day)
             if (range?.from && range.to) {
-              setStart(null)
+              setStart()
               onValueChange({ from: range.from, to: range.to })
-            } else setStart(range?.from ?? null)
+            } else setStart(range?.from)
           }}
         />
       </DayInfoContext>

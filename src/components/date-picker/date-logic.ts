@@ -1,39 +1,20 @@
-/**
- * The date picker's calendar rules as plain functions: bounds (1900–2100, min/max), ISO weeks
- * (Monday–Sunday), quarters, years and times. No React here, and nothing from the calendar
- * library, so the closed field can use it without loading either. Disabled days and range limits
- * are react-day-picker's (the calendar view passes them on).
- */
-import {
-  addDays,
-  areIntervalsOverlapping,
-  differenceInCalendarDays,
-  isValid,
-  startOfDay,
-  startOfISOWeek,
-} from 'date-fns'
+/** The date picker's rules as plain functions, without React or the calendar library. */
+import { addDays, differenceInCalendarDays, isValid, startOfDay, startOfISOWeek } from 'date-fns'
 
-import type { DatePickerMode, DateRangeValue, MonthValue, TimeValue } from './types'
+import type { DatePickerMode, DatePickerValues, DateRangeValue, TimeValue } from './types'
 
-export const MIN_YEAR = 1900
-export const MAX_YEAR = 2100
+const MIN_YEAR = 1900
+const MAX_YEAR = 2100
 /** How many years one page of the year grid shows. */
 export const YEARS_PER_PAGE = 12
 
-/** The first and last day the picker can show: 1 January 1900 and 31 December 2100. */
-export const FIRST_DAY = new Date(MIN_YEAR, 0, 1)
-export const LAST_DAY = new Date(MAX_YEAR, 11, 31)
+const FIRST_DAY = new Date(MIN_YEAR, 0, 1)
+const LAST_DAY = new Date(MAX_YEAR, 11, 31)
+
+const isDay = (v: unknown): v is Date => v instanceof Date && isValid(v)
 
 function assertDate(date: Date, name: string): void {
-  if (!(date instanceof Date) || !isValid(date)) {
-    throw new TypeError(`${name} must be a valid Date, got ${String(date)}`)
-  }
-}
-
-/** A year moved into 1900–2100. */
-export function clampYear(year: number): number {
-  if (!Number.isFinite(year)) throw new TypeError(`year must be a finite number, got ${year}`)
-  return Math.min(MAX_YEAR, Math.max(MIN_YEAR, Math.trunc(year)))
+  if (!isDay(date)) throw new TypeError(`${name} must be a valid Date, got ${String(date)}`)
 }
 
 /** The effective bounds: `min`/`max` (day precision) narrowed to 1900–2100. */
@@ -46,17 +27,6 @@ export function dayBounds(min?: Date, max?: Date): { min: Date; max: Date } {
   return { min: lo, max: hi }
 }
 
-/** A day moved into the bounds (1900–2100 and the optional `min`/`max`), at local midnight. */
-export function clampDate(date: Date, min?: Date, max?: Date): Date {
-  assertDate(date, 'date')
-  const bounds = dayBounds(min, max)
-  // Compared before taking the day's start: the start of the earliest day a Date can hold lies
-  // before the earliest time it can hold in zones west of Greenwich (its local midnight is NaN).
-  if (date < bounds.min) return bounds.min
-  if (date > bounds.max) return bounds.max
-  return startOfDay(date)
-}
-
 /** The Monday–Sunday week containing `date`, both ends at local midnight. */
 export function weekBounds(date: Date): DateRangeValue {
   assertDate(date, 'date')
@@ -64,46 +34,17 @@ export function weekBounds(date: Date): DateRangeValue {
   return { from, to: addDays(from, 6) }
 }
 
-/** Saturday to Sunday of the Monday–Sunday week that contains `today`. */
-export function thisWeekend(today: Date): DateRangeValue {
-  const { to } = weekBounds(today)
-  return { from: addDays(to, -1), to }
-}
-
-/** A stay of `nights` nights starting on `today`. */
-export function nextNights(today: Date, nights: number): DateRangeValue {
-  if (!Number.isInteger(nights) || nights < 1) {
-    throw new RangeError(`nights must be a whole number ≥ 1, got ${nights}`)
-  }
-  const from = startOfDay(today)
-  return { from, to: addDays(from, nights) }
-}
-
-/** Whether any day from `first` to `last` (a month, quarter or year) lies inside the bounds. */
-export function isPeriodAvailable(first: Date, last: Date, min?: Date, max?: Date): boolean {
-  const bounds = dayBounds(min, max)
-  return areIntervalsOverlapping(
-    { start: first, end: last },
-    { start: bounds.min, end: bounds.max },
-    { inclusive: true },
-  )
-}
-
 /** The page of the year grid that holds `year`: pages of 12 from 1900, the last one ends at 2100. */
-export function yearPage(year: number): { start: number; end: number; years: number[] } {
-  const y = clampYear(year)
+export function yearPage(year: number): { start: number; end: number } {
+  const y = Math.min(MAX_YEAR, Math.max(MIN_YEAR, year))
   const start = MIN_YEAR + Math.floor((y - MIN_YEAR) / YEARS_PER_PAGE) * YEARS_PER_PAGE
-  const end = Math.min(MAX_YEAR, start + YEARS_PER_PAGE - 1)
-  return { start, end, years: Array.from({ length: end - start + 1 }, (_, i) => start + i) }
+  return { start, end: Math.min(MAX_YEAR, start + YEARS_PER_PAGE - 1) }
 }
 
 /** A time moved into 00:00–23:59 and onto the minute step (rounded down). */
 export function normalizeTime(time: TimeValue, minuteStep = 1): TimeValue {
   if (!Number.isInteger(minuteStep) || minuteStep < 1 || minuteStep > 60) {
     throw new RangeError(`minuteStep must be a whole number from 1 to 60, got ${minuteStep}`)
-  }
-  if (!Number.isFinite(time.hours) || !Number.isFinite(time.minutes)) {
-    throw new TypeError('hours and minutes must be finite numbers')
   }
   const hours = Math.min(23, Math.max(0, Math.trunc(time.hours)))
   const minutes = Math.min(59, Math.max(0, Math.trunc(time.minutes)))
@@ -115,48 +56,43 @@ export function wrap(value: number, delta: number, size: number): number {
   return (((value + delta) % size) + size) % size
 }
 
-const isDay = (v: unknown): v is Date => v instanceof Date && isValid(v)
-const isRange = (v: unknown): boolean =>
-  !!v &&
-  typeof v === 'object' &&
-  isDay((v as DateRangeValue).from) &&
-  isDay((v as DateRangeValue).to)
+const isRange = (v: DateRangeValue) => isDay(v.from) && isDay(v.to)
+const isIn = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi
+
+/** Each mode's value check, and the shape it names when a value does not fit. */
+const shapes: { [M in DatePickerMode]: [(value: DatePickerValues[M]) => boolean, string] } = {
+  single: [isDay, 'a valid Date'],
+  range: [(v) => isRange(v) && v.from <= v.to, '{ from, to } with valid Dates, from ≤ to'],
+  multiple: [(v) => Array.isArray(v) && v.every(isDay), 'an array of valid Dates'],
+  week: [
+    (v) => isRange(v) && v.from.getDay() === 1 && differenceInCalendarDays(v.to, v.from) === 6,
+    '{ from, to } from a Monday to the Sunday after',
+  ],
+  month: [
+    (v) => Number.isInteger(v.year) && isIn(v.month, 0, 11),
+    '{ year, month } with month 0–11',
+  ],
+  year: [Number.isInteger, 'a whole number'],
+  quarter: [
+    (v) => isDay(v) && v.getDate() === 1 && v.getMonth() % 3 === 0,
+    'the first day of a quarter (a Date)',
+  ],
+  time: [(v) => isIn(v.hours, 0, 23) && isIn(v.minutes, 0, 59), '{ hours: 0–23, minutes: 0–59 }'],
+}
+
+/** The date picker's modes. */
+export const datePickerModes = Object.keys(shapes) as DatePickerMode[]
 
 /**
- * Throws a clear error when `value` does not have the shape of `mode` (PRODUCT.md §5), e.g. a
- * `Date` given to a month picker. `null` and `undefined` (no value) always pass.
+ * Throws a clear error for an unknown mode, or a `value` without the shape of `mode` (e.g. a
+ * `Date` given to a month picker). `null` and `undefined` (no value) pass.
  */
 export function assertDatePickerValue(mode: DatePickerMode, value: unknown): void {
+  if (!Object.hasOwn(shapes, mode)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
   if (value === null || value === undefined) return
-  const v = value as DateRangeValue & MonthValue & TimeValue
-  const inRange = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi
-  // Each mode's check and the shape it names when the value does not fit.
-  const shapes: Record<DatePickerMode, [() => boolean, string]> = {
-    single: [() => isDay(value), 'a valid Date'],
-    quarter: [
-      () => isDay(value) && value.getDate() === 1 && value.getMonth() % 3 === 0,
-      'the first day of a quarter (a Date)',
-    ],
-    multiple: [() => Array.isArray(value) && value.every(isDay), 'an array of valid Dates'],
-    range: [() => isRange(v) && v.from <= v.to, '{ from, to } with valid Dates, from ≤ to'],
-    week: [
-      () => isRange(v) && v.from.getDay() === 1 && differenceInCalendarDays(v.to, v.from) === 6,
-      '{ from, to } from a Monday to the Sunday after',
-    ],
-    month: [
-      () => Number.isInteger(v.year) && inRange(v.month, 0, 11),
-      '{ year, month } with month 0–11',
-    ],
-    year: [() => Number.isInteger(value), 'a whole number'],
-    time: [
-      () => inRange(v.hours, 0, 23) && inRange(v.minutes, 0, 59),
-      '{ hours: 0–23, minutes: 0–59 }',
-    ],
-  }
-  if (!(mode in shapes)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
-  const [ok, shape] = shapes[mode]
+  const [fits, shape] = shapes[mode] as [(value: unknown) => boolean, string]
   if (typeof value !== 'object' && mode !== 'year') {
     throw new TypeError(`A ${mode} date picker's value must be ${shape}, got ${String(value)}`)
   }
-  if (!ok()) throw new TypeError(`A ${mode} date picker's value must be ${shape}`)
+  if (!fits(value)) throw new TypeError(`A ${mode} date picker's value must be ${shape}`)
 }

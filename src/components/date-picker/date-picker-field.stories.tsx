@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { nextNights, thisWeekend } from './date-logic'
+import { datePickerModes } from './date-logic'
 import { preloadDatePickerView } from './date-picker'
 import { DatePickerField } from './date-picker-field'
 import { datePickerFieldGuide } from './date-picker-field.guide'
 import { day, TODAY, ValueDemo } from './story-helpers'
-import { datePickerModes } from './types'
 
 const meta = {
   title: 'Components/Date picker/Field',
@@ -91,8 +90,8 @@ export const Range: Story = {
     'aria-label': 'Stay',
     minNights: 1,
     presets: [
-      { label: 'This weekend', value: thisWeekend(TODAY) },
-      { label: 'Next 7 nights', value: nextNights(TODAY, 7) },
+      { label: 'This weekend', value: { from: day(2026, 1, 17), to: day(2026, 1, 18) } },
+      { label: 'Next 7 nights', value: { from: TODAY, to: day(2026, 1, 21) } },
     ],
     onChange: fn(),
   },

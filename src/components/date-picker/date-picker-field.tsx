@@ -1,13 +1,11 @@
-import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { Calendar, Clock, X } from 'lucide-react'
 import * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import type * as PopoverParts from '@/components/popover'
 
-import { assertDatePickerValue } from './date-logic'
-import { preloadDatePickerView, reloadDatePickerViews } from './date-picker'
-import type DatePickerPopover from './date-picker-popover'
+import { DatePicker, preloadDatePickerView, useDatePickerValue } from './date-picker'
 import { formatDatePickerValue } from './format-value'
 import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
 
@@ -28,28 +26,18 @@ export type DatePickerFieldProps = DatePickerProps & {
   onIntent?: () => void
 }
 
-type Popover = typeof DatePickerPopover
-/** The popover's code, once loaded (a chunk of its own with Radix and Floating UI). */
-let LoadedPopover: Popover | undefined
+/** The popover's code, once loaded: a chunk of its own, with Radix and Floating UI. */
+let popover: typeof PopoverParts | undefined
 
 /** Loads the popover's and the picker's code for `mode`; both are then drawn without waiting. */
 function warm(mode: DatePickerMode): Promise<unknown> {
-  return Promise.all([
-    LoadedPopover ??
-      import('./date-picker-popover').then((m) => {
-        LoadedPopover = m.default
-      }),
-    preloadDatePickerView(mode),
-  ])
+  const loadPopover = import('@/components/popover').then((m) => (popover = m))
+  return Promise.all([loadPopover, preloadDatePickerView(mode)])
 }
 
 /**
- * A date picker in a field: a button showing the formatted value opens a popover with the
- * picker. Escape or a click outside closes it and focus returns to the button. Until it is first
- * hovered, focused, touched or opened, only this small module is loaded: the popover (Radix,
- * Floating UI), the calendar and the grids are separate chunks, loaded on that first intent, so
- * the popover opens with its picker drawn (a press before they arrive opens it when they do;
- * offline, the field says the calendar could not load).
+ * A date picker in a field: a button showing the value opens the picker in a popover. Only this
+ * small module loads with the page; the popover and the views load on the first intent.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const {
@@ -62,64 +50,39 @@ export function DatePickerField(props: DatePickerFieldProps) {
     triggerClassName,
     onIntent,
     className,
-    value: _value,
-    defaultValue,
-    onChange,
     ...pickerProps
   } = props
+  const { mode } = props
   const { t, locale } = useLocale()
-  const valueId = React.useId()
-  const triggerRef = React.useRef<HTMLButtonElement>(null)
-  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode] | null>({
-    prop: props.value,
-    defaultProp: defaultValue ?? null,
-    onChange: onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
-  })
+  const [value, setValue] = useDatePickerValue(props)
   const [open, setOpen] = React.useState(false)
-
-  const mode = props.mode
-  assertDatePickerValue(mode, value)
-  const text = formatDatePickerValue(mode, value, locale.code, t)
-  const Icon = mode === 'time' ? Clock : Calendar
-  const prompt = t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')
-  const contentId = React.useId()
-  // The popover's code, once loaded; it stays mounted (closed) afterwards.
-  const [Popover, setPopover] = React.useState<Popover | undefined>(undefined)
   // The popover's code failed to load (offline, or a deployment that removed it): say so.
   const [loadFailed, setLoadFailed] = React.useState(false)
-  const errorId = React.useId()
+  const triggerRef = React.useRef<HTMLButtonElement>(null)
+  const [valueId, contentId, errorId] = [React.useId(), React.useId(), React.useId()]
+  const text = formatDatePickerValue(mode, value, locale.code, t)
+  const prompt = t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')
+  const Icon = mode === 'time' ? Clock : Calendar
+
   // A failed preload is not an error yet: opening tries again and says so if it fails.
   const preload = () => {
     warm(mode).catch(() => {})
     onIntent?.()
   }
-  const toggle = async () => {
+  const toggle = () => {
     setLoadFailed(false)
     if (open) return setOpen(false)
-    try {
-      await warm(mode)
-    } catch {
-      reloadDatePickerViews()
-      return setLoadFailed(true)
-    }
-    setPopover(() => LoadedPopover)
-    setOpen(true)
+    void warm(mode).then(
+      () => setOpen(true),
+      () => setLoadFailed(true),
+    )
   }
-
   const picked = (next: DatePickerValues[DatePickerMode] | null) => {
     setValue(next)
     // A pick is complete in one go, and closes the popover, except in multiple and time modes.
     if (next !== null && mode !== 'multiple' && mode !== 'time') setOpen(false)
   }
-
-  const picker = {
-    ...pickerProps,
-    value,
-    onChange: picked,
-    focusOnMount: true,
-    'aria-label': label,
-    className: 'border-0 bg-transparent p-0',
-  } as DatePickerProps
+  const clear = clearable && value !== null
 
   return (
     <div
@@ -141,13 +104,13 @@ export function DatePickerField(props: DatePickerFieldProps) {
         aria-describedby={loadFailed ? errorId : undefined}
         className={cn(
           'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border bg-elevated px-3 text-left text-sm text-fg transition-colors hover:border-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-primary [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
-          clearable && value !== null && 'pr-9',
+          clear && 'pr-9',
           triggerClassName,
         )}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onClick={() => void toggle()}
+        onClick={toggle}
       >
         <Icon />
         {label && !labelledBy ? <span className="sr-only">{`${label}, `}</span> : null}
@@ -155,7 +118,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
           {text || placeholder || prompt}
         </span>
       </button>
-      {clearable && value !== null && !disabled ? (
+      {clear && !disabled ? (
         <button
           type="button"
           data-slot="date-picker-clear"
@@ -179,16 +142,37 @@ export function DatePickerField(props: DatePickerFieldProps) {
           {t('calendar.loadFailed')}
         </p>
       ) : null}
-      {Popover ? (
-        <Popover
-          open={open}
-          onOpenChange={setOpen}
-          triggerRef={triggerRef}
-          contentId={contentId}
-          aria-labelledby={labelledBy}
-          aria-label={labelledBy ? undefined : (label ?? prompt)}
-          picker={picker}
-        />
+      {/* Once loaded, the popover stays mounted (closed). */}
+      {popover ? (
+        <popover.Popover open={open} onOpenChange={setOpen}>
+          <popover.PopoverAnchor virtualRef={triggerRef as React.RefObject<HTMLButtonElement>} />
+          <popover.PopoverContent
+            id={contentId}
+            aria-labelledby={labelledBy}
+            aria-label={labelledBy ? undefined : (label ?? prompt)}
+            align="start"
+            className="w-auto p-3"
+            onInteractOutside={(event) => {
+              // A press on the trigger toggles the field itself; don't close and reopen.
+              if (triggerRef.current?.contains(event.target as Node)) event.preventDefault()
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              triggerRef.current?.focus()
+            }}
+          >
+            <DatePicker
+              {...({
+                ...pickerProps,
+                value,
+                onChange: picked,
+                focusOnMount: true,
+                'aria-label': label,
+                className: 'border-0 bg-transparent p-0',
+              } as DatePickerProps)}
+            />
+          </popover.PopoverContent>
+        </popover.Popover>
       ) : null}
     </div>
   )

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import { nextNights, thisWeekend } from './date-logic'
+import { datePickerModes } from './date-logic'
 import { DatePicker, preloadDatePickerView } from './date-picker'
 import { datePickerGuide } from './date-picker.guide'
 import { day, TODAY, ValueDemo } from './story-helpers'
-import { datePickerModes } from './types'
 
 const meta = {
   title: 'Components/Date picker/Modes',
@@ -465,9 +464,9 @@ export const Presets: Story = {
     today: TODAY,
     maxNights: 10,
     presets: [
-      { label: 'This weekend', value: thisWeekend(TODAY) },
-      { label: 'Next 7 nights', value: nextNights(TODAY, 7) },
-      { label: 'Next 14 nights', value: nextNights(TODAY, 14) },
+      { label: 'This weekend', value: { from: day(2026, 1, 17), to: day(2026, 1, 18) } },
+      { label: 'Next 7 nights', value: { from: TODAY, to: day(2026, 1, 21) } },
+      { label: 'Next 14 nights', value: { from: TODAY, to: day(2026, 1, 28) } },
     ],
     onChange: fn(),
   },

@@ -6,12 +6,7 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
 import { assertDatePickerValue } from './date-logic'
-import {
-  type DatePickerMode,
-  datePickerModes,
-  type DatePickerProps,
-  type DatePickerValues,
-} from './types'
+import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
 
 // The views are separate chunks: nothing here imports react-day-picker or the grids statically.
 const loaders = {
@@ -20,50 +15,37 @@ const loaders = {
   TimeView: () => import('./time-view').then((m) => m.TimeView),
 }
 type ViewName = keyof typeof loaders
+type View = React.ComponentType<never>
 /** The views already loaded: drawn at once, without suspending (a warm picker opens ready). */
-const loaded: Partial<{ [K in ViewName]: Awaited<ReturnType<(typeof loaders)[K]>> }> = {}
+const loaded: Partial<Record<ViewName, View>> = {}
+/** The views' lazy components, made on first use. */
+const lazyViews: Partial<Record<ViewName, View>> = {}
+const viewFor = (name: ViewName) =>
+  loaded[name] ??
+  (lazyViews[name] ??= React.lazy(() => loaders[name]().then((View) => ({ default: View }))))
 
-const lazyViews = () => ({
-  CalendarView: React.lazy(() => loaders.CalendarView().then((View) => ({ default: View }))),
-  PeriodView: React.lazy(() => loaders.PeriodView().then((View) => ({ default: View }))),
-  TimeView: React.lazy(() => loaders.TimeView().then((View) => ({ default: View }))),
-})
-let views = lazyViews()
-
-/** After a view's code failed to load: the next render loads it again (React keeps a lazy's failure). */
-export function reloadDatePickerViews() {
-  views = lazyViews()
-}
-
-/** Which view draws `mode`. */
-function viewOf(mode: DatePickerMode): ViewName {
-  if (!datePickerModes.includes(mode)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
-  if (mode === 'time') return 'TimeView'
-  if (mode === 'month' || mode === 'year' || mode === 'quarter') return 'PeriodView'
-  return 'CalendarView'
-}
+const viewOf = (mode: DatePickerMode): ViewName =>
+  mode === 'time'
+    ? 'TimeView'
+    : mode === 'month' || mode === 'year' || mode === 'quarter'
+      ? 'PeriodView'
+      : 'CalendarView'
 
 /** Loads the view of `mode` and keeps it (the field calls this on intent: hover, focus, touch). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
   const name = viewOf(mode)
-  return loaders[name]().then((View) => Object.assign(loaded, { [name]: View }))
+  return loaders[name]().then((View) => (loaded[name] = View))
 }
 
-function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
-  const { t } = useLocale()
-  return (
-    <div
-      role="status"
-      data-slot="date-picker-loading"
-      className={cn(
-        'flex items-center justify-center gap-2 text-sm text-muted',
-        mode === 'time' ? 'h-36 w-32' : 'h-80 w-64',
-      )}
-    >
-      <Spinner />
-      {t('loading')}
-    </div>
-  )
+/** The value, kept by the picker unless `value` is given (`null` too), checked against the mode. */
+export function useDatePickerValue(props: DatePickerProps) {
+  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode] | null>({
+    prop: props.value,
+    defaultProp: props.defaultValue ?? null,
+    onChange: props.onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
+  })
+  assertDatePickerValue(props.mode, value)
+  return [value, setValue] as const
 }
 
 /**
@@ -75,18 +57,10 @@ function DatePickerLoading({ mode }: { mode: DatePickerMode }) {
  */
 export function DatePicker(props: DatePickerProps) {
   const { value: _value, defaultValue, onChange, className, ...rest } = props
-  // `null` is a value (nothing picked): only `undefined` leaves the picker uncontrolled.
-  const [value, setValue] = useControllableState<DatePickerValues[DatePickerMode] | null>({
-    prop: props.value,
-    defaultProp: defaultValue ?? null,
-    onChange: onChange as (value: DatePickerValues[DatePickerMode] | null) => void,
-  })
-  assertDatePickerValue(props.mode, value)
+  const { t } = useLocale()
+  const [value, setValue] = useDatePickerValue(props)
   const viewProps = { ...rest, value, onValueChange: setValue }
-
-  // Each view takes the props of its own modes.
-  const name = viewOf(props.mode)
-  const View = (loaded[name] ?? views[name]) as React.ComponentType<typeof viewProps>
+  const View = viewFor(viewOf(props.mode)) as React.ComponentType<typeof viewProps>
 
   return (
     <div
@@ -96,7 +70,21 @@ export function DatePicker(props: DatePickerProps) {
       data-mode={props.mode}
       className={cn('w-fit rounded-lg border border-border bg-surface p-3 text-fg', className)}
     >
-      <React.Suspense fallback={<DatePickerLoading mode={props.mode} />}>
+      <React.Suspense
+        fallback={
+          <div
+            role="status"
+            data-slot="date-picker-loading"
+            className={cn(
+              'flex items-center justify-center gap-2 text-sm text-muted',
+              props.mode === 'time' ? 'h-36 w-32' : 'h-80 w-64',
+            )}
+          >
+            <Spinner />
+            {t('loading')}
+          </div>
+        }
+      >
         <View {...viewProps} />
       </React.Suspense>
     </div>

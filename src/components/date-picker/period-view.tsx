@@ -1,20 +1,9 @@
 /**
- * Month, year and quarter views: a page of buttons in a grid (the months or quarters of a year,
- * or 12 years) under a header that pages back and forth; the title of a month or quarter page
- * opens the year grid to jump far. One button is in the tab order at a time (roving focus); arrow
- * keys move between cells and over page edges, Home/End go to the row's ends, PageUp/PageDown turn
- * pages. Loaded lazily by the date picker.
+ * Month, year and quarter views: a grid of a year's months or quarters, or of 12 years, under a
+ * header that pages. One cell is in the tab order (roving focus); the arrow keys cross pages.
  */
 import { cva } from 'class-variance-authority'
-import {
-  eachMonthOfInterval,
-  eachQuarterOfInterval,
-  endOfMonth,
-  endOfQuarter,
-  isSameMonth,
-  isSameQuarter,
-  setQuarter,
-} from 'date-fns'
+import { addMonths, endOfMonth, getQuarter } from 'date-fns'
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
 
@@ -22,23 +11,15 @@ import { buttonVariants } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { dayBounds, isPeriodAvailable, yearPage, YEARS_PER_PAGE } from './date-logic'
-import type { ViewProps } from './types'
+import { dayBounds, yearPage, YEARS_PER_PAGE } from './date-logic'
+import { formatDatePickerValue } from './format-value'
+import type { DatePickerValues, ViewProps } from './types'
 
 type PeriodMode = 'month' | 'year' | 'quarter'
 export type PeriodViewProps = { [M in PeriodMode]: ViewProps<M> }[PeriodMode]
 
-interface PeriodCell {
-  /** The period's place on one line (e.g. year × 12 + month): arrow keys add to it. */
-  ordinal: number
-  label: string
-  /** A fuller accessible name; contains the visible text. */
-  ariaLabel?: string
-  selected: boolean
-  disabled: boolean
-  /** The period that contains today. */
-  current: boolean
-}
+/** Periods a year. A period's ordinal, its place on one line, is year × this + its index. */
+const PER_YEAR = { year: 1, quarter: 4, month: 12 }
 
 /** Cell looks; a cell can be today's, selected and disabled at once (later states win). */
 const cellVariants = cva(
@@ -59,11 +40,18 @@ const pager = cn(
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent',
 )
 
-function valueYear(props: PeriodViewProps): number | undefined {
+function pickedOrdinal(props: PeriodViewProps): number | undefined {
   if (props.value === null) return undefined
-  if (props.mode === 'month') return props.value.year
-  if (props.mode === 'quarter') return props.value.getFullYear()
+  if (props.mode === 'month') return props.value.year * 12 + props.value.month
+  if (props.mode === 'quarter') return props.value.getFullYear() * 4 + getQuarter(props.value) - 1
   return props.value
+}
+
+function periodValue(mode: PeriodMode, ordinal: number): DatePickerValues[PeriodMode] {
+  const year = Math.floor(ordinal / PER_YEAR[mode])
+  const index = ordinal % PER_YEAR[mode]
+  if (mode === 'month') return { year, month: index }
+  return mode === 'quarter' ? new Date(year, index * 3) : ordinal
 }
 
 export function PeriodView(props: PeriodViewProps) {
@@ -73,61 +61,45 @@ export function PeriodView(props: PeriodViewProps) {
   const firstYear = bounds.min.getFullYear()
   const lastYear = bounds.max.getFullYear()
   const today = props.today ?? new Date()
+  const picked = pickedOrdinal(props)
 
-  const [year, setYear] = React.useState(() =>
-    Math.min(lastYear, Math.max(firstYear, valueYear(props) ?? today.getFullYear())),
-  )
+  const [year, setYear] = React.useState(() => {
+    const shown = picked === undefined ? today.getFullYear() : Math.floor(picked / PER_YEAR[mode])
+    return Math.min(lastYear, Math.max(firstYear, shown))
+  })
   const [choosingYear, setChoosingYear] = React.useState(false)
   // The cell last focused; it keeps the tab stop.
   const [active, setActive] = React.useState<number | null>(null)
-  const gridRef = React.useRef<HTMLDivElement>(null)
   const focusPending = React.useRef(Boolean(props.focusOnMount))
 
-  // A page of years (year mode, or the jump from a month or quarter page), else a year's months
-  // (12 a year) or quarters (4 a year).
+  // A page of years (year mode, or the jump from a month or quarter page), else a year's cells.
   const years = mode === 'year' || choosingYear
-  const perYear = years ? 1 : mode === 'month' ? 12 : 4
+  const perYear = years ? 1 : PER_YEAR[mode]
   const columns = perYear === 4 ? 4 : 3
-  const page = years ? yearPage(year) : { start: year, end: year, years: [year] }
+  const page = years ? yearPage(year) : { start: year, end: year }
   const title = years ? `${page.start}–${page.end}` : String(year)
+  const short = new Intl.DateTimeFormat(locale.code, { month: 'short' })
 
-  let cells: PeriodCell[]
-  if (years) {
-    const selectedYear = mode === 'year' ? props.value : year
-    cells = page.years.map((y) => ({
-      ordinal: y,
-      label: String(y),
-      selected: y === selectedYear,
-      disabled: !isPeriodAvailable(new Date(y, 0), new Date(y, 11, 31), min, max),
-      current: y === today.getFullYear(),
-    }))
-  } else if (mode === 'month') {
-    const short = new Intl.DateTimeFormat(locale.code, { month: 'short' })
-    const long = new Intl.DateTimeFormat(locale.code, { month: 'long', year: 'numeric' })
-    const months = eachMonthOfInterval({ start: new Date(year, 0), end: new Date(year, 11) })
-    cells = months.map((first, month) => ({
-      ordinal: year * 12 + month,
-      label: short.format(first),
-      ariaLabel: long.format(first),
-      selected: props.value?.year === year && props.value.month === month,
-      disabled: !isPeriodAvailable(first, endOfMonth(first), min, max),
-      current: isSameMonth(first, today),
-    }))
-  } else {
-    const value = props.value as Date | null
-    const quarters = eachQuarterOfInterval({ start: new Date(year, 0), end: new Date(year, 11) })
-    cells = quarters.map((first, i) => {
-      const label = t('calendar.quarter', { quarter: i + 1 })
-      return {
-        ordinal: year * 4 + i,
-        label,
-        ariaLabel: `${label} ${year}`,
-        selected: !!value && isSameQuarter(value, first),
-        disabled: !isPeriodAvailable(first, endOfQuarter(first), min, max),
-        current: isSameQuarter(first, today),
-      }
-    })
-  }
+  const cells = Array.from({ length: (page.end - page.start + 1) * perYear }, (_, i) => {
+    const ordinal = page.start * perYear + i
+    const first = new Date(Math.floor(ordinal / perYear), (ordinal % perYear) * (12 / perYear))
+    const last = endOfMonth(addMonths(first, 12 / perYear - 1))
+    return {
+      ordinal,
+      label: years
+        ? String(ordinal)
+        : mode === 'month'
+          ? short.format(first)
+          : t('calendar.quarter', { quarter: getQuarter(first) }),
+      // A fuller name ("March 2026", "Q1 2026") that contains the visible text.
+      ariaLabel: years
+        ? undefined
+        : formatDatePickerValue<PeriodMode>(mode, periodValue(mode, ordinal), locale.code, t),
+      selected: ordinal === (choosingYear ? year : picked),
+      disabled: first > bounds.max || last < bounds.min,
+      current: first <= today && today <= last,
+    }
+  })
 
   const showYears = (show: boolean) => {
     setChoosingYear(show)
@@ -136,12 +108,10 @@ export function PeriodView(props: PeriodViewProps) {
   }
 
   const pick = (ordinal: number) => {
-    if (props.mode === 'year') props.onValueChange(ordinal)
-    else if (choosingYear) {
+    if (choosingYear) {
       setYear(ordinal)
       showYears(false)
-    } else if (props.mode === 'month') props.onValueChange({ year, month: ordinal - year * 12 })
-    else props.onValueChange(setQuarter(new Date(year, 0), ordinal - year * 4 + 1))
+    } else (props.onValueChange as (value: unknown) => void)(periodValue(mode, ordinal))
   }
 
   // The tab stop: the last focused cell, else the selected, today's or the first available.
@@ -152,13 +122,12 @@ export function PeriodView(props: PeriodViewProps) {
     cells.find((c) => !c.disabled) ??
     cells[0]
 
-  React.useEffect(() => {
-    if (!focusPending.current || !stop) return
+  // Focus follows the tab stop after a key, a page turn or the year grid (or on mount).
+  const focusIfPending = (button: HTMLButtonElement | null) => {
+    if (!button || !focusPending.current) return
     focusPending.current = false
-    gridRef.current
-      ?.querySelector<HTMLButtonElement>(`[data-ordinal="${stop.ordinal}"]`)
-      ?.focus({ preventScroll: true })
-  })
+    button.focus({ preventScroll: true })
+  }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!stop) return
@@ -188,7 +157,7 @@ export function PeriodView(props: PeriodViewProps) {
     setActive(target)
   }
 
-  const rows: PeriodCell[][] = []
+  const rows: (typeof cells)[] = []
   for (let i = 0; i < cells.length; i += columns) rows.push(cells.slice(i, i + columns))
 
   // Paging back or forth a page (a year, or a page of years), never past the picker's years.
@@ -211,70 +180,65 @@ export function PeriodView(props: PeriodViewProps) {
   }
 
   return (
-    <div data-slot="date-picker-period" data-mode={mode}>
-      <div data-slot="period-grid" className="flex w-64 flex-col gap-2">
-        <div className="flex h-9 items-center justify-between">
-          {pagerButton('previous')}
-          {years ? (
-            <span data-slot="period-grid-title" className="text-sm font-medium">
-              {title}
-            </span>
-          ) : (
-            <button
-              type="button"
-              data-slot="period-grid-title"
-              className={cn(
-                buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm' }),
-                'gap-1 font-medium',
-              )}
-              onClick={() => showYears(true)}
-            >
-              <span className="sr-only">{`${t('calendar.selectYear')}, `}</span>
-              {title}
-              <ChevronDown className="text-muted" />
-            </button>
-          )}
-          {pagerButton('next')}
-        </div>
-        <span role="status" aria-live="polite" className="sr-only">
-          {title}
-        </span>
-        <div
-          ref={gridRef}
-          role="grid"
-          aria-label={title}
-          data-slot="period-grid-cells"
-          className="flex flex-col gap-1"
-        >
-          {rows.map((row) => (
-            <div
-              key={row[0]?.ordinal}
-              role="row"
-              className="grid gap-1"
-              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-            >
-              {row.map((cell) => (
-                <div key={cell.ordinal} role="gridcell" aria-selected={cell.selected || undefined}>
-                  <button
-                    type="button"
-                    data-ordinal={cell.ordinal}
-                    data-selected={cell.selected || undefined}
-                    data-current={cell.current || undefined}
-                    tabIndex={cell === stop ? 0 : -1}
-                    aria-label={cell.ariaLabel}
-                    aria-disabled={cell.disabled || undefined}
-                    className={cellVariants(cell)}
-                    onFocus={() => setActive(cell.ordinal)}
-                    onKeyDown={onKeyDown}
-                    onClick={cell.disabled ? undefined : () => pick(cell.ordinal)}
-                  >
-                    {cell.label}
-                  </button>
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
+    <div data-slot="date-picker-period" data-mode={mode} className="flex w-64 flex-col gap-2">
+      <div className="flex h-9 items-center justify-between">
+        {pagerButton('previous')}
+        {years ? (
+          <span data-slot="period-grid-title" className="text-sm font-medium">
+            {title}
+          </span>
+        ) : (
+          <button
+            type="button"
+            data-slot="period-grid-title"
+            className={cn(
+              buttonVariants({ variant: 'ghost', color: 'neutral', size: 'sm' }),
+              'gap-1 font-medium',
+            )}
+            onClick={() => showYears(true)}
+          >
+            <span className="sr-only">{`${t('calendar.selectYear')}, `}</span>
+            {title}
+            <ChevronDown className="text-muted" />
+          </button>
+        )}
+        {pagerButton('next')}
+      </div>
+      <span role="status" aria-live="polite" className="sr-only">
+        {title}
+      </span>
+      <div
+        role="grid"
+        aria-label={title}
+        data-slot="period-grid-cells"
+        className="flex flex-col gap-1"
+      >
+        {rows.map((row) => (
+          <div
+            key={row[0]?.ordinal}
+            role="row"
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {row.map((cell) => (
+              <div key={cell.ordinal} role="gridcell" aria-selected={cell.selected || undefined}>
+                <button
+                  type="button"
+                  ref={cell === stop ? focusIfPending : undefined}
+                  tabIndex={cell === stop ? 0 : -1}
+                  aria-label={cell.ariaLabel}
+                  aria-disabled={cell.disabled || undefined}
+                  className={cellVariants(cell)}
+                  onFocus={() => setActive(cell.ordinal)}
+                  onKeyDown={onKeyDown}
+                  onClick={cell.disabled ? undefined : () => pick(cell.ordinal)}
+                >
+                  {cell.label}
+                </button>
+              </div>
+            ))}
+          </div>
+        ))}
       </div>
     </div>
   )

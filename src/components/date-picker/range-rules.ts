@@ -1,20 +1,10 @@
-/**
- * What a range of nights may be, day by day, for a picker told about each day (`dayInfo`: a
- * price, a day no range may start or end on, a night no range may hold, the fewest nights from
- * a start). Plain functions on local-midnight dates: the calendar view turns them into
- * react-day-picker matchers and labels.
- */
-import { addDays, differenceInCalendarDays } from 'date-fns'
+/** What a range of nights may be for a picker told about each day (`dayInfo`). */
+import { addDays, differenceInCalendarDays, eachDayOfInterval } from 'date-fns'
 
-import type { RangeDayInfo } from './types'
+import type { DatePickerModeOptions } from './types'
 
-export type DayInfo = (day: Date) => RangeDayInfo | undefined
-
-export interface RangeLimits {
-  dayInfo?: DayInfo
-  minNights?: number
-  maxNights?: number
-}
+/** The range picker's props these rules read: `dayInfo`, `minNights`, `maxNights`. */
+export type RangeLimits = DatePickerModeOptions['range']
 
 /** Why a range cannot start on `day` (no start that day, or its night cannot be held). */
 export function startProblem(day: Date, { dayInfo }: RangeLimits): string | undefined {
@@ -30,14 +20,10 @@ export const minNightsFrom = (from: Date, { dayInfo, minNights = 0 }: RangeLimit
 const LOOKAHEAD = 400
 
 /** The last day a range from `from` may end on before a night it may not hold, if any. */
-export function lastEnd(from: Date, { dayInfo, maxNights }: RangeLimits): Date | undefined {
+export function lastEnd(from: Date, { dayInfo, maxNights = LOOKAHEAD }: RangeLimits) {
   if (!dayInfo) return undefined
-  const horizon = maxNights ?? LOOKAHEAD
-  for (let n = 0; n < horizon; n++) {
-    const night = addDays(from, n)
-    if (dayInfo(night)?.noNight) return night
-  }
-  return undefined
+  const nights = eachDayOfInterval({ start: from, end: addDays(from, maxNights - 1) })
+  return nights.find((night) => dayInfo(night)?.noNight)
 }
 
 /** What a picker says of a range end that breaks a rule (the calendar's locale fills them in). */
@@ -47,11 +33,7 @@ export type EndProblem =
   | { kind: 'blocked' }
   | { kind: 'closed'; reason: string }
 
-/**
- * Why a range from `from` cannot end on `day` (a day after it), or `undefined`: fewer nights
- * than the start's minimum, more than the maximum, past a night it may not hold, or a day no
- * range may end on. `end` is `lastEnd(from)`, worked out once.
- */
+/** Why a range from `from` cannot end on `day` (a day after it); `end` is `lastEnd(from)`. */
 export function endProblem(
   from: Date,
   day: Date,

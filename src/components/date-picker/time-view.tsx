@@ -1,7 +1,6 @@
 /**
- * Time-only view: hours and minutes on a 24-hour clock, each an ARIA spinbutton. Arrow keys step
- * (minutes by `minuteStep`), PageUp/PageDown take bigger steps, Home/End go to the ends, digits
- * type a value; the small buttons beside each do the same with a pointer.
+ * Time-only view: hours and minutes on a 24-hour clock, each an ARIA spinbutton. Arrow keys step,
+ * PageUp/PageDown take bigger steps, Home/End go to the ends, digits type; the buttons step too.
  */
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import * as React from 'react'
@@ -11,14 +10,13 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
 import { normalizeTime, wrap } from './date-logic'
+import { pad } from './format-value'
 import type { TimeValue, ViewProps } from './types'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 interface SegmentProps {
   label: string
   value: number | null
-  /** Values run 0…size-1 in steps of `step`. */
+  /** Values are the multiples of `step` below `size`; stepping wraps around. */
   size: number
   step: number
   bigStep: number
@@ -30,7 +28,6 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
   const { t } = useLocale()
   const ref = React.useRef<HTMLDivElement>(null)
   const typed = React.useRef('')
-  // Values are the multiples of `step` below `size`; stepping wraps around.
   const positions = Math.floor((size - 1) / step) + 1
   const last = (positions - 1) * step
 
@@ -65,8 +62,7 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
       let next = typed.current + event.key
       if (Number(next) >= size || next.length > 2) next = event.key
       typed.current = next.length === 2 ? '' : next
-      const n = Number(next)
-      onChange(n - (n % step))
+      onChange(Number(next))
     }
   }
 
@@ -100,9 +96,7 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
         data-slot="time-segment"
         className="flex h-10 w-12 cursor-default items-center justify-center rounded-md border border-border bg-bg text-lg font-medium text-fg tabular-nums select-none focus-visible:border-primary"
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          typed.current = ''
-        }}
+        onBlur={() => (typed.current = '')}
       >
         {value === null ? '--' : pad(value)}
       </div>

@@ -1,17 +1,6 @@
 import type { Matcher } from 'react-day-picker'
 
-/** The date picker's modes and the value each one gives (PRODUCT.md §5). */
-export const datePickerModes = [
-  'single',
-  'range',
-  'multiple',
-  'week',
-  'month',
-  'year',
-  'quarter',
-  'time',
-] as const
-export type DatePickerMode = (typeof datePickerModes)[number]
+export type DatePickerMode = keyof DatePickerValues
 
 /** A range of days, both ends included, at local midnight. A week is Monday to Sunday. */
 export interface DateRangeValue {
@@ -31,7 +20,7 @@ export interface TimeValue {
   minutes: number
 }
 
-/** The value of each mode. */
+/** The date picker's modes and the value each one gives (PRODUCT.md §5). */
 export interface DatePickerValues {
   single: Date
   range: DateRangeValue
@@ -50,10 +39,7 @@ export interface RangePreset {
   value: DateRangeValue
 }
 
-/**
- * What a range picker knows of one day (e.g. loaded a month at a time from an API): shown under
- * the day and in its name, and which ranges it allows. Every field is optional.
- */
+/** What a range picker knows of one day (e.g. from an API): its note, and the ranges it allows. */
 export interface RangeDayInfo {
   /** A short note under the day's number, also read in its name (e.g. its lowest price). */
   note?: string
@@ -73,11 +59,7 @@ export interface DatePickerCommonProps {
   min?: Date
   /** The last day that can be picked (never after 31 December 2100). */
   max?: Date
-  /**
-   * Days that cannot be picked, e.g. closures, as react-day-picker matches them (a day, days,
-   * `{ from, to }`, `{ before }`, `{ after }`, `{ dayOfWeek }` or a predicate). A range cannot
-   * span one.
-   */
+  /** Days that cannot be picked (closures), as react-day-picker matches them; no range spans one. */
   disabledDates?: Matcher | Matcher[]
   /** The day treated as today (defaults to the real today); handy for stories and tests. */
   today?: Date
@@ -99,16 +81,9 @@ export interface DatePickerModeOptions {
     maxNights?: number
     /** Ready-made ranges shown as buttons beside the calendar. */
     presets?: RangePreset[]
-    /**
-     * What is known of each day (`undefined` while unknown: the day is offered). Once a start is
-     * picked, the ends its rules forbid are disabled: too few nights, past a night that cannot be
-     * held, a day no range may end on.
-     */
+    /** What is known of each day (`undefined` while unknown: the day is offered). */
     dayInfo?: (day: Date) => RangeDayInfo | undefined
-    /**
-     * Called with the first day of each month shown, when they change (to load their days): the
-     * months of the days shown before and after them included.
-     */
+    /** Called with the first day of each month shown, and of the months beside them, on a change. */
     onMonthsShown?: (months: Date[]) => void
     /** A range in words for the preview and the picked value (default: its dates and nights). */
     describeRange?: (range: DateRangeValue) => string
@@ -140,10 +115,7 @@ export type DatePickerPropsOf<M extends DatePickerMode> = DatePickerCommonProps 
 export type DatePickerProps = { [M in DatePickerMode]: DatePickerPropsOf<M> }[DatePickerMode]
 
 /** What a lazily loaded view receives: the mode's props and the current value. */
-export type ViewProps<M extends DatePickerMode> = Omit<
-  DatePickerPropsOf<M>,
-  'value' | 'defaultValue' | 'onChange'
-> & {
+export type ViewProps<M extends DatePickerMode> = DatePickerPropsOf<M> & {
   value: DatePickerValues[M] | null
   onValueChange: (value: DatePickerValues[M] | null) => void
 }
