@@ -2,8 +2,9 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { Button, CloseIconButton } from '@/components/button'
+import { Button, CloseIconButton, Spinner } from '@/components/button'
 import { Dialog, DialogContent, DialogTitle } from '@/components/dialog'
+import { Kbd } from '@/components/kbd'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
@@ -13,12 +14,10 @@ import {
   CommandInput,
   CommandItem,
   CommandList,
-  CommandLoadingRow,
-  CommandShortcut,
   Highlight,
   itemMutedClass,
 } from './command'
-import { fuzzyFilter, fuzzyMatch } from './fuzzy'
+import { fuzzyFilter, matchRanges } from './fuzzy'
 
 export interface CommandPaletteItem {
   /** Unique within its group. */
@@ -61,20 +60,13 @@ export interface CommandPaletteProps extends Omit<
   onClose?: () => void
 }
 
-interface Page {
-  groups: readonly CommandPaletteGroup[]
-  placeholder?: string
-  title?: string
-}
-
 /** At most this many results a group. */
 const LIMIT = 12
 
 /**
- * Runs every async group's `search(query)`, debounced, aborting the request a newer query
- * replaces. Returns a lookup of a group's items, `undefined` while it is loading. Results are
- * kept under the query and the set of groups they answer, so an older answer counts as loading;
- * groups are read by id, so an inline array of groups does not restart the searches.
+ * Runs every async group's `search(query)`, debounced, aborting the one a newer query replaces.
+ * Returns a group's items by id, `undefined` while loading (an answer for an older query or set
+ * of groups counts as loading). Keyed by ids, so an inline array of groups restarts nothing.
  */
 function useSearchResults(groups: readonly CommandPaletteGroup[], query: string) {
   const searchable = React.useEffectEvent(() => groups.filter((group) => group.search))
@@ -86,20 +78,14 @@ function useSearchResults(groups: readonly CommandPaletteGroup[], query: string)
 
   React.useEffect(() => {
     const controller = new AbortController()
-    const answer = (id: string, items: CommandPaletteItem[]) => {
-      if (!controller.signal.aborted)
-        setFound((previous) => ({ ...previous, [id]: { run, items } }))
-    }
+    const { signal } = controller
     const timers = searchable().map((group) =>
-      setTimeout(() => {
-        group.search!(query, controller.signal).then(
-          (items) => answer(group.id, items),
-          (error: unknown) => {
-            if (!controller.signal.aborted)
-              console.error(`Search in group "${group.id}" failed`, error)
-            answer(group.id, [])
-          },
-        )
+      setTimeout(async () => {
+        const items = await group.search!(query, signal).catch((error: unknown) => {
+          if (!signal.aborted) console.error(`Search in group "${group.id}" failed`, error)
+          return []
+        })
+        if (!signal.aborted) setFound((previous) => ({ ...previous, [group.id]: { run, items } }))
       }, group.debounce ?? 200),
     )
     return () => {
@@ -124,37 +110,37 @@ export function CommandPalette({
   ...props
 }: CommandPaletteProps) {
   const { t } = useLocale()
-  const [pages, setPages] = React.useState<Page[]>([])
-  const page: Page = pages[pages.length - 1] ?? { groups }
+  // The items whose nested pages are open, the last one shown.
+  const [pages, setPages] = React.useState<CommandPaletteItem[]>([])
+  const page = pages.at(-1)
+  const pageGroups = page?.children ?? groups
   const [query, setQuery] = React.useState('')
   const inputRef = React.useRef<HTMLInputElement>(null)
-  const resultsOf = useSearchResults(page.groups, query)
+  const resultsOf = useSearchResults(pageGroups, query)
 
-  const shown = page.groups.map((group) => {
-    const items = group.search ? resultsOf(group.id) : (group.items ?? [])
-    const results = !items
-      ? []
-      : group.search
-        ? items
-            .slice(0, LIMIT)
-            .map((item) => ({ item, ranges: fuzzyMatch(query, item.label)?.ranges ?? [] }))
-        : fuzzyFilter(items, query, LIMIT)
-    return { group, loading: !items, results }
-  })
+  // The groups with something to show: results, or a search still loading.
+  const shown = pageGroups
+    .map((group) => {
+      if (!group.search) return { group, results: fuzzyFilter(group.items ?? [], query, LIMIT) }
+      // Async items are shown as returned, only highlighted.
+      const items = resultsOf(group.id)
+      const results = (items ?? [])
+        .slice(0, LIMIT)
+        .map((item) => ({ item, ranges: matchRanges(query, item.label) }))
+      return { group, loading: !items, results }
+    })
+    .filter((entry) => entry.loading || entry.results.length > 0)
   const loading = shown.some((entry) => entry.loading)
-  const empty = !loading && shown.every((entry) => entry.results.length === 0)
 
-  const goTo = (next: Page[]) => {
+  const goTo = (next: CommandPaletteItem[]) => {
     setPages(next)
     setQuery('')
     inputRef.current?.focus()
   }
+  const back = () => goTo(pages.slice(0, -1))
 
   const choose = (item: CommandPaletteItem) => {
-    if (item.children) {
-      goTo([...pages, { groups: item.children, placeholder: item.placeholder, title: item.label }])
-      return
-    }
+    if (item.children) return goTo([...pages, item])
     item.onSelect?.(item)
     onSelect?.(item)
   }
@@ -171,14 +157,14 @@ export function CommandPalette({
         data-slot="command-palette-header"
         className="flex items-center gap-2 border-b border-border px-3"
       >
-        {pages.length > 0 ? (
+        {page ? (
           <Button
             variant="ghost"
             color="neutral"
             size="xs"
             data-slot="command-palette-back"
             leading={<ChevronLeftIcon />}
-            onClick={() => goTo(pages.slice(0, -1))}
+            onClick={back}
           >
             {t('back')}
           </Button>
@@ -191,74 +177,86 @@ export function CommandPalette({
           ref={inputRef}
           value={query}
           onValueChange={setQuery}
-          placeholder={page.placeholder ?? t('commandPlaceholder')}
+          placeholder={page?.placeholder ?? t('commandPlaceholder')}
           onKeyDown={(event) => {
-            if (event.key === 'Backspace' && query === '' && pages.length > 0) {
+            if (event.key === 'Backspace' && query === '' && page) {
               event.preventDefault()
-              goTo(pages.slice(0, -1))
+              back()
             }
           }}
           className="h-12"
         />
         {onClose && <CloseIconButton data-slot="command-palette-close" onClick={onClose} />}
       </div>
-      {page.title && (
+      {page && (
         <div data-slot="command-palette-page" className="px-4 pt-2 text-xs text-muted">
-          {page.title}
+          {page.label}
         </div>
       )}
       <CommandList label={t('commandPalette')} className="max-h-96 p-1">
-        {shown.map(({ group, loading: groupLoading, results }) =>
-          groupLoading || results.length > 0 ? (
-            <CommandGroup key={group.id} value={group.id} heading={group.label}>
-              {groupLoading ? (
-                <CommandLoadingRow>{t('loading')}</CommandLoadingRow>
-              ) : (
-                results.map(({ item, ranges }) => (
-                  <CommandItem
-                    key={item.id}
-                    value={`${group.id}:${item.id}`}
-                    onSelect={() => choose(item)}
+        {shown.map(({ group, loading: groupLoading, results }) => (
+          <CommandGroup key={group.id} value={group.id} heading={group.label}>
+            {groupLoading && (
+              // Decorative: the status region below announces loading.
+              <div
+                data-slot="command-loading"
+                aria-hidden="true"
+                className="flex items-center gap-2 px-2 py-1.5 text-sm text-muted"
+              >
+                <Spinner />
+                {t('loading')}
+              </div>
+            )}
+            {results.map(({ item, ranges }) => (
+              <CommandItem
+                key={item.id}
+                value={`${group.id}:${item.id}`}
+                onSelect={() => choose(item)}
+              >
+                {item.icon && (
+                  <span data-slot="command-palette-icon" className={itemMutedClass}>
+                    {item.icon}
+                  </span>
+                )}
+                <span className="truncate">
+                  <Highlight text={item.label} ranges={ranges} />
+                </span>
+                {item.suffix && (
+                  <span
+                    data-slot="command-palette-suffix"
+                    className={cn('truncate', itemMutedClass)}
                   >
-                    {item.icon && (
-                      <span data-slot="command-palette-icon" className={itemMutedClass}>
-                        {item.icon}
-                      </span>
-                    )}
-                    <span className="truncate">
-                      <Highlight text={item.label} ranges={ranges} />
-                    </span>
-                    {item.suffix && (
-                      <span
-                        data-slot="command-palette-suffix"
-                        className={cn('truncate', itemMutedClass)}
-                      >
-                        {item.suffix}
-                      </span>
-                    )}
-                    {item.kbds && item.kbds.length > 0 && <CommandShortcut keys={item.kbds} />}
-                    {item.children && (
-                      <span className={cn(itemMutedClass, !item.kbds?.length && 'ms-auto')}>
-                        <ChevronRightIcon />
-                      </span>
-                    )}
-                  </CommandItem>
-                ))
-              )}
-            </CommandGroup>
-          ) : null,
-        )}
+                    {item.suffix}
+                  </span>
+                )}
+                {item.kbds?.length ? (
+                  <span
+                    data-slot="command-shortcut"
+                    className="ms-auto flex shrink-0 items-center gap-0.5"
+                  >
+                    {item.kbds.map((key) => (
+                      <Kbd key={key} value={key} size="sm" />
+                    ))}
+                  </span>
+                ) : null}
+                {item.children && (
+                  <span className={cn(itemMutedClass, !item.kbds?.length && 'ms-auto')}>
+                    <ChevronRightIcon />
+                  </span>
+                )}
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        ))}
       </CommandList>
       <div
         role="status"
         data-slot="command-palette-status"
-        className={cn('px-4 text-center text-sm text-muted', empty && 'py-6')}
+        className={cn('px-4 text-center text-sm text-muted', shown.length === 0 && 'py-6')}
       >
-        {empty ? (
-          t(query.trim() ? 'noMatch' : 'noData')
-        ) : loading ? (
-          <span className="sr-only">{t('loading')}</span>
-        ) : null}
+        {shown.length === 0
+          ? t(query.trim() ? 'noMatch' : 'noData')
+          : loading && <span className="sr-only">{t('loading')}</span>}
       </div>
     </Command>
   )

@@ -1,11 +1,9 @@
 import { Command as CommandPrimitive } from 'cmdk'
 import type * as React from 'react'
 
-import { Spinner } from '@/components/button'
-import { Kbd } from '@/components/kbd'
 import { cn } from '@/components/lib/cn'
 
-import { highlightParts, type MatchRange } from './fuzzy'
+import type { MatchRange } from './fuzzy'
 
 /*
  * Styled cmdk parts, shared by the command palette and the select menu. cmdk gives the
@@ -86,50 +84,18 @@ export function CommandItem({
 /** Secondary text in an item; turns to body colour on the selected item's fill (contrast). */
 export const itemMutedClass = 'text-muted group-data-[selected=true]/item:text-fg'
 
-/** Shortcut hints at an item's end: one Kbd a key. */
-export function CommandShortcut({
-  keys,
-  className,
-  ...props
-}: React.ComponentProps<'span'> & { keys: readonly string[] }) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn('ms-auto flex shrink-0 items-center gap-0.5', className)}
-      {...props}
-    >
-      {keys.map((key) => (
-        <Kbd key={key} value={key} size="sm" />
-      ))}
-    </span>
-  )
-}
-
-/** A loading row (decorative; announce loading in a status region). */
-export function CommandLoadingRow({ className, children, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="command-loading"
-      aria-hidden="true"
-      className={cn('flex items-center gap-2 px-2 py-1.5 text-sm text-muted', className)}
-      {...props}
-    >
-      <Spinner />
-      {children}
-    </div>
-  )
-}
-
 /** Text with its matched ranges in a stronger colour. */
 export function Highlight({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) {
-  if (ranges.length === 0) return text
-  return highlightParts(text, ranges).map((part, index) =>
-    part.match ? (
-      <mark key={index} data-slot="highlight" className="bg-transparent font-semibold text-primary">
-        {part.text}
-      </mark>
-    ) : (
-      part.text
-    ),
-  )
+  const parts: React.ReactNode[] = []
+  let at = 0
+  for (const [start, end] of ranges) {
+    parts.push(
+      text.slice(at, start),
+      <mark key={start} data-slot="highlight" className="bg-transparent font-semibold text-primary">
+        {text.slice(start, end)}
+      </mark>,
+    )
+    at = end
+  }
+  return [...parts, text.slice(at)]
 }

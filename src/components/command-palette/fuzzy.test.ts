@@ -1,25 +1,29 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { fuzzyFilter, fuzzyMatch, highlightParts } from './fuzzy'
+import { fuzzyFilter, matchRanges } from './fuzzy'
 
 const highlighted = (query: string, text: string) => {
-  const match = fuzzyMatch(query, text)
-  if (!match) return null
-  return highlightParts(text, match.ranges)
-    .map((part) => (part.match ? `[${part.text}]` : part.text))
-    .join('')
+  let out = ''
+  let at = 0
+  for (const [start, end] of matchRanges(query, text)) {
+    out += `${text.slice(at, start)}[${text.slice(start, end)}]`
+    at = end
+  }
+  return out + text.slice(at)
 }
+const labels = (items: readonly { label: string }[], query: string) =>
+  fuzzyFilter(items, query).map((result) => result.item.label)
 
-describe('fuzzyMatch', () => {
+describe('matchRanges', () => {
   it('matches an empty query with no ranges', () => {
-    expect(fuzzyMatch('', 'Garden room')).toEqual({ score: 0, ranges: [] })
-    expect(fuzzyMatch('   ', 'Garden room')).toEqual({ score: 0, ranges: [] })
+    expect(matchRanges('', 'Garden room')).toEqual([])
+    expect(matchRanges('   ', 'Garden room')).toEqual([])
   })
 
-  it('rejects text that lacks a letter of the query in order', () => {
-    expect(fuzzyMatch('xyz', 'Garden room')).toBeNull()
-    expect(fuzzyMatch('moorg', 'Garden room')).toBeNull()
+  it('finds nothing when a letter of the query is missing in order', () => {
+    expect(matchRanges('xyz', 'Garden room')).toEqual([])
+    expect(matchRanges('moorg', 'Garden room')).toEqual([])
   })
 
   it('ignores case and accents', () => {
@@ -32,28 +36,21 @@ describe('fuzzyMatch', () => {
     expect(highlighted('gr', 'Garden room')).toBe('[G]arden [r]oom')
     expect(highlighted('nb', 'New booking')).toBe('[N]ew [b]ooking')
     expect(highlighted('nb', 'newBooking')).toBe('[n]ew[B]ooking')
+    expect(highlighted('orch st', 'Orchard suite')).toBe('[Orch]ard [s]ui[t]e')
+    // When word starts lead nowhere, any letters in order.
+    expect(highlighted('grdn', 'Garden room')).toBe('[G]a[rd]e[n] room')
   })
 
   it('needs every word of the query, in any order', () => {
     expect(highlighted('room garden', 'Garden room')).toBe('[Garden] [room]')
-    expect(fuzzyMatch('garden suite', 'Garden room')).toBeNull()
+    expect(matchRanges('garden suite', 'Garden room')).toEqual([])
   })
 
-  it('ranks exact, then prefix, then word-start, then scattered matches', () => {
-    const score = (text: string) => fuzzyMatch('room', text)!.score
-    expect(score('Room')).toBeGreaterThan(score('Rooms'))
-    expect(score('Rooms')).toBeGreaterThan(score('Garden room'))
-    expect(score('Garden room')).toBeGreaterThan(score('Bathroom'))
-    expect(score('Bathroom')).toBeGreaterThan(score('Reception office map'))
-  })
-
-  it('gives ranges inside the text that spell the query (property)', () => {
+  it('gives sorted ranges inside the text (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.string({ maxLength: 6 }), (text, query) => {
-        const match = fuzzyMatch(query, text)
-        if (!match) return
         let last = -1
-        for (const [start, end] of match.ranges) {
+        for (const [start, end] of matchRanges(query, text)) {
           expect(start).toBeGreaterThan(last)
           expect(end).toBeGreaterThan(start)
           expect(end).toBeLessThanOrEqual(text.length)
@@ -63,7 +60,7 @@ describe('fuzzyMatch', () => {
     )
   })
 
-  it('finds every subsequence of the text (property)', () => {
+  it('spells every subsequence of the text (property)', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom(...'abcdef XY'), minLength: 1, maxLength: 20 }),
@@ -74,24 +71,14 @@ describe('fuzzyMatch', () => {
             .map((i) => text[i])
             .join('')
             .replace(/\s/g, '')
-          const match = fuzzyMatch(query, text)
-          expect(match).not.toBeNull()
-          const matched = match!.ranges.map(([s, e]) => text.slice(s, e)).join('')
+          const matched = matchRanges(query, text)
+            .map(([s, e]) => text.slice(s, e))
+            .join('')
           expect(matched.toLowerCase()).toBe(query.toLowerCase())
+          expect(labels([{ label: text }], query)).toHaveLength(1)
         },
       ),
     )
-  })
-})
-
-describe('highlightParts', () => {
-  it('splits text into plain and matched parts', () => {
-    expect(highlightParts('abcdef', [[1, 3]])).toEqual([
-      { text: 'a', match: false },
-      { text: 'bc', match: true },
-      { text: 'def', match: false },
-    ])
-    expect(highlightParts('abc', [])).toEqual([{ text: 'abc', match: false }])
   })
 })
 
@@ -105,14 +92,28 @@ describe('fuzzyFilter', () => {
   ]
 
   it('keeps every item in order for an empty query', () => {
-    expect(fuzzyFilter(rooms, '').map((r) => r.item.label)).toEqual(rooms.map((r) => r.label))
+    expect(labels(rooms, '')).toEqual(rooms.map((r) => r.label))
   })
 
   it('drops non-matches and sorts the best first', () => {
-    const labels = fuzzyFilter(rooms, 'room').map((r) => r.item.label)
-    expect(labels[0]).toBe('Room')
-    expect(labels).not.toContain('Parking')
-    expect(labels).toContain('Suite')
+    expect(labels(rooms, 'room')[0]).toBe('Room')
+    expect(labels(rooms, 'room')).not.toContain('Parking')
+    expect(labels(rooms, 'room')).toContain('Suite')
+  })
+
+  it('ranks exact, then prefix, then word-start, then scattered matches', () => {
+    const texts = ['Reception office map', 'Bathroom', 'Garden room', 'Rooms', 'Room']
+    expect(
+      labels(
+        texts.map((label) => ({ label })),
+        'room',
+      ),
+    ).toEqual([...texts].reverse())
+  })
+
+  it('needs every word, in any order, ignoring accents', () => {
+    expect(labels(rooms, 'room garden')).toEqual(['Garden room'])
+    expect(labels([{ label: 'Café terrace' }], 'terrace cafe')).toEqual(['Café terrace'])
   })
 
   it('matches keywords without highlighting the label', () => {

@@ -1,32 +1,15 @@
-/**
- * A small fuzzy matcher for the command palette and the select menu.
- *
- * Every whitespace-separated word of the query must appear in the text as a subsequence
- * (case- and accent-insensitive). Among all ways to align a word the best is chosen: matches at
- * word starts, consecutive runs and the start of the text score higher; skipped characters cost
- * a little. The result carries the matched ranges, so the caller can highlight them.
+import { defaultFilter } from 'cmdk'
+
+/*
+ * Search for the command palette and the select menu: every word of the query, in any order and
+ * ignoring case and accents, ranked by cmdk's command-score. The letters a label matched come
+ * back as ranges, for highlighting.
  */
 
 /** A half-open range `[start, end)` of matched characters in the original text. */
 export type MatchRange = readonly [start: number, end: number]
 
-export interface FuzzyMatch {
-  /** Higher is better. Only comparable between matches for the same query. */
-  score: number
-  /** Sorted, non-overlapping ranges of matched characters. */
-  ranges: MatchRange[]
-}
-
-const SCORE_MATCH = 16
-const BONUS_FIRST_CHAR = 12
-const BONUS_WORD_START = 10
-const BONUS_CONSECUTIVE = 8
-const PENALTY_GAP = 1
-const PENALTY_LEADING = 0.5
-const BONUS_EXACT = 40
-const BONUS_PREFIX = 20
-
-/** Lower-cases and strips accents, keeping one output character per input character. */
+/** Lower-cases and strips accents, one character for each of the text's, so indexes still match. */
 function fold(text: string): string {
   let out = ''
   for (const ch of text) {
@@ -34,142 +17,75 @@ function fold(text: string): string {
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')
       .toLowerCase()
-    // Keep indexes aligned with the original: a character that would change length stays as is.
     out += base.length === ch.length ? base : ch
   }
   return out
 }
 
-const isAlnum = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
-const isUpper = (ch: string | undefined) =>
-  ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
+const wordsOf = (query: string) => fold(query).split(/\s+/).filter(Boolean)
 
-/** The bonus for a match at position `i` of the original text. */
-function positionBonus(text: string, i: number): number {
-  if (i === 0) return BONUS_FIRST_CHAR
-  const prev = text[i - 1]
-  if (!isAlnum(prev)) return BONUS_WORD_START
-  if (isUpper(text[i]) && !isUpper(prev)) return BONUS_WORD_START // camelCase
-  return 0
-}
-
-interface WordMatch {
-  score: number
-  positions: number[]
-}
+/** Whether `text[i]` starts a word: after a non-letter, or a capital after a small letter. */
+const startsWord = (text: string, i: number) =>
+  !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '') || /\p{Ll}\p{Lu}/u.test(text.slice(i - 1, i + 1))
 
 /**
- * Best alignment of one word (already folded) in the folded text: `best(i, from)` places
- * `word[i..]` at or after `from`, memoised, so every alignment is weighed once.
+ * The positions of a word's letters in `text`, in order: each letter continues the run when it
+ * can, else takes the next word start that has it (with `atWords`), else the next such letter.
  */
-function matchWord(original: string, folded: string, word: string): WordMatch | null {
-  const memo = new Map<number, WordMatch | null>()
-  const best = (i: number, from: number): WordMatch | null => {
-    if (i === word.length) return { score: 0, positions: [] }
-    const key = i * (folded.length + 1) + from
-    if (memo.has(key)) return memo.get(key)!
-    let found: WordMatch | null = null
-    for (let j = folded.indexOf(word[i]!, from); j !== -1; j = folded.indexOf(word[i]!, j + 1)) {
-      const rest = best(i + 1, j + 1)
-      if (!rest) break // a later start leaves even less room
-      const joint =
-        i === 0
-          ? -PENALTY_LEADING * Math.min(j, 20)
-          : j === from
-            ? BONUS_CONSECUTIVE
-            : -PENALTY_GAP * (j - from)
-      const score = SCORE_MATCH + positionBonus(original, j) + joint + rest.score
-      if (!found || score > found.score) found = { score, positions: [j, ...rest.positions] }
+function spell(text: string, folded: string, word: string, atWords: boolean) {
+  const positions: number[] = []
+  for (const letter of word.split('')) {
+    const from = (positions.at(-1) ?? -1) + 1
+    let at = folded.indexOf(letter, from)
+    let start = at
+    while (atWords && start > from && !startsWord(text, start)) {
+      start = folded.indexOf(letter, start + 1)
     }
-    memo.set(key, found)
-    return found
+    if (start !== -1) at = start
+    if (at === -1) return null
+    positions.push(at)
   }
-  return best(0, 0)
+  return positions
 }
 
-/** Merges sorted positions into ranges of consecutive characters. */
-function toRanges(positions: number[]): MatchRange[] {
-  const sorted = [...new Set(positions)].sort((a, b) => a - b)
+/** The ranges of `text` that the query's words match, to highlight; none unless all of them do. */
+export function matchRanges(query: string, text: string): MatchRange[] {
+  const folded = fold(text)
+  const positions = new Set<number>()
+  for (const word of wordsOf(query)) {
+    const found = spell(text, folded, word, true) ?? spell(text, folded, word, false)
+    if (!found) return []
+    found.forEach((position) => positions.add(position))
+  }
   const ranges: [number, number][] = []
-  for (const p of sorted) {
-    const last = ranges[ranges.length - 1]
-    if (last && last[1] === p) last[1] = p + 1
-    else ranges.push([p, p + 1])
+  for (const position of [...positions].sort((a, b) => a - b)) {
+    const last = ranges.at(-1)
+    if (last?.[1] === position) last[1] = position + 1
+    else ranges.push([position, position + 1])
   }
   return ranges
 }
 
 /**
- * Matches `query` against `text`. Returns `null` when some word of the query is missing,
- * and a match with score 0 and no ranges for an empty query.
+ * The items whose label, or one of whose keywords, has every word of the query; best first by
+ * cmdk's command-score, a keyword a little lower than the label (ties and an empty query keep
+ * the items' order). With the label's matched ranges; `limit` caps the results.
  */
-export function fuzzyMatch(query: string, text: string): FuzzyMatch | null {
-  const words = fold(query).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return { score: 0, ranges: [] }
-  const folded = fold(text)
-  let total = 0
-  const positions: number[] = []
-  for (const word of words) {
-    const match = matchWord(text, folded, word)
-    if (!match) return null
-    total += match.score
-    positions.push(...match.positions)
-  }
-  const whole = words.join(' ')
-  const trimmed = folded.trim()
-  if (trimmed === whole) total += BONUS_EXACT
-  else if (trimmed.startsWith(whole)) total += BONUS_PREFIX
-  return { score: total, ranges: toRanges(positions) }
-}
-
-/** Splits text into plain and matched parts, for rendering highlights. */
-export function highlightParts(
-  text: string,
-  ranges: readonly MatchRange[],
-): { text: string; match: boolean }[] {
-  const parts: { text: string; match: boolean }[] = []
-  let at = 0
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push({ text: text.slice(at, start), match: false })
-    parts.push({ text: text.slice(start, end), match: true })
-    at = end
-  }
-  if (at < text.length) parts.push({ text: text.slice(at), match: false })
-  return parts
-}
-
-export interface Searchable {
-  label: string
-  keywords?: readonly string[]
-}
-
-export interface RankedResult<T> {
-  item: T
-  score: number
-  /** Matched ranges in `item.label` (empty when only a keyword matched). */
-  ranges: MatchRange[]
-}
-
-/**
- * Filters and ranks items by label (and, at a lower weight, keywords). Stable for ties; an empty
- * query keeps every item in its order. `limit` caps the number of results.
- */
-export function fuzzyFilter<T extends Searchable>(
+export function fuzzyFilter<T extends { label: string; keywords?: readonly string[] }>(
   items: readonly T[],
   query: string,
   limit = Number.POSITIVE_INFINITY,
-): RankedResult<T>[] {
-  const none = Number.NEGATIVE_INFINITY
+): { item: T; ranges: MatchRange[] }[] {
+  const words = wordsOf(query)
+  const scoreOf = (text: string, weight: number) =>
+    words.reduce((product, word) => product * defaultFilter(fold(text), word), weight)
   return items
-    .flatMap((item, index) => {
-      const onLabel = fuzzyMatch(query, item.label)
-      const onKeywords = (item.keywords ?? []).map(
-        (k) => (fuzzyMatch(query, k)?.score ?? none) * 0.8,
-      )
-      const score = Math.max(onLabel?.score ?? none, ...onKeywords)
-      return score === none ? [] : [{ item, score, ranges: onLabel?.ranges ?? [], index }]
+    .map((item) => {
+      const keywords = (item.keywords ?? []).map((keyword) => scoreOf(keyword, 0.8))
+      return { item, score: Math.max(scoreOf(item.label, 1), ...keywords) }
     })
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map(({ item, score, ranges }) => ({ item, score, ranges }))
+    .map(({ item }) => ({ item, ranges: matchRanges(query, item.label) }))
 }

@@ -3,26 +3,20 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
-const isApple = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform)
+const isApple = () => /Mac|iPhone|iPad|iPod/i.test(navigator.platform)
 
-type Key = readonly [symbol: string, name: string]
-const modifier = (apple: Key, other: Key) => ({ apple, other })
-const modifiers: Record<string, { apple: Key; other: Key }> = {
-  meta: modifier(['⌘', 'Command'], ['Ctrl', 'Control']),
-  ctrl: modifier(['⌃', 'Control'], ['Ctrl', 'Control']),
-  alt: modifier(['⌥', 'Option'], ['Alt', 'Alt']),
-}
-const aliases: Record<string, string> = {
-  mod: 'meta',
-  control: 'ctrl',
-  option: 'alt',
-  esc: 'escape',
-}
-const named: Record<string, Key> = {
+/** Key names and aliases: the symbol shown and the name read, then those on Apple devices. */
+const named: Record<string, readonly [string, string, appleSymbol?: string, appleName?: string]> = {
+  meta: ['Ctrl', 'Control', '⌘', 'Command'],
+  mod: ['Ctrl', 'Control', '⌘', 'Command'],
+  ctrl: ['Ctrl', 'Control', '⌃'],
+  control: ['Ctrl', 'Control', '⌃'],
+  alt: ['Alt', 'Alt', '⌥', 'Option'],
+  option: ['Alt', 'Alt', '⌥', 'Option'],
   shift: ['⇧', 'Shift'],
   enter: ['↵', 'Enter'],
   escape: ['Esc', 'Escape'],
+  esc: ['Esc', 'Escape'],
   tab: ['⇥', 'Tab'],
   backspace: ['⌫', 'Backspace'],
   delete: ['⌦', 'Delete'],
@@ -33,14 +27,12 @@ const named: Record<string, Key> = {
   arrowright: ['→', 'Right arrow'],
 }
 
-/** Named keys: what is shown and what a screen reader says. `meta` is ⌘ on Apple, Ctrl elsewhere. */
+/** A key's symbol and spoken name; `meta` is ⌘ on Apple devices, Ctrl elsewhere. */
 export function describeKey(value: string, apple = isApple()): { symbol: string; name: string } {
-  const key = aliases[value.toLowerCase()] ?? value.toLowerCase()
-  const mod = modifiers[key]
-  const [symbol, name] = mod ? mod[apple ? 'apple' : 'other'] : (named[key] ?? [])
-  if (symbol && name) return { symbol, name }
   const plain = value.length === 1 ? value.toUpperCase() : value
-  return { symbol: plain, name: plain }
+  const key = named[value.toLowerCase()] ?? [plain, plain]
+  const [symbol, name, appleSymbol = symbol, appleName = name] = key
+  return apple ? { symbol: appleSymbol, name: appleName } : { symbol, name }
 }
 
 export const kbdVariants = cva(
@@ -62,28 +54,23 @@ export const kbdVariants = cva(
   },
 )
 
-export type KbdProps = React.ComponentProps<'kbd'> &
-  VariantProps<typeof kbdVariants> & {
-    /** A key name (`meta`, `shift`, `enter`, `k`…) shown as its symbol; or pass children. */
-    value?: string
-  }
+export interface KbdProps extends React.ComponentProps<'kbd'>, VariantProps<typeof kbdVariants> {
+  /** A key name (`meta`, `shift`, `enter`, `k`…) shown as its symbol; or pass children. */
+  value?: string
+}
 
 /** A keyboard key, as in a shortcut hint. Symbols carry a spoken name for screen readers. */
 export function Kbd({ value, variant, size, className, children, ...props }: KbdProps) {
   const key = value === undefined ? undefined : describeKey(value)
   return (
     <kbd data-slot="kbd" className={cn(kbdVariants({ variant, size }), className)} {...props}>
-      {key ? (
-        key.symbol === key.name ? (
-          key.symbol
-        ) : (
-          <>
-            <span aria-hidden="true">{key.symbol}</span>
-            <span className="sr-only">{key.name}</span>
-          </>
-        )
+      {key && key.symbol !== key.name ? (
+        <>
+          <span aria-hidden="true">{key.symbol}</span>
+          <span className="sr-only">{key.name}</span>
+        </>
       ) : (
-        children
+        (key?.symbol ?? children)
       )}
     </kbd>
   )
