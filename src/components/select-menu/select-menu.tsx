@@ -74,37 +74,26 @@ export interface MultipleSelectMenuProps extends CommonProps {
 
 export type SelectMenuProps = SingleSelectMenuProps | MultipleSelectMenuProps
 
-const toArray = (value: string | null | undefined) => (value == null ? [] : [value])
-
 /**
- * A combobox (Radix Popover + cmdk) for long, searchable or creatable lists, single or multiple;
- * for a short fixed list use Select. The trigger is a button with the `combobox` role; chosen
- * values of a multiple select show as removable chips. Typing a label that matches nothing
- * offers 'Create "{label}"' when `onCreate` is set.
+ * A combobox (Radix Popover + cmdk) for long, searchable or creatable lists, one value or several
+ * (as removable chips); for a short fixed list use Select.
  */
 export function SelectMenu(props: SelectMenuProps) {
   const { items, placeholder, onCreate, createWhen = 'empty', name, className } = props
   const { t } = useLocale()
-  const field = useFormFieldControl(props)
+  const { required, disabled, ...field } = useFormFieldControl(props)
   const formField = useFormField()
   const contentId = React.useId()
   // The field's label names the trigger, the popup and the list, unless the select has its own id.
-  const fieldLabelId =
-    formField && (props.id === undefined || props.id === formField.id)
-      ? formField.labelId
-      : undefined
+  const fieldLabelId = formField && field.id === formField.id ? formField.labelId : undefined
   const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : fieldLabelId)
   // cmdk names its search box with a string: the select's own label, else the search placeholder.
   const searchLabel = props['aria-label'] ?? t('searchPlaceholder')
 
-  // The value as an array either way.
+  // The value as an array either way: none, one or several.
   const [selected, setSelected] = useControllableState<readonly string[]>({
-    prop: props.multiple
-      ? props.value
-      : props.value === undefined
-        ? undefined
-        : toArray(props.value),
-    defaultProp: props.multiple ? (props.defaultValue ?? []) : toArray(props.defaultValue),
+    prop: props.value === undefined ? undefined : [props.value ?? []].flat(),
+    defaultProp: [props.defaultValue ?? []].flat(),
     onChange: (next) =>
       props.multiple ? props.onValueChange?.([...next]) : props.onValueChange?.(next[0] ?? null),
   })
@@ -132,23 +121,19 @@ export function SelectMenu(props: SelectMenuProps) {
     setSelected(
       selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value],
     )
-  const disabled = field.disabled
 
   const trigger = (
     <PopoverTrigger asChild>
       <button
-        type="button"
         role="combobox"
-        id={field.id}
-        data-slot="select-menu-trigger"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
+        data-slot="select-menu-trigger"
         aria-label={props['aria-label']}
         aria-labelledby={labelledBy}
-        aria-describedby={field['aria-describedby']}
-        aria-invalid={field['aria-invalid']}
-        aria-required={field.required || undefined}
+        aria-required={required || undefined}
         disabled={disabled}
+        {...field}
         // Arrow keys open the list; a typed character opens it and starts the search.
         onKeyDown={(event) => {
           const char = event.key.length === 1 && event.key !== ' '
@@ -159,13 +144,10 @@ export function SelectMenu(props: SelectMenuProps) {
           if (char) setQuery(event.key)
         }}
         className={cn(
+          'flex cursor-pointer items-center justify-between gap-2 text-start',
           props.multiple
-            ? 'flex min-h-7 min-w-16 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm text-start outline-none focus-visible:outline-none disabled:cursor-not-allowed'
-            : cn(
-                inputVariants(),
-                'flex cursor-pointer items-center justify-between gap-2 text-start',
-                className,
-              ),
+            ? 'min-h-7 min-w-16 flex-1 rounded-sm outline-none focus-visible:outline-none disabled:cursor-not-allowed'
+            : [inputVariants(), className],
         )}
       >
         <span

@@ -5,18 +5,16 @@ import {
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
-  flexRender,
   type HeaderContext,
   metaHelper,
+  type ReactTable,
   type RowData,
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
-  sortFn_basic,
   sortFn_datetime,
   sortFn_text,
-  type Table as TanStackTable,
   tableFeatures,
   type TableOptions,
   useTable,
@@ -42,10 +40,9 @@ import type { ColorRole } from '@/components/theme/tokens'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 
 /*
- * The data table recipe: TanStack Table holds the state (sorting, selection, paging; each slice
- * uncontrolled, or controlled with `state` and its `on…Change`), the Table parts draw it. A page
- * composes `useDataTable`, its columns (with `selectColumn` and `actionsColumn` if it wants
- * them), `DataTable`, and a `DataTableFooter` with `DataTableSelection` or `DataTablePagination`.
+ * The data table recipe: TanStack Table holds the state (sorting, selection, paging), the Table
+ * parts draw it. A page composes `useDataTable`, its columns (with `selectColumn` and
+ * `actionsColumn` if it wants them), `DataTable`, and a `DataTableFooter` under it.
  */
 
 export interface DataTableRowAction {
@@ -68,15 +65,11 @@ export interface DataTableColumnMeta {
   rowActions?: (row: never) => DataTableRowAction[]
 }
 
+// Text and dates sort by their own functions; anything else by TanStack's basic one.
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    text: sortFn_text,
-    datetime: sortFn_datetime,
-    basic: sortFn_basic,
-  },
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime },
   rowSelectionFeature,
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
@@ -85,7 +78,7 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>
-export type DataTableInstance<TData extends RowData> = TanStackTable<DataTableFeatures, TData>
+export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>
 
 /** A typed column helper: `const col = dataTableColumns<Booking>()`. */
 export function dataTableColumns<TData extends RowData>() {
@@ -106,12 +99,15 @@ export function useDataTable<TData extends RowData>(
 
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
-const rowName = (
-  meta: DataTableColumnMeta | undefined,
-  row: { original: unknown; index: number },
-) =>
-  (meta?.rowLabel as ((row: unknown) => string) | undefined)?.(row.original) ??
-  String(row.index + 1)
+
+/** A row's name for screen readers: its column's `rowLabel`, else its number. */
+function rowName<TData extends RowData>({
+  row,
+  column,
+}: CellContext<DataTableFeatures, TData, unknown>) {
+  const rowLabel = column.columnDef.meta?.rowLabel as ((row: TData) => string) | undefined
+  return rowLabel?.(row.original) ?? String(row.index + 1)
+}
 
 /** A sortable column's header content: a button that cycles the column's sort. */
 export function DataTableSortButton<TData extends RowData>({
@@ -120,9 +116,8 @@ export function DataTableSortButton<TData extends RowData>({
   children,
   ...props
 }: React.ComponentProps<'button'> & { column: Column<DataTableFeatures, TData, unknown> }) {
-  const direction = column.getIsSorted()
-  const SortIcon =
-    direction === 'asc' ? ChevronUp : direction === 'desc' ? ChevronDown : ChevronsUpDown
+  const sorted = column.getIsSorted()
+  const SortIcon = sorted ? { asc: ChevronUp, desc: ChevronDown }[sorted] : ChevronsUpDown
   return (
     <button
       type="button"
@@ -136,7 +131,7 @@ export function DataTableSortButton<TData extends RowData>({
       {...props}
     >
       {children}
-      <SortIcon className={cn('size-3.5 shrink-0', direction ? 'text-fg' : 'text-muted')} />
+      <SortIcon className={cn('size-3.5 shrink-0', sorted ? 'text-fg' : 'text-muted')} />
     </button>
   )
 }
@@ -157,14 +152,14 @@ function SelectAllHeader<TData extends RowData>({
   )
 }
 
-function SelectRowCell<TData extends RowData>({
-  row,
-  column,
-}: CellContext<DataTableFeatures, TData, unknown>) {
+function SelectRowCell<TData extends RowData>(
+  context: CellContext<DataTableFeatures, TData, unknown>,
+) {
   const { t } = useLocale()
+  const { row } = context
   return (
     <Checkbox
-      aria-label={t('table.selectRow', { row: rowName(column.columnDef.meta, row) })}
+      aria-label={t('table.selectRow', { row: rowName(context) })}
       checked={row.getIsSelected()}
       // TanStack's handler reads the new value, and Shift for a range from the last clicked row.
       onClick={(event) =>
@@ -195,20 +190,18 @@ function ActionsHeader() {
 }
 
 /** A row's action buttons, grouped and named after the row. */
-function ActionsCell<TData extends RowData>({
-  row,
-  column,
-}: CellContext<DataTableFeatures, TData, unknown>) {
+function ActionsCell<TData extends RowData>(
+  context: CellContext<DataTableFeatures, TData, unknown>,
+) {
   const { t } = useLocale()
-  const meta = column.columnDef.meta
-  const actions = meta?.rowActions as ((row: TData) => DataTableRowAction[]) | undefined
+  const actions = context.column.columnDef.meta?.rowActions as (row: TData) => DataTableRowAction[]
   return (
     <div
       role="group"
-      aria-label={t('table.rowActions', { row: rowName(meta, row) })}
+      aria-label={t('table.rowActions', { row: rowName(context) })}
       className="inline-flex gap-1"
     >
-      {actions?.(row.original).map((action) => (
+      {actions(context.row.original).map((action) => (
         <Button
           key={action.label}
           size="xs"
@@ -225,10 +218,7 @@ function ActionsCell<TData extends RowData>({
   )
 }
 
-/**
- * The row actions' column stays at the table's end while a table wider than its box scrolls (a
- * phone, a narrow window), on the page's colour, with the row's hover.
- */
+// Pinned at the table's end while a wide table scrolls, on the page's colour, with the row's hover.
 const stickyEnd = 'sticky end-0 bg-bg shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface'
 
 /**
@@ -280,7 +270,6 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const { t } = useLocale()
   const rows = table.getRowModel().rows
-  const headClass = stickyHeader && 'sticky top-0 z-10 bg-surface'
   return (
     <div
       data-slot="data-table"
@@ -297,20 +286,19 @@ export function DataTable<TData extends RowData>({
               {group.headers.map((header) => {
                 const { column } = header
                 const meta = column.columnDef.meta
-                const content =
-                  !header.isPlaceholder && flexRender(column.columnDef.header, header.getContext())
-                const direction = column.getIsSorted()
+                const content = !header.isPlaceholder && <table.FlexRender header={header} />
+                const sorted = column.getIsSorted()
                 return (
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                     aria-sort={
-                      column.getCanSort() ? (direction ? ariaSort[direction] : 'none') : undefined
+                      column.getCanSort() ? (sorted ? ariaSort[sorted] : 'none') : undefined
                     }
                     className={cn(
                       alignClass[meta?.align ?? 'start'],
                       meta?.headerClassName,
-                      headClass,
+                      stickyHeader && 'sticky top-0 z-10 bg-surface',
                     )}
                   >
                     {column.getCanSort() ? (
@@ -349,7 +337,7 @@ export function DataTable<TData extends RowData>({
                     key={cell.id}
                     className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    <table.FlexRender cell={cell} />
                   </TableCell>
                 )
               })}
@@ -379,11 +367,9 @@ export function DataTableFooter({ className, ...props }: React.ComponentProps<'d
 /** "2 of 5 selected", announced as it changes. */
 export function DataTableSelection<TData extends RowData>({
   table,
-}: {
-  table: DataTableInstance<TData>
-}) {
+}: Pick<DataTableProps<TData>, 'table'>) {
   const { t } = useLocale()
-  const count = Object.keys(table.store.state.rowSelection).length
+  const count = table.getSelectedRowIds().length
   return (
     <span data-slot="data-table-selected" aria-live="polite">
       {t('table.selected', { count, total: table.getRowCount() })}
@@ -394,11 +380,9 @@ export function DataTableSelection<TData extends RowData>({
 /** "Page 1 of 5" and the first, previous, next and last page buttons. */
 export function DataTablePagination<TData extends RowData>({
   table,
-}: {
-  table: DataTableInstance<TData>
-}) {
+}: Pick<DataTableProps<TData>, 'table'>) {
   const { t } = useLocale()
-  const page = table.store.state.pagination.pageIndex + 1
+  const page = table.state.pagination.pageIndex + 1
   const buttons = [
     [ChevronsLeft, t('table.firstPage'), !table.getCanPreviousPage(), table.firstPage],
     [ChevronLeft, t('table.previousPage'), !table.getCanPreviousPage(), table.previousPage],

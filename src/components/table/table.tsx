@@ -3,9 +3,8 @@ import type * as React from 'react'
 import { cn } from '@/components/lib/cn'
 
 /**
- * Table parts: plain table semantics, styled. The table sits in its own scroll box, `relative`
- * so that what is positioned inside it (screen-reader text) scrolls with it: a table wider than
- * its box scrolls inside it instead of widening the page. The data table recipe builds on them.
+ * Table parts: plain table semantics, styled. A table wider than its box scrolls inside it, not
+ * the page; the box is `relative` so what is positioned inside (screen-reader text) scrolls too.
  */
 export function Table({
   className,
