@@ -11,8 +11,14 @@ import { useLocale } from '@/components/locale'
 
 export type LoaderKind = 'spinner' | 'dots' | 'bars'
 
-/** What an overlay looks like and how it behaves; shared by the component and `useLoading().show()`. */
-export interface LoadingOverlayOptions {
+export interface LoadingOverlayProps {
+  /** Shown while true; after it turns false the overlay fades and leaves 150 ms later. */
+  active: boolean
+  /** The element to cover (the overlay is rendered inside it). Without it, the overlay covers
+   *  its nearest positioned ancestor, or the page when `fullPage`. */
+  container?: HTMLElement | null
+  /** Called once the overlay has left the DOM after being hidden. */
+  onHidden?: () => void
   /** Escape or a click on the backdrop cancels (calls `onCancel` and hides). Off by default. */
   cancellable?: boolean
   onCancel?: () => void
@@ -41,22 +47,10 @@ export interface LoadingOverlayOptions {
   className?: string
 }
 
-export interface LoadingOverlayProps extends LoadingOverlayOptions {
-  /** Shown while true; after it turns false the overlay fades and leaves 150 ms later. */
-  active: boolean
-  /** The element to cover (the overlay is rendered inside it). Without it, the overlay covers
-   *  its nearest positioned ancestor, or the page when `fullPage`. */
-  container?: HTMLElement | null
-  /** Called once the overlay has left the DOM after being hidden. */
-  onHidden?: () => void
-}
-
 /**
  * Covers its nearest positioned parent (or `container`, or the page with `fullPage`) while
- * something loads: a loader announced to screen readers over a dimmed, blurred backdrop. Defaults:
- * not cancellable, a 40 × 40 loader, black at opacity 0.5 with a 2 px blur, z-index 999, scroll
- * locked, focus kept out of what it covers, a fade, gone 150 ms after it is hidden. From code:
- * `const { hide } = useLoading().show({ container })`.
+ * something loads: a loader announced to screen readers over a dimmed, blurred backdrop, with
+ * focus kept out of what it covers. From code: `const { hide } = useLoading().show({ container })`.
  */
 export function LoadingOverlay({
   active,
@@ -81,13 +75,10 @@ export function LoadingOverlay({
 }: LoadingOverlayProps) {
   const { t } = useLocale()
   const [overlay, setOverlay] = React.useState<HTMLDivElement | null>(null)
-  // The element a container overlay covers: the given container or its positioned parent.
-  const target = fullPage
-    ? null
-    : (container ?? (overlay?.offsetParent as HTMLElement | null) ?? overlay?.parentElement ?? null)
+  // What a container overlay covers: its positioned parent (the container is made one, theme.css).
+  const target = fullPage ? null : (overlay?.offsetParent as HTMLElement | null | undefined)
 
-  // What it covers is busy and, unless focus may stay there, inert (aria-hidden's inertOthers,
-  // counted across overlays); the container's position and scroll lock are CSS (theme.css).
+  // What it covers is busy and, unless focus may stay there, inert (aria-hidden's inertOthers).
   React.useEffect(() => {
     if (!active || !target || !overlay) return
     target.setAttribute('aria-busy', 'true')
@@ -110,13 +101,11 @@ export function LoadingOverlay({
 
   // The live region exists empty first, then gets its text, so screen readers announce it.
   const [announce, setAnnounce] = React.useState(false)
+  if (!active && announce) setAnnounce(false)
   React.useEffect(() => {
     if (!active) return
     const frame = requestAnimationFrame(() => setAnnounce(true))
-    return () => {
-      cancelAnimationFrame(frame)
-      setAnnounce(false)
-    }
+    return () => cancelAnimationFrame(frame)
   }, [active])
 
   const text = t('loading')
@@ -136,12 +125,11 @@ export function LoadingOverlay({
         style={{ zIndex }}
         onAnimationEnd={(event) => !active && event.target === event.currentTarget && onHidden?.()}
         className={cn(
-          'inset-0 flex items-center justify-center overflow-hidden outline-none',
+          'inset-0 flex items-center justify-center overflow-hidden outline-none data-[state=closed]:pointer-events-none',
           fullPage ? 'fixed' : 'absolute',
           transition === 'fade'
             ? 'transition-opacity duration-150 data-[state=closed]:animate-fade-out starting:opacity-0'
             : 'data-[state=closed]:animate-fade-out data-[state=closed]:[animation-duration:0s]',
-          !active && 'pointer-events-none',
           className,
         )}
       >
@@ -156,7 +144,7 @@ export function LoadingOverlay({
           data-slot="loading-overlay-content"
           className="relative flex flex-col items-center gap-3"
         >
-          {children ?? <Loader kind={loader} color={color} width={width} height={height} />}
+          {children ?? <Loader kind={loader} width={width} height={height} style={{ color }} />}
           {after}
         </div>
         <span className="sr-only">
@@ -182,32 +170,13 @@ export function LoadingOverlay({
     )
   }
   node = <Presence present={active}>{node}</Presence>
-  if (fullPage) return createPortal(node, document.body)
-  if (container) return createPortal(node, container)
-  return node
+  const portal = fullPage ? document.body : container
+  return portal ? createPortal(node, portal) : node
 }
 
-/** The built-in loaders, drawn in `color` at `width` × `height`. */
-export function Loader({
-  kind = 'spinner',
-  color,
-  width = 40,
-  height = 40,
-}: {
-  kind?: LoaderKind
-  color?: string
-  width?: number
-  height?: number
-}) {
-  const svg = {
-    'data-slot': 'loader',
-    'data-loader': kind,
-    width,
-    height,
-    style: { color },
-    'aria-hidden': true,
-  }
-  // Dots and bars: three shapes pulsing one after the other.
+/** The built-in loaders: a spinner, or three dots or bars pulsing one after the other. */
+function Loader({ kind, ...props }: React.ComponentProps<'svg'> & { kind: LoaderKind }) {
+  const svg = { 'data-slot': 'loader', 'data-loader': kind, 'aria-hidden': true, ...props }
   const pulse = (i: number) => ({
     className: 'animate-pulse',
     style: { animationDelay: `${i * 150}ms` },

@@ -2,12 +2,11 @@ import * as React from 'react'
 
 import { whenIdle } from '@/components/lib/idle'
 
-import type { LoadingOverlayOptions, LoadingOverlayProps } from './loading-overlay'
+import type { LoadingOverlayProps } from './loading-overlay'
 
 /**
- * The overlay's code (focus scope, scroll lock, fade) is not part of a page's first load: it
- * loads when the browser is idle, or at the first `show()`. Should it fail to load (offline after
- * a deployment), `show()` shows nothing rather than taking the page down.
+ * The overlay's code, kept out of a page's first load: it comes when the browser is idle or at the
+ * first `show()`. Should it fail to load (offline), `show()` shows nothing.
  */
 const loadOverlay = (): Promise<{ default: React.ComponentType<LoadingOverlayProps> }> =>
   import('./loading-overlay').then(
@@ -16,10 +15,8 @@ const loadOverlay = (): Promise<{ default: React.ComponentType<LoadingOverlayPro
   )
 const LoadingOverlay = React.lazy(loadOverlay)
 
-export interface ShowLoadingOptions extends LoadingOverlayOptions {
-  /** The element to cover. Without it the overlay covers the page. */
-  container?: HTMLElement | null
-}
+/** What `show()` takes: the overlay's props; without a `container` it covers the page. */
+export type ShowLoadingOptions = Omit<LoadingOverlayProps, 'active' | 'onHidden'>
 
 /** What `show()` returns: hide the overlay (it leaves 150 ms later). Calling it twice is harmless. */
 export interface LoadingHandle {
@@ -57,8 +54,8 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
         const id = ++lastId
         const hide = () =>
           setEntries((list) => list.map((e) => (e.id === id ? { ...e, active: false } : e)))
-        const entry = { id, options, active: true, origin: document.activeElement, hide }
-        setEntries((list) => [...list, entry])
+        const origin = document.activeElement
+        setEntries((list) => [...list, { id, options, active: true, origin, hide }])
         return { hide }
       },
     }),
@@ -71,30 +68,27 @@ export function LoadingProvider({ children }: { children?: React.ReactNode }) {
     <LoadingContext value={api}>
       {children}
       <React.Suspense fallback={null}>
-        {entries.map(({ id, options, active, origin, hide }) => {
-          const { container, onCancel, ...rest } = options
-          return (
-            <LoadingOverlay
-              key={id}
-              {...rest}
-              active={active}
-              container={container}
-              fullPage={options.fullPage ?? !container}
-              onCancel={() => {
-                hide()
-                onCancel?.()
-              }}
-              onHidden={() => {
-                setEntries((list) => list.filter((e) => e.id !== id))
-                // Focus goes back to what had it at show(), unless it has moved on meanwhile.
-                const focused = document.activeElement
-                const inOverlay = focused?.closest('[data-slot="loading-overlay"]')
-                if ((focused === document.body || inOverlay) && origin instanceof HTMLElement)
-                  origin.focus({ preventScroll: true })
-              }}
-            />
-          )
-        })}
+        {entries.map(({ id, options, active, origin, hide }) => (
+          <LoadingOverlay
+            key={id}
+            {...options}
+            active={active}
+            fullPage={options.fullPage ?? !options.container}
+            onCancel={() => {
+              hide()
+              options.onCancel?.()
+            }}
+            onHidden={() => {
+              setEntries((list) => list.filter((e) => e.id !== id))
+              // Focus goes back to what had it at show() (at once: FocusScope would only do it
+              // after the overlay has left), unless it has moved on meanwhile.
+              const focused = document.activeElement
+              const inOverlay = focused?.closest('[data-slot="loading-overlay"]')
+              if ((focused === document.body || inOverlay) && origin instanceof HTMLElement)
+                origin.focus({ preventScroll: true })
+            }}
+          />
+        ))}
       </React.Suspense>
     </LoadingContext>
   )

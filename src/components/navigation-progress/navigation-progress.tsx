@@ -6,10 +6,7 @@ import * as React from 'react'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-export type NavigationProgressProps = Omit<
-  React.ComponentProps<typeof ProgressPrimitive.Root>,
-  'value' | 'max'
-> & {
+export type NavigationProgressProps = React.ComponentProps<'div'> & {
   /** Whether a navigation is in progress. */
   active: boolean
   /** How long a navigation must last before the bar appears, in ms; fast ones show nothing. */
@@ -18,11 +15,7 @@ export type NavigationProgressProps = Omit<
   label?: string
 }
 
-/**
- * A thin indeterminate bar across the top of the window while a slow navigation is under way.
- * It appears only after `delay`, is a `progressbar` with a name, and stands still (a steady bar)
- * when the user prefers reduced motion.
- */
+/** A thin indeterminate bar across the top of the window while a slow navigation is under way. */
 export function NavigationProgress({
   active,
   delay = 200,
@@ -32,21 +25,19 @@ export function NavigationProgress({
 }: NavigationProgressProps) {
   const { t } = useLocale()
   const [delayPassed, setDelayPassed] = React.useState(false)
+  // Reset while rendering, so the bar goes with the navigation and the next one waits again.
+  if (!active && delayPassed) setDelayPassed(false)
 
   React.useEffect(() => {
-    if (!active || delay <= 0) return
+    if (!active) return
     const timer = setTimeout(() => setDelayPassed(true), delay)
-    return () => {
-      clearTimeout(timer)
-      setDelayPassed(false)
-    }
+    return () => clearTimeout(timer)
   }, [active, delay])
 
-  if (!active || (delay > 0 && !delayPassed)) return null
+  if (!active || !delayPassed) return null
   return (
     <ProgressPrimitive.Root
       data-slot="navigation-progress"
-      value={null}
       aria-label={label ?? t('pageLoading')}
       className={cn(
         'pointer-events-none fixed inset-x-0 top-0 z-[1000] h-1 overflow-hidden bg-primary/25',

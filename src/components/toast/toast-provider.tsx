@@ -10,7 +10,6 @@ import {
   toastQueue,
   type ToastQueueAction,
 } from './toast-queue'
-import type { ToastRegionProps } from './toast-region'
 
 export interface ToastApi {
   /** The toasts in the queue, oldest first (closing ones included until they are deleted). */
@@ -34,24 +33,15 @@ export function useToast(): ToastApi {
   return api
 }
 
-/** Set while a failed load of the region's code waits: calling it tries again at once. */
-let retryRegion: (() => void) | undefined
+/** Tries a failed load of the region's code again at once (it also does once back online). */
+let retryRegion = () => {}
 
-/**
- * The region's code. A failed fetch (offline, or a deployment that removed it) must not take the
- * page down, so this never rejects: it waits for the browser to be back online or for the next
- * toast, then tries again; the region shows once its code is here.
- */
-function loadRegion(): Promise<{ default: React.ComponentType<ToastRegionProps> }> {
+/** The region's code (Radix Toast), kept out of a page's first load; a failed fetch waits. */
+function loadRegion(): Promise<{ default: React.ComponentType<ToastApi> }> {
   return import('./toast-region').catch(() =>
     new Promise<void>((resolve) => {
-      const retry = () => {
-        window.removeEventListener('online', retry)
-        retryRegion = undefined
-        resolve()
-      }
-      retryRegion = retry
-      window.addEventListener('online', retry)
+      retryRegion = resolve
+      window.addEventListener('online', () => resolve(), { once: true })
     }).then(loadRegion),
   )
 }
@@ -61,22 +51,17 @@ const ToastRegion = React.lazy(loadRegion)
 let lastId = 0
 
 /**
- * Holds the toast queue (at most 5, the oldest dropped) and renders it at the bottom right on
- * Radix Toast, which closes a toast on its timer (5000 ms by default), a swipe right past 50 px,
- * Escape or the close button, focuses the toasts on F8 and pauses the timers while they are
- * hovered or focused and while the window is blurred.
+ * Holds the toast queue (at most 5, the oldest dropped) and renders it at the bottom right; the
+ * region mounts when the browser is first idle (F8 works from then on) or with the first toast.
  */
 export function ToastProvider({ children }: { children?: React.ReactNode }) {
-  const [toasts, dispatch] = React.useReducer(
-    (state: ToastItem[], action: ToastQueueAction) => toastQueue(state, action),
-    [],
-  )
+  const [toasts, dispatch] = React.useReducer<ToastItem[], [ToastQueueAction]>(toastQueue, [])
   const actions = React.useMemo(
     () => ({
       add: (toast: ToastOptions) => {
         const id = toast.id ?? `toast-${++lastId}`
         dispatch({ type: 'add', toast: { ...toast, id } })
-        retryRegion?.()
+        retryRegion()
         return id
       },
       update: (id: ToastId, patch: Partial<ToastOptions>) =>
@@ -91,22 +76,16 @@ export function ToastProvider({ children }: { children?: React.ReactNode }) {
   )
   const api = React.useMemo(() => ({ ...actions, toasts }), [actions, toasts])
 
-  // The Radix region (and its code) loads when the browser is idle or a toast first arrives,
-  // so the toasts cost nothing on a page's first load; F8 works from then on.
-  const [regionWanted, setRegionWanted] = React.useState(false)
-  const wantRegion = regionWanted || toasts.length > 0
-  // A busy page may never be idle: mount within 1.5 s regardless.
-  React.useEffect(
-    () => (wantRegion ? undefined : whenIdle(() => setRegionWanted(true), 1500)),
-    [wantRegion],
-  )
+  // A busy page may never be idle: the region mounts within 1.5 s regardless.
+  const [idle, setIdle] = React.useState(false)
+  React.useEffect(() => whenIdle(() => setIdle(true), 1500), [])
 
   return (
     <ToastContext value={api}>
       {children}
-      {wantRegion && (
+      {(idle || toasts.length > 0) && (
         <React.Suspense fallback={null}>
-          <ToastRegion toasts={toasts} onClose={actions.remove} />
+          <ToastRegion {...api} />
         </React.Suspense>
       )}
     </ToastContext>

@@ -23,10 +23,7 @@ export interface ToastOptions {
 }
 
 /** A toast in the queue: closing ones are not `open` until they are deleted. */
-export interface ToastItem extends ToastOptions {
-  id: ToastId
-  open: boolean
-}
+export type ToastItem = ToastOptions & { id: ToastId; open: boolean }
 
 export type ToastQueueAction =
   | { type: 'add'; toast: ToastOptions & { id: ToastId } }
@@ -39,29 +36,20 @@ export type ToastQueueAction =
 export const MAX_TOASTS = 5
 /** How long a closed toast stays in the DOM (its exit transition) before it is deleted. */
 export const TOAST_REMOVE_DELAY = 200
-/** How long a toast stays open by default. */
-export const TOAST_DURATION = 5000
 
 /** The queue's pure state transitions. `delete` spares a toast that was opened again since. */
-export function toastQueue(
-  toasts: ToastItem[],
-  action: ToastQueueAction,
-  max: number = MAX_TOASTS,
-): ToastItem[] {
+export function toastQueue(toasts: ToastItem[], action: ToastQueueAction, max = MAX_TOASTS) {
+  const patch = (id: ToastId, change: Partial<ToastItem>) =>
+    toasts.map((toast) => (toast.id === id ? { ...toast, ...change, id } : toast))
   switch (action.type) {
     case 'add':
-      if (toasts.some((toast) => toast.id === action.toast.id)) {
-        return toasts.map((toast) =>
-          toast.id === action.toast.id ? { ...toast, ...action.toast, open: true } : toast,
-        )
-      }
-      return [...toasts, { ...action.toast, open: true }].slice(-max)
+      return toasts.some((toast) => toast.id === action.toast.id)
+        ? patch(action.toast.id, { ...action.toast, open: true })
+        : [...toasts, { ...action.toast, open: true }].slice(-max)
     case 'update':
-      return toasts.map((toast) =>
-        toast.id === action.id ? { ...toast, ...action.patch, id: toast.id } : toast,
-      )
+      return patch(action.id, action.patch)
     case 'close':
-      return toasts.map((toast) => (toast.id === action.id ? { ...toast, open: false } : toast))
+      return patch(action.id, { open: false })
     case 'delete':
       return toasts.filter((toast) => toast.id !== action.id || toast.open)
     case 'clear':
@@ -69,11 +57,7 @@ export function toastQueue(
   }
 }
 
-/**
- * The close timer for a toast: `undefined` duration uses the default, and `0`, negative, `NaN`
- * or `Infinity` mean no timer (`Infinity`, which Radix treats as sticky).
- */
-export function toastDuration(duration: number | undefined): number {
-  if (duration === undefined) return TOAST_DURATION
+/** The close timer: 5000 ms by default; `0`, negative or `NaN` mean none (`Infinity` to Radix). */
+export function toastDuration(duration = 5000): number {
   return Number.isFinite(duration) && duration > 0 ? duration : Infinity
 }

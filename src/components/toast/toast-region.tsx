@@ -3,35 +3,22 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useLocale } from '@/components/locale'
 
 import { Toast } from './toast'
-import type { ToastId, ToastItem } from './toast-queue'
-
-export interface ToastRegionProps {
-  toasts: ToastItem[]
-  onClose: (id: ToastId) => void
-}
+import type { ToastApi } from './toast-provider'
 
 /**
- * The toasts on Radix Toast: the viewport at the bottom right, 16 px apart (swipe right past
- * 50 px, F8, pause on hover, focus and window blur) and one Radix toast per queued item. Loaded
- * lazily by `ToastProvider`.
+ * The queued toasts and their viewport at the bottom right, on Radix Toast, whose defaults are the
+ * spec's: swipe right past 50 px, F8. `ToastProvider` loads it lazily.
  */
-export default function ToastRegion({ toasts, onClose }: ToastRegionProps) {
+export default function ToastRegion({ toasts, remove }: ToastApi) {
   const { t } = useLocale()
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, open, ...toast }) => (
-        <Toast
-          key={id}
-          {...toast}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) onClose(id)
-          }}
-        />
+    <ToastPrimitive.Provider>
+      {/* Radix only ever closes a toast. */}
+      {toasts.map(({ id, ...toast }) => (
+        <Toast key={id} {...toast} onOpenChange={() => remove(id)} />
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
-        hotkey={['F8']}
         label={t('notifications')}
         className="fixed right-4 bottom-4 z-[100] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col gap-4 outline-none sm:w-96"
       />

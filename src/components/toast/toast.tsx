@@ -9,18 +9,12 @@ import { roleColors } from '@/components/theme/tokens'
 
 import { toastDuration, type ToastOptions } from './toast-queue'
 
-export type ToastProps = Omit<ToastOptions, 'id'> & {
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-}
+export type ToastProps = Omit<ToastOptions, 'id'> &
+  Pick<ToastPrimitive.ToastProps, 'open' | 'onOpenChange'>
 
 /**
- * One toast, as the `ToastProvider` renders it: icon, title, description, actions, a close
- * button and a line showing the time left. Use `useToast()` rather than rendering it: `add(toast)`
- * returns its id, then `update(id, patch)`, `remove(id)` and `clear()`. At most 5 are shown (the
- * oldest is dropped); each closes after `duration` (5000 ms by default; `0` or `Infinity` keep it
- * open); timers pause while the toasts are hovered or focused and while the window is blurred.
- * Swipe right, Escape or the close button close a toast; F8 moves focus to them.
+ * One toast on Radix Toast: icon, title, description, actions, a close button and a line for the
+ * time left. Show it with `useToast().add(toast)`; `ToastProvider` queues and renders the toasts.
  */
 export function Toast({
   title,
@@ -31,10 +25,9 @@ export function Toast({
   duration,
   close = true,
   open = true,
-  onOpenChange,
+  ...props
 }: ToastProps) {
   const ms = toastDuration(duration)
-  // Radix pauses the timers while the toasts are hovered or focused, or the window is blurred.
   const [paused, setPaused] = React.useState(false)
   return (
     <ToastPrimitive.Root
@@ -42,8 +35,8 @@ export function Toast({
       data-color={color}
       forceMount
       open={open}
+      {...props}
       duration={ms}
-      onOpenChange={onOpenChange}
       onPause={() => setPaused(true)}
       onResume={() => setPaused(false)}
       className={cn(
