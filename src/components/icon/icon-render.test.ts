@@ -1,38 +1,37 @@
 import { describe, expect, it } from 'vitest'
 
 import { withUniqueIds } from './icon-loader'
-import { renderIcon, renderIconSet } from './icon-render'
-
-describe('renderIcon', () => {
-  it('gives the box and the body at 1em', () => {
-    expect(renderIcon({ body: '<path d="M0 0h4"/>', width: 16, height: 20 })).toEqual({
-      body: '<path d="M0 0h4"/>',
-      viewBox: '0 0 16 20',
-    })
-  })
-
-  it('applies flips and rotations to the body', () => {
-    const flipped = renderIcon({ body: '<path d="M0 0h4"/>', width: 24, height: 24, hFlip: true })
-    expect(flipped.body).toContain('transform="translate(24 0) scale(-1 1)"')
-    expect(flipped.body).toContain('<path d="M0 0h4"/>')
-  })
-})
+import { isSafeIconBody, renderIconSet } from './icon-render'
 
 describe('renderIconSet', () => {
   const set = {
     prefix: 'demo',
     width: 24,
-    height: 24,
+    height: 20,
     icons: { arrow: { body: '<path d="M1 1"/>' }, bad: { body: '<script/>' } },
     aliases: { 'arrow-left': { parent: 'arrow', hFlip: true } },
   }
 
-  it('renders every icon and alias, leaving out what `accept` refuses', () => {
-    const rendered = renderIconSet(set, (icon) => !icon.body.includes('script'))
+  it('renders every icon and alias at 1em, leaving out bodies that could run script', () => {
+    const rendered = renderIconSet(set)
     expect(rendered.prefix).toBe('demo')
     expect(Object.keys(rendered.icons).sort()).toEqual(['arrow', 'arrow-left'])
-    expect(rendered.icons.arrow).toEqual({ body: '<path d="M1 1"/>', viewBox: '0 0 24 24' })
-    expect(rendered.icons['arrow-left']!.body).toContain('scale(-1 1)')
+    expect(rendered.icons.arrow).toEqual({ body: '<path d="M1 1"/>', viewBox: '0 0 24 20' })
+  })
+
+  it('applies flips and rotations to the body', () => {
+    const flipped = renderIconSet(set).icons['arrow-left']!.body
+    expect(flipped).toContain('transform="translate(24 0) scale(-1 1)"')
+    expect(flipped).toContain('<path d="M1 1"/>')
+  })
+})
+
+describe('isSafeIconBody', () => {
+  it('accepts plain SVG shapes and refuses script', () => {
+    expect(isSafeIconBody('<path fill="none" d="M1 1"/>')).toBe(true)
+    expect(isSafeIconBody('<script>x</script>')).toBe(false)
+    expect(isSafeIconBody('<a href="javascript:x"/>')).toBe(false)
+    expect(isSafeIconBody('<foreignObject/>')).toBe(false)
   })
 })
 

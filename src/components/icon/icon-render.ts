@@ -1,7 +1,5 @@
-import { type IconifyIcon, iconToSVG, parseIconSet } from '@iconify/utils'
+import { iconToSVG, parseIconSet } from '@iconify/utils'
 
-/** One icon's data as Iconify gives it: an SVG body, its box and transformations. */
-export type { IconifyIcon }
 /** An Iconify JSON icon set (or the part of one that a request or the bundle holds). */
 export type IconifyJSON = Parameters<typeof parseIconSet>[0]
 
@@ -17,24 +15,22 @@ export interface RenderedIconSet {
   icons: Record<string, RenderedIcon>
 }
 
-/**
- * Turns Iconify data into what the Icon component draws (box and body at a height of 1em, with
- * rotations and flips applied). The build does this for the bundled icons, so only icons that
- * load at run time bring this code (and Iconify's utilities) to the page.
- */
-export function renderIcon(icon: IconifyIcon): RenderedIcon {
-  const svg = iconToSVG(icon, { height: '1em' })
-  return { body: svg.body, viewBox: svg.attributes.viewBox }
+/** An icon body that could run script is refused (icons from a network source are markup). */
+export function isSafeIconBody(body: string): boolean {
+  return !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(body)
 }
 
-/** Every icon and alias of a set, rendered; `accept` can refuse an icon by its data. */
-export function renderIconSet(
-  set: IconifyJSON,
-  accept: (icon: IconifyIcon) => boolean = () => true,
-): RenderedIconSet {
+/**
+ * Every safe icon and alias of a set, ready to draw (box and body at a height of 1em, rotations
+ * and flips applied). The build does this for the bundled icons, so only icons that load at run
+ * time bring this code (and Iconify's utilities) to the page.
+ */
+export function renderIconSet(set: IconifyJSON): RenderedIconSet {
   const icons: Record<string, RenderedIcon> = {}
   parseIconSet(set, (name, icon) => {
-    if (icon && accept(icon)) icons[name] = renderIcon(icon)
+    if (!icon || !isSafeIconBody(icon.body)) return
+    const svg = iconToSVG(icon, { height: '1em' })
+    icons[name] = { body: svg.body, viewBox: svg.attributes.viewBox }
   })
   return { prefix: set.prefix, icons }
 }

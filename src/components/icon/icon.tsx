@@ -3,19 +3,13 @@ import sets from 'virtual:nightjar-icons'
 
 import { cn } from '@/components/lib/cn'
 
-import {
-  createIconLoader,
-  type IconLoaderOptions,
-  parseIconName,
-  withUniqueIds,
-} from './icon-loader'
+import { createIconLoader, type IconLoaderOptions, withUniqueIds } from './icon-loader'
 import { IconSourceContext } from './icon-provider'
 import type { RenderedIcon } from './icon-render'
 
 /**
- * Data-named icons that ship with the app, by full name. The icons Vite plugin finds every
- * `'prefix:name'` literal in the source (such as the demo rooms' amenities) and puts only those
- * icons in this module, already rendered, so they need no request and no Iconify code.
+ * Data-named icons that ship with the app, by full name: those whose `'prefix:name'` the source
+ * spells out (the demo rooms' amenities), rendered at build time, so they need no request.
  */
 export const bundledIcons = new Map<string, RenderedIcon>(
   sets.flatMap(({ prefix, icons }) =>
@@ -23,7 +17,7 @@ export const bundledIcons = new Map<string, RenderedIcon>(
   ),
 )
 
-/** One loader per icon source (per `IconProvider`), made when it first draws an icon. */
+/** One loader per `IconProvider`, made by its first icon: the provider loads no icon code. */
 const loaders = new WeakMap<IconLoaderOptions, ReturnType<typeof createIconLoader>>()
 
 function useIconLoader() {
@@ -40,32 +34,21 @@ export type IconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   'aria-label'?: string
 }
 
-const iconClass = 'inline-block size-[1em] shrink-0 align-[-0.125em]'
-
 /**
  * An icon whose name comes from data (a room's amenities); icons the code names are `lucide-react`
- * components instead. Names the app's source spells out (the demo rooms' `'lucide:wifi'` literals)
- * are bundled at build time and render with no request; others load in batches from the icon
- * endpoint (`{apiBase}/icons/{prefix}.json?icons=a,b`, see `IconProvider`), then from the public
- * Iconify API when that fails or takes over 1500 ms. Size it with classes (`size-5`); it is 1em
- * square by default. While loading, or when no source has it, an empty box of the same size holds
- * its place.
+ * components instead. Bundled names draw at once; others load in batches from the sources
+ * `IconProvider` gives. 1em square unless sized with classes; while it loads, or when no source
+ * has it, an empty box of the same size holds its place.
  */
 export function Icon({ name, className, ...props }: IconProps) {
   const loader = useIconLoader()
-  const [loaded, setLoaded] = React.useState<{ name: string; icon: RenderedIcon | null }>()
+  // The loader holds what has loaded; this only draws again once it has.
+  const [, loaded] = React.useReducer((count: number) => count + 1, 0)
   const idSuffix = `-${React.useId().replace(/[^\w-]/g, '')}`
-  const known = bundledIcons.get(name) ?? (loaded?.name === name ? loaded.icon : loader.peek(name))
+  const known = bundledIcons.get(name) ?? loader.peek(name)
 
   React.useEffect(() => {
-    if (known !== undefined) return
-    let current = true
-    void loader.load(name).then((icon) => {
-      if (current) setLoaded({ name, icon })
-    })
-    return () => {
-      current = false
-    }
+    if (known === undefined) void loader.load(name).then(() => loaded())
   }, [known, loader, name])
 
   const label = props['aria-label']
@@ -74,10 +57,10 @@ export function Icon({ name, className, ...props }: IconProps) {
     'data-icon': name,
     'aria-hidden': label ? undefined : true,
     role: label ? 'img' : undefined,
-    className: cn(iconClass, className),
+    className: cn('inline-block size-[1em] shrink-0 align-[-0.125em]', className),
   }
   if (!known) {
-    const state = known === null || !parseIconName(name) ? 'missing' : 'loading'
+    const state = known === null ? 'missing' : 'loading'
     return <span {...common} data-state={state} aria-label={label} />
   }
   return (

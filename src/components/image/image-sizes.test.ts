@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  fallbackSource,
-  IMAGE_WIDTHS,
-  type ImageSource,
-  toSizesAttribute,
-  toSrcset,
-  uniqueSources,
-} from './image-sizes'
+import { builtSource, IMAGE_WIDTHS, type ImageSource, toSizesAttribute } from './image-sizes'
 
 const source = (width: number): ImageSource => ({
   src: `/a-${width}.webp`,
   width,
   height: Math.round(width / 1.5),
-  format: 'webp',
 })
 
 describe('IMAGE_WIDTHS', () => {
@@ -48,22 +40,24 @@ describe('toSizesAttribute', () => {
   })
 })
 
-describe('sources', () => {
+describe('builtSource', () => {
   const sources = [source(1600), source(320), source(640), source(1600), source(1024)]
 
-  it('drops repeated widths and sorts', () => {
-    expect(uniqueSources(sources).map((s) => s.width)).toEqual([320, 640, 1024, 1600])
-  })
-
-  it('writes a w-descriptor srcset', () => {
-    expect(toSrcset(sources)).toBe(
+  it('writes a w-descriptor srcset without repeated widths, sorted', () => {
+    expect(builtSource(sources).srcSet).toBe(
       '/a-320.webp 320w, /a-640.webp 640w, /a-1024.webp 1024w, /a-1600.webp 1600w',
     )
   })
 
   it('falls back to a mid-size source, or the largest', () => {
-    expect(fallbackSource(sources).width).toBe(1024)
-    expect(fallbackSource([source(320), source(640)]).width).toBe(640)
-    expect(() => fallbackSource([])).toThrow('no sources')
+    expect(builtSource(sources).src).toBe('/a-1024.webp')
+    expect(builtSource([source(320), source(640)]).src).toBe('/a-640.webp')
+    expect(() => builtSource([])).toThrow('no sources')
+  })
+
+  it('gives the largest source’s size, or keeps its aspect ratio for the one given', () => {
+    expect(builtSource(sources)).toMatchObject({ width: 1600, height: 1067 })
+    expect(builtSource(sources, 300)).toMatchObject({ width: 300, height: 200 })
+    expect(builtSource(sources, undefined, 200)).toMatchObject({ width: 300, height: 200 })
   })
 })

@@ -2,13 +2,7 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
-import {
-  fallbackSource,
-  type ImageSource,
-  toSizesAttribute,
-  toSrcset,
-  uniqueSources,
-} from './image-sizes'
+import { builtSource, type ImageSource, toSizesAttribute } from './image-sizes'
 
 export type ImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
   /**
@@ -43,27 +37,13 @@ export function Image({
   className,
   ...props
 }: ImageProps) {
-  let source: React.ComponentProps<'img'>
-  if (typeof src === 'string') {
-    if (width === undefined || height === undefined) {
-      throw new Error(`Image "${src}": a URL source needs width and height, so nothing shifts.`)
-    }
-    source = { src, width, height }
-  } else {
-    const sources = uniqueSources(Array.isArray(src) ? src : [src as ImageSource])
-    const fallback = fallbackSource(sources)
-    const largest = sources[sources.length - 1]!
-    // Keep the original's aspect ratio whichever of width and height is given.
-    const ratio = largest.height / largest.width
-    const w = width ?? (height !== undefined ? Math.round(Number(height) / ratio) : largest.width)
-    source = {
-      src: fallback.src,
-      srcSet: toSrcset(sources),
-      sizes: toSizesAttribute(sizes),
-      width: w,
-      height: height ?? Math.round(Number(w) * ratio),
-    }
+  if (typeof src === 'string' && (width === undefined || height === undefined)) {
+    throw new Error(`Image "${src}": a URL source needs width and height, so nothing shifts.`)
   }
+  const source =
+    typeof src === 'string'
+      ? { src, width, height }
+      : { ...builtSource([src].flat(), width, height), sizes: toSizesAttribute(sizes) }
   return (
     <img
       data-slot="image"

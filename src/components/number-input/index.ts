@@ -1,2 +1,1 @@
-export * from './number'
 export * from './number-input'

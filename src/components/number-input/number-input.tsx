@@ -7,7 +7,7 @@ import { useFormFieldControl } from '@/components/form-field/form-field-context'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-import { decimalsOf, parseNumber, snapToStep, stepValue } from './number'
+import { decimalsOf, parseNumber, snapToStep } from './number'
 
 const numberInputVariants = cva(
   'flex w-full min-w-0 items-stretch overflow-hidden rounded-md bg-elevated text-fg ring-1 ring-border transition-colors ring-inset focus-within:ring-2 focus-within:ring-primary has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60 has-[input[aria-invalid=true]]:ring-error',
@@ -22,6 +22,9 @@ const numberInputVariants = cva(
     defaultVariants: { size: 'md' },
   },
 )
+
+/** Steps each key moves the value by; Home and End go to min and max. */
+const KEY_STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }
 
 export interface NumberInputProps
   extends
@@ -78,7 +81,7 @@ export function NumberInput({
   const [draft, setDraft] = React.useState<string | null>(null)
   const decimals = decimalsOf(step)
   const format = (n: number | null) =>
-    n === null ? '' : decimals > 0 ? n.toFixed(Math.min(decimals, 20)) : String(n)
+    n === null ? '' : decimals > 0 ? n.toFixed(decimals) : String(n)
 
   const setValue = (next: number | null) => {
     setDraft(null)
@@ -95,25 +98,22 @@ export function NumberInput({
     return next
   }
 
-  const stepBy = (direction: 1 | -1, multiplier = 1) =>
-    setValue(stepValue(commit(), direction, bounds, multiplier))
+  const stepBy = (steps: number) => {
+    const from = commit()
+    // An empty field starts at min (or 0).
+    setValue(from === null ? snapToStep(min ?? 0, bounds) : snapToStep(from, bounds, steps))
+  }
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event)
     if (event.defaultPrevented || props.readOnly) return
-    const actions: Record<string, () => void> = {
-      ArrowUp: () => stepBy(1),
-      ArrowDown: () => stepBy(-1),
-      PageUp: () => stepBy(1, 10),
-      PageDown: () => stepBy(-1, 10),
-      Enter: () => void commit(),
-    }
-    if (min !== undefined) actions.Home = () => setValue(snapToStep(min, bounds))
-    if (max !== undefined) actions.End = () => setValue(snapToStep(max, bounds))
-    const action = actions[event.key]
-    if (!action) return
-    if (event.key !== 'Enter') event.preventDefault()
-    action()
+    if (event.key === 'Enter') return void commit()
+    const steps = KEY_STEPS[event.key]
+    const edge = event.key === 'Home' ? min : event.key === 'End' ? max : undefined
+    if (steps !== undefined) stepBy(steps)
+    else if (edge !== undefined) setValue(snapToStep(edge, bounds))
+    else return
+    event.preventDefault()
   }
 
   const stepButton = (direction: 1 | -1) => {

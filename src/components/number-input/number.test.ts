@@ -1,20 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { clamp, decimalsOf, parseNumber, snapToStep, stepValue } from './number'
-
-describe('clamp', () => {
-  it('keeps a value within the bounds', () => {
-    expect(clamp(5, { min: 1, max: 10 })).toBe(5)
-    expect(clamp(-3, { min: 1, max: 10 })).toBe(1)
-    expect(clamp(12, { min: 1, max: 10 })).toBe(10)
-    expect(clamp(12, {})).toBe(12)
-  })
-
-  it('refuses bounds that cannot hold a value', () => {
-    expect(() => clamp(1, { min: 5, max: 1 })).toThrow('min (5) is greater than max (1)')
-  })
-})
+import { decimalsOf, parseNumber, snapToStep } from './number'
 
 describe('snapToStep', () => {
   it('snaps to steps counted from min', () => {
@@ -30,6 +17,15 @@ describe('snapToStep', () => {
 
   it('stays at or below max when the nearest step is beyond it', () => {
     expect(snapToStep(10, { min: 0, max: 10, step: 3 })).toBe(9)
+  })
+
+  it('keeps a value within the bounds', () => {
+    expect(snapToStep(-3, { min: 1, max: 10 })).toBe(1)
+    expect(snapToStep(12, { min: 1, max: 10 })).toBe(10)
+  })
+
+  it('refuses bounds that cannot hold a value', () => {
+    expect(() => snapToStep(1, { min: 5, max: 1 })).toThrow('min (5) is greater than max (1)')
   })
 
   it('refuses a step that is not positive', () => {
@@ -56,28 +52,22 @@ describe('snapToStep', () => {
   })
 })
 
-describe('stepValue', () => {
+describe('snapToStep with a move', () => {
   it('moves one step up or down and stops at the bounds', () => {
-    expect(stepValue(2, 1, { min: 0, max: 3 })).toBe(3)
-    expect(stepValue(3, 1, { min: 0, max: 3 })).toBe(3)
-    expect(stepValue(0, -1, { min: 0, max: 3 })).toBe(0)
-    expect(stepValue(0.2, 1, { step: 0.1 })).toBe(0.3)
+    expect(snapToStep(2, { min: 0, max: 3 }, 1)).toBe(3)
+    expect(snapToStep(3, { min: 0, max: 3 }, 1)).toBe(3)
+    expect(snapToStep(0, { min: 0, max: 3 }, -1)).toBe(0)
+    expect(snapToStep(0.2, { step: 0.1 }, 1)).toBe(0.3)
   })
 
   it('moves a value between steps to the neighbouring step', () => {
-    expect(stepValue(7, 1, { step: 5 })).toBe(10)
-    expect(stepValue(7, -1, { step: 5 })).toBe(5)
+    expect(snapToStep(7, { step: 5 }, 1)).toBe(10)
+    expect(snapToStep(7, { step: 5 }, -1)).toBe(5)
   })
 
   it('moves several steps at once', () => {
-    expect(stepValue(10, 1, { step: 1 }, 10)).toBe(20)
-    expect(stepValue(10, -1, { min: 0, step: 1 }, 100)).toBe(0)
-  })
-
-  it('starts an empty value at min, or 0 within the bounds', () => {
-    expect(stepValue(null, 1, { min: 2 })).toBe(2)
-    expect(stepValue(null, -1, {})).toBe(0)
-    expect(stepValue(null, 1, { min: 5, max: 9 })).toBe(5)
+    expect(snapToStep(10, { step: 1 }, 10)).toBe(20)
+    expect(snapToStep(10, { min: 0, step: 1 }, -100)).toBe(0)
   })
 })
 

@@ -1,95 +1,45 @@
-/**
- * Pure number logic for the number stepper: clamping, snapping to the step and parsing typed text.
- */
+/** Pure number logic for the number stepper: snapping to the step within bounds, and parsing. */
 
 export interface NumberBounds {
   min?: number
   max?: number
-  /** Step between valid values, counted from `min` (or 0). Must be positive. */
+  /** Step between valid values, counted from `min` (or 0). Must be positive; default 1. */
   step?: number
 }
 
 /** The number of decimals in a number's shortest form (`0.25` → 2, `1e-7` → 7). */
 export function decimalsOf(value: number): number {
-  if (!Number.isFinite(value)) return 0
-  const [mantissa = '', exponent] = String(value).toLowerCase().split('e')
-  const fraction = mantissa.split('.')[1]?.length ?? 0
-  return Math.max(0, fraction - Number(exponent ?? 0))
+  const [mantissa = '', exponent = 0] = String(value).split('e')
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent))
 }
 
-/** Rounds away floating-point noise to the precision of the step and the bounds. */
-function tidy(value: number, bounds: NumberBounds): number {
-  const decimals = Math.max(
-    decimalsOf(bounds.step ?? 1),
-    decimalsOf(bounds.min ?? 0),
-    decimalsOf(bounds.max ?? 0),
-  )
-  return Number(value.toFixed(Math.min(decimals, 20)))
-}
-
-function checkBounds({ min, max, step }: NumberBounds) {
+/**
+ * Snaps a value to a whole number of steps from `min` (or 0), within the bounds: beyond `max`, the
+ * highest step at or below it. A `move` goes that many steps up (positive) or down instead; a
+ * value between steps then counts the neighbouring step that way as the first.
+ */
+export function snapToStep(value: number, { min, max, step = 1 }: NumberBounds, move = 0) {
   if (min !== undefined && max !== undefined && min > max)
     throw new RangeError(`min (${min}) is greater than max (${max})`)
-  if (step !== undefined && !(step > 0)) throw new RangeError(`step must be positive, got ${step}`)
-}
-
-/** Keeps a value within `[min, max]`. */
-export function clamp(value: number, { min, max }: NumberBounds): number {
-  checkBounds({ min, max })
-  if (min !== undefined && value < min) return min
-  if (max !== undefined && value > max) return max
-  return value
-}
-
-/**
- * Snaps a value to the nearest step (counted from `min`, or 0) and clamps it. When the nearest
- * step lies beyond `max`, the highest step at or below `max` is used.
- */
-export function snapToStep(value: number, bounds: NumberBounds): number {
-  checkBounds(bounds)
-  const { min, max, step } = bounds
-  if (step === undefined) return clamp(value, bounds)
+  if (!(step > 0)) throw new RangeError(`step must be positive, got ${step}`)
   const base = min ?? 0
   // Trim division noise first (1.005 / 0.01 is 100.49999…), so halves round up as typed.
-  const steps = Math.round(Number(((value - base) / step).toFixed(9)))
-  let snapped = tidy(base + steps * step, bounds)
-  if (max !== undefined && snapped > max)
-    snapped = tidy(base + Math.floor((max - base) / step) * step, bounds)
-  if (min !== undefined && snapped < min) snapped = min
-  return snapped
+  const stepsTo = (n: number) => Number(((n - base) / step).toFixed(9))
+  const from = stepsTo(value)
+  let steps =
+    move > 0 ? Math.floor(from) + move : move < 0 ? Math.ceil(from) + move : Math.round(from)
+  if (max !== undefined) steps = Math.min(steps, Math.floor(stepsTo(max)))
+  if (min !== undefined) steps = Math.max(steps, 0)
+  // Rounds away floating-point noise to the precision of the step and of min.
+  return Number((base + steps * step).toFixed(Math.max(decimalsOf(step), decimalsOf(base))))
 }
 
 /**
- * One step up (`direction` 1) or down (-1) from `value`, `multiplier` steps at a time. A value
- * between steps moves to the neighbouring step in that direction. An empty value starts at `min`
- * (or 0, clamped).
- */
-export function stepValue(
-  value: number | null,
-  direction: 1 | -1,
-  bounds: NumberBounds,
-  multiplier = 1,
-): number {
-  checkBounds(bounds)
-  const step = bounds.step ?? 1
-  if (value === null || Number.isNaN(value)) return clamp(bounds.min ?? 0, bounds)
-  const base = bounds.min ?? 0
-  const offset = (value - base) / step
-  const nearest = Math.round(offset)
-  const onStep = Math.abs(offset - nearest) < 1e-9
-  const index = onStep
-    ? nearest + direction * multiplier
-    : (direction > 0 ? Math.ceil(offset) : Math.floor(offset)) + direction * (multiplier - 1)
-  return snapToStep(tidy(base + index * step, bounds), bounds)
-}
-
-/**
- * Reads typed text as a number: accepts an optional sign, digits, one decimal point (`.` or `,`)
- * and surrounding spaces. Returns `null` for empty text and `NaN` for anything else.
+ * Reads typed text as a number: an optional sign, digits and one decimal point (`.` or `,`), with
+ * spaces anywhere. Returns `null` for empty text and `NaN` for anything else.
  */
 export function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(/\s+/g, '')
-  if (trimmed === '') return null
-  if (!/^[-+−]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return Number.NaN
-  return Number(trimmed.replace('−', '-').replace(',', '.'))
+  const normal = text.replace(/\s+/g, '').replace('−', '-').replace(',', '.')
+  if (normal === '') return null
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(normal) ? Number(normal) : Number.NaN
 }
