@@ -178,12 +178,7 @@ export function CommandPalette({
           value={query}
           onValueChange={setQuery}
           placeholder={page?.placeholder ?? t('commandPlaceholder')}
-          onKeyDown={(event) => {
-            if (event.key === 'Backspace' && query === '' && page) {
-              event.preventDefault()
-              back()
-            }
-          }}
+          onKeyDown={(event) => event.key === 'Backspace' && query === '' && page && back()}
           className="h-12"
         />
         {onClose && <CloseIconButton data-slot="command-palette-close" onClick={onClose} />}

@@ -10,17 +10,14 @@ import { defaultFilter } from 'cmdk'
 export type MatchRange = readonly [start: number, end: number]
 
 /** Lower-cases and strips accents, one character for each of the text's, so indexes still match. */
-function fold(text: string): string {
-  let out = ''
-  for (const ch of text) {
+const fold = (text: string) =>
+  text.replace(/./gsu, (ch) => {
     const base = ch
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')
       .toLowerCase()
-    out += base.length === ch.length ? base : ch
-  }
-  return out
-}
+    return base.length === ch.length ? base : ch
+  })
 
 const wordsOf = (query: string) => fold(query).split(/\s+/).filter(Boolean)
 

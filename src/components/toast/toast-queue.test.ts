@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_TOASTS, toastDuration, type ToastItem, toastQueue } from './toast-queue'
+import { MAX_TOASTS, type ToastItem, toastQueue } from './toast-queue'
 
 const add = (state: ToastItem[], id: string, extra: object = {}) =>
   toastQueue(state, { type: 'add', toast: { id, title: `Toast ${id}`, ...extra } })
@@ -76,20 +76,5 @@ describe('toastQueue', () => {
 
   it('caps at 5 by default', () => {
     expect(MAX_TOASTS).toBe(5)
-  })
-})
-
-describe('toastDuration', () => {
-  it('defaults to 5000 ms', () => {
-    expect(toastDuration(undefined)).toBe(5000)
-  })
-
-  it('keeps positive durations', () => {
-    expect(toastDuration(1200)).toBe(1200)
-  })
-
-  it('makes 0, negative, NaN and Infinity sticky', () => {
-    for (const d of [0, -1, Number.NaN, Infinity, -Infinity])
-      expect(toastDuration(d)).toBe(Infinity)
   })
 })

@@ -56,8 +56,3 @@ export function toastQueue(toasts: ToastItem[], action: ToastQueueAction, max = 
       return []
   }
 }
-
-/** The close timer: 5000 ms by default; `0`, negative or `NaN` mean none (`Infinity` to Radix). */
-export function toastDuration(duration = 5000): number {
-  return Number.isFinite(duration) && duration > 0 ? duration : Infinity
-}

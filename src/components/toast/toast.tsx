@@ -7,7 +7,7 @@ import { Button, CloseIconButton } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { roleColors } from '@/components/theme/tokens'
 
-import { toastDuration, type ToastOptions } from './toast-queue'
+import type { ToastOptions } from './toast-queue'
 
 export type ToastProps = Omit<ToastOptions, 'id'> &
   Pick<ToastPrimitive.ToastProps, 'open' | 'onOpenChange'>
@@ -22,12 +22,13 @@ export function Toast({
   color = 'primary',
   icon,
   actions,
-  duration,
+  duration = 5000,
   close = true,
   open = true,
   ...props
 }: ToastProps) {
-  const ms = toastDuration(duration)
+  // No timer is `Infinity` to Radix, which would read 0 as its default.
+  const ms = duration > 0 ? duration : Infinity
   const [paused, setPaused] = React.useState(false)
   return (
     <ToastPrimitive.Root
