@@ -28,7 +28,7 @@ export const badgeGuide = {
   ],
   dont: [
     'Don’t rely on colour alone: a red badge without words says nothing to someone who does not see red.',
-    'Don’t add an `onClick` to a badge: nobody can reach it by keyboard. Use a Button, or `asChild` with a link.',
+    'Don’t add an `onClick` to a badge: nobody can reach it by keyboard. Use a Button or a link.',
     'Don’t put a sentence in a badge: it does not wrap, and a long one breaks the row.',
     'Don’t mix sizes in one row or table column.',
   ],
@@ -38,7 +38,6 @@ export const badgeGuide = {
     notes: [
       'Write its words so the table cell or sentence makes sense read aloud: “Status: Confirmed”.',
       'Every variant in every colour reaches WCAG AA contrast for its text; the Variants story’s accessibility check proves it.',
-      'With `asChild` on a link it takes the link’s role and focus, and the link’s own keys.',
     ],
   },
   tokens: [

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
@@ -30,16 +29,12 @@ export const badgeVariants = cva(
 )
 
 export interface BadgeProps
-  extends Omit<React.ComponentProps<'span'>, 'color'>, VariantProps<typeof badgeVariants> {
-  /** Render the child element (a link, say) with the badge's look. */
-  asChild?: boolean
-}
+  extends Omit<React.ComponentProps<'span'>, 'color'>, VariantProps<typeof badgeVariants> {}
 
 /** A short status label: `solid`, `soft` or `outline`, in a colour role. */
-export function Badge({ className, variant, color, size, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot : 'span'
+export function Badge({ className, variant, color, size, ...props }: BadgeProps) {
   return (
-    <Comp
+    <span
       data-slot="badge"
       data-variant={variant ?? 'solid'}
       data-color={color ?? 'primary'}

@@ -6,7 +6,6 @@ import { useFormStatus } from 'react-dom'
 import { cn } from '@/components/lib/cn'
 import { roleColors } from '@/components/theme/tokens'
 
-import { isPromiseLike } from './is-promise-like'
 import { Spinner } from './spinner'
 
 export const buttonVariants = cva(
@@ -28,8 +27,8 @@ export const buttonVariants = cva(
         lg: 'h-10 px-4 text-base [&_svg]:size-5',
         xl: 'h-12 px-5 text-base [&_svg]:size-5',
       },
-      square: { true: 'aspect-square px-0', false: '' },
-      block: { true: 'w-full', false: '' },
+      square: { true: 'aspect-square px-0' },
+      block: { true: 'w-full' },
     },
     // Neutral draws on the surfaces' own colours rather than its role colour.
     compoundVariants: [
@@ -37,13 +36,7 @@ export const buttonVariants = cva(
       { variant: 'ghost', color: 'neutral', class: 'text-fg hover:bg-elevated' },
       { variant: 'link', color: 'neutral', class: 'text-muted hover:text-fg' },
     ],
-    defaultVariants: {
-      variant: 'solid',
-      color: 'primary',
-      size: 'md',
-      square: false,
-      block: false,
-    },
+    defaultVariants: { variant: 'solid', color: 'primary', size: 'md' },
   },
 )
 
@@ -95,11 +88,11 @@ export function Button({
   const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (clickPendingRef.current || loading) return event.preventDefault()
     const result = onClick?.(event)
-    if (!loadingAuto || !isPromiseLike(result)) return
+    if (!loadingAuto || !(result instanceof Promise)) return
     clickPendingRef.current = true
     setClickPending(true)
     // Settles on either outcome; a rejection stays unhandled, as it would without the button.
-    void Promise.resolve(result).finally(() => {
+    void result.finally(() => {
       clickPendingRef.current = false
       setClickPending(false)
     })

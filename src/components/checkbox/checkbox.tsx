@@ -4,18 +4,14 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 
-import { useInlineField } from './inline-field'
+import { type InlineFieldProps, useInlineField } from './inline-field'
 
-export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
-  /** A label shown beside the box. Without one, give the box an `aria-label` or a FormField. */
-  label?: React.ReactNode
-  /** Help text under the label. */
-  description?: React.ReactNode
-}
+export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & InlineFieldProps
 
 /** A checkbox (Radix): checked, unchecked or `'indeterminate'`. */
 export function Checkbox({ className, label, description, ...props }: CheckboxProps) {
   const { control, wrap } = useInlineField('checkbox', { label, description, ...props })
+  const Mark = props.checked === 'indeterminate' ? MinusIcon : CheckIcon
   return wrap(
     <CheckboxPrimitive.Root
       data-slot="checkbox"
@@ -30,11 +26,7 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
         data-slot="checkbox-indicator"
         className="grid place-items-center"
       >
-        {props.checked === 'indeterminate' ? (
-          <MinusIcon className="size-3.5" strokeWidth={3.5} />
-        ) : (
-          <CheckIcon className="size-3.5" strokeWidth={3.5} />
-        )}
+        <Mark className="size-3.5" strokeWidth={3.5} />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>,
   )

@@ -3,16 +3,20 @@ import * as React from 'react'
 import { Label } from '@/components/form-field/form-field'
 import { useFormFieldControl } from '@/components/form-field/form-field-context'
 
+export interface InlineFieldProps {
+  /** A label shown beside the control. Without one, give it an `aria-label` or a FormField. */
+  label?: React.ReactNode
+  /** Help text under the label. */
+  description?: React.ReactNode
+}
+
 /**
  * A checkbox's or switch's props from its form field, and its label and help text beside it:
  * `const { control, wrap } = useInlineField('switch', props)`, then `wrap(<Root {...control} />)`.
  */
 export function useInlineField(
   slot: string,
-  props: Parameters<typeof useFormFieldControl>[0] & {
-    label?: React.ReactNode
-    description?: React.ReactNode
-  },
+  props: Parameters<typeof useFormFieldControl>[0] & InlineFieldProps,
 ) {
   const generated = React.useId()
   const field = useFormFieldControl(props)

@@ -54,8 +54,7 @@ export const confirmDialogGuide = {
   keyboard: [
     {
       keys: 'Tab / Shift+Tab',
-      action:
-        'Moves between Cancel and Confirm (and what you put inside); focus stays in the dialog.',
+      action: 'Moves between Cancel and Confirm; focus stays in the dialog.',
     },
     {
       keys: 'Enter or Space',

@@ -6,18 +6,15 @@ import { Button } from '@/components/button'
 import { useLocale } from '@/components/locale'
 import type { ColorRole } from '@/components/theme/tokens'
 
-import { dialogContentVariants, DialogFooter, DialogHeader, overlayClass } from './dialog'
+import { dialogClasses, dialogContentVariants, DialogFooter, DialogHeader } from './dialog'
 
 export interface ConfirmDialogProps {
   open?: boolean
-  defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
   /** The element that opens the dialog (rendered as the trigger, `asChild`). */
   trigger?: React.ReactNode
   title: React.ReactNode
   description?: React.ReactNode
-  /** More content between the description and the buttons. */
-  children?: React.ReactNode
   confirmLabel?: React.ReactNode
   cancelLabel?: React.ReactNode
   /** The confirm button's colour; `error` for destructive actions. */
@@ -33,12 +30,10 @@ export interface ConfirmDialogProps {
 /** Asks before an action (Radix AlertDialog), handling an async action's pending and failure. */
 export function ConfirmDialog({
   open: openProp,
-  defaultOpen = false,
   onOpenChange,
   trigger,
   title,
   description,
-  children,
   confirmLabel,
   cancelLabel,
   color = 'primary',
@@ -47,7 +42,7 @@ export function ConfirmDialog({
   const { t } = useLocale()
   const [open, setOpen] = useControllableState({
     prop: openProp,
-    defaultProp: defaultOpen,
+    defaultProp: false,
     onChange: onOpenChange,
   })
   const [pending, setPending] = React.useState(false)
@@ -69,7 +64,6 @@ export function ConfirmDialog({
 
   return (
     <AlertDialogPrimitive.Root
-      data-slot="confirm-dialog"
       open={open}
       onOpenChange={(next) => {
         if (pending && !next) return
@@ -79,7 +73,10 @@ export function ConfirmDialog({
     >
       {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className={overlayClass} />
+        <AlertDialogPrimitive.Overlay
+          data-slot="confirm-dialog-overlay"
+          className={dialogClasses.overlay}
+        />
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog-content"
           aria-busy={pending || undefined}
@@ -87,16 +84,15 @@ export function ConfirmDialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader className="pe-0">
-            <AlertDialogPrimitive.Title className="text-lg leading-6 font-semibold">
+            <AlertDialogPrimitive.Title className={dialogClasses.title}>
               {title}
             </AlertDialogPrimitive.Title>
             {description && (
-              <AlertDialogPrimitive.Description className="text-sm text-muted">
+              <AlertDialogPrimitive.Description className={dialogClasses.description}>
                 {description}
               </AlertDialogPrimitive.Description>
             )}
           </DialogHeader>
-          {children}
           {error !== null && (
             <p
               id={errorId}

@@ -18,8 +18,12 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 }
 
-/** The dimmed backdrop behind a modal. */
-export const overlayClass = 'fixed inset-0 z-50 bg-bg/75 backdrop-blur-[1px]'
+/** The dimmed backdrop's, title's and description's looks, shared with ConfirmDialog's parts. */
+export const dialogClasses = {
+  overlay: 'fixed inset-0 z-50 bg-bg/75 backdrop-blur-[1px]',
+  title: 'text-lg leading-6 font-semibold',
+  description: 'text-sm text-muted',
+}
 
 /**
  * Centred from `sm` up; below it a sheet along the bottom of the screen, as wide as it, within
@@ -54,7 +58,7 @@ export function DialogContent({
   VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={dialogClasses.overlay} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
@@ -92,7 +96,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg leading-6 font-semibold', className)}
+      className={cn(dialogClasses.title, className)}
       {...props}
     />
   )
@@ -105,7 +109,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted', className)}
+      className={cn(dialogClasses.description, className)}
       {...props}
     />
   )

@@ -1,32 +1,24 @@
-import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 
 import { Button } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
-const errorPageVariants = cva(
-  'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 py-16 text-center',
-  {
-    variants: { fullPage: { true: 'min-h-dvh content-center', false: '' } },
-    defaultVariants: { fullPage: false },
-  },
-)
-
-export type ErrorPageProps = Omit<React.ComponentProps<'section'>, 'title'> &
-  Pick<VariantProps<typeof errorPageVariants>, 'fullPage'> & {
-    /** HTTP-like status; 404 shows the 'Page Not Found' variant, anything else the general one. */
-    statusCode?: number
-    /** The error's own message, shown under the title. */
-    message?: string
-    /** Clears the error and goes home; without it the button is a plain link to `homeHref`. */
-    onClearError?: () => void
-    homeHref?: string
-    /** Overrides the variant's title. */
-    title?: React.ReactNode
-    /** Overrides the button label ('Go back home'). */
-    clearLabel?: React.ReactNode
-  }
+export type ErrorPageProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+  /** HTTP-like status; 404 shows the 'Page Not Found' variant, anything else the general one. */
+  statusCode?: number
+  /** The error's own message, shown under the title. */
+  message?: string
+  /** Clears the error and goes home; without it the button is a plain link to `homeHref`. */
+  onClearError?: () => void
+  homeHref?: string
+  /** Overrides the variant's title. */
+  title?: React.ReactNode
+  /** Overrides the button label ('Go back home'). */
+  clearLabel?: React.ReactNode
+  /** Fills the window's height, the page centred in it. */
+  fullPage?: boolean
+}
 
 /**
  * The error page: the 404 variant ('Page Not Found') for status 404, otherwise the general one
@@ -39,23 +31,26 @@ export function ErrorPage({
   homeHref = '/',
   title,
   clearLabel,
-  fullPage,
+  fullPage = false,
   className,
   ...props
 }: ErrorPageProps) {
   const { t } = useLocale()
   const titleId = React.useId()
-  const variant = statusCode === 404 ? 'not-found' : 'general'
-  const heading =
-    title ?? t(variant === 'not-found' ? 'errorPage.notFound' : 'errorPage.serverError')
+  const notFound = statusCode === 404
+  const heading = title ?? t(notFound ? 'errorPage.notFound' : 'errorPage.serverError')
   const label = clearLabel ?? t('errorPage.goHome')
   return (
     <section
       data-slot="error-page"
-      data-variant={variant}
+      data-variant={notFound ? 'not-found' : 'general'}
       data-status={statusCode}
       aria-labelledby={titleId}
-      className={cn(errorPageVariants({ fullPage }), className)}
+      className={cn(
+        'mx-auto grid w-full max-w-xl justify-items-center gap-4 px-6 py-16 text-center',
+        fullPage && 'min-h-dvh content-center',
+        className,
+      )}
       {...props}
     >
       <p data-slot="error-page-status" className="text-6xl font-bold text-muted tabular-nums">
@@ -74,15 +69,9 @@ export function ErrorPage({
         </p>
       ) : null}
       <div data-slot="error-page-actions" className="pt-2">
-        {onClearError ? (
-          <Button size="lg" onClick={onClearError}>
-            {label}
-          </Button>
-        ) : (
-          <Button size="lg" asChild>
-            <a href={homeHref}>{label}</a>
-          </Button>
-        )}
+        <Button size="lg" asChild={!onClearError} onClick={onClearError}>
+          {onClearError ? label : <a href={homeHref}>{label}</a>}
+        </Button>
       </div>
     </section>
   )

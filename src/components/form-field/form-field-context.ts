@@ -37,11 +37,10 @@ export function useFormFieldControl(props: ControlProps) {
   const describedBy =
     [field?.descriptionId, field?.errorId, props['aria-describedby']].filter(Boolean).join(' ') ||
     undefined
-  const invalid = props['aria-invalid'] ?? (field?.invalid ? true : undefined)
   return {
     id: props.id ?? field?.id,
     'aria-describedby': describedBy,
-    'aria-invalid': invalid,
+    'aria-invalid': props['aria-invalid'] ?? (field?.invalid || undefined),
     required: props.required ?? field?.required,
     disabled: props.disabled ?? field?.disabled,
   }

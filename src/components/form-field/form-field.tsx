@@ -53,7 +53,7 @@ export function FormField({
 }: FormFieldProps) {
   const generated = React.useId()
   const id = controlId ?? `${generated}-control`
-  const hasMessage = error !== undefined && error !== null && error !== false && error !== true
+  const hasMessage = error != null && typeof error !== 'boolean'
   const context: FormFieldContextValue = {
     id,
     labelId: label ? `${generated}-label` : undefined,

@@ -31,9 +31,6 @@ export function Image({
   width,
   height,
   priority = false,
-  loading,
-  decoding = 'async',
-  fetchPriority,
   className,
   ...props
 }: ImageProps) {
@@ -49,9 +46,9 @@ export function Image({
       data-slot="image"
       {...source}
       alt={alt}
-      loading={loading ?? (priority ? 'eager' : 'lazy')}
-      fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
-      decoding={decoding}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       className={cn('h-auto max-w-full', className)}
       {...props}
     />

@@ -28,12 +28,11 @@ export interface InputProps
 }
 
 /** A single-line text field. Inside a FormField it is labelled and described by the field. */
-export function Input({ className, size, leading, trailing, type = 'text', ...props }: InputProps) {
+export function Input({ className, size, leading, trailing, ...props }: InputProps) {
   const field = useFormFieldControl(props)
   const input = (
     <input
       data-slot="input"
-      type={type}
       className={cn(
         inputVariants({ size }),
         leading != null && 'ps-9',

@@ -141,7 +141,6 @@ export function NumberInput({
       {stepButton(-1)}
       <input
         data-slot="number-input-input"
-        type="text"
         role="spinbutton"
         inputMode={decimals > 0 || (min ?? 0) < 0 ? 'decimal' : 'numeric'}
         autoComplete="off"

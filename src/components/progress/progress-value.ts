@@ -1,9 +1,3 @@
-/** Clamps a number to 0…max. NaN counts as 0. */
-export function clampProgress(value: number, max = 100): number {
-  if (Number.isNaN(value)) return 0
-  return Math.min(Math.max(value, 0), max)
-}
-
 /**
  * Resolves `value` against `max`: a number (100 by default) or an array of step labels, in which
  * case the value is the index of the current step and the maximum is the last index. Gives the
@@ -23,7 +17,8 @@ export function progressState(
         : `Progress max must be a finite number above 0, got ${String(max)}.`,
     )
   }
-  const clamped = value == null ? undefined : clampProgress(value, numericMax)
+  // NaN counts as 0.
+  const clamped = value == null ? undefined : Math.min(Math.max(value || 0, 0), numericMax)
   return {
     indeterminate: clamped === undefined,
     value: clamped,

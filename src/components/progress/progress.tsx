@@ -49,28 +49,26 @@ export function Progress({
   className,
   ...props
 }: ProgressProps) {
-  const state = progressState(value, max)
+  const { indeterminate, percent, steps, step, ...range } = progressState(value, max)
   return (
     <div
       data-slot="progress-wrapper"
       className={cn('grid w-full gap-2', roleColors[color], className)}
     >
-      {status && state.percent !== undefined ? (
+      {status && percent !== undefined ? (
         <div
           data-slot="progress-status"
           aria-hidden="true"
           className="text-end text-sm text-muted tabular-nums"
         >
-          {state.percent}%
+          {percent}%
         </div>
       ) : null}
       <ProgressPrimitive.Root
         data-slot="progress"
-        value={state.value ?? null}
-        max={state.max}
-        getValueLabel={(v, m) =>
-          state.steps ? (state.steps[state.step ?? 0] ?? '') : `${Math.round((v / m) * 100)}%`
-        }
+        value={range.value}
+        max={range.max}
+        getValueLabel={steps && (() => steps[step ?? 0] ?? '')}
         className={progressVariants({ size })}
         {...props}
       >
@@ -78,24 +76,22 @@ export function Progress({
           data-slot="progress-indicator"
           className={cn(
             'h-full rounded-full bg-(--role) transition-transform duration-300',
-            state.indeterminate ? 'w-1/3 animate-indeterminate' : 'w-full',
+            indeterminate ? 'w-1/3 animate-indeterminate' : 'w-full',
           )}
-          style={
-            state.indeterminate ? undefined : { transform: `translateX(-${100 - state.percent!}%)` }
-          }
+          style={indeterminate ? undefined : { transform: `translateX(-${100 - percent!}%)` }}
         />
       </ProgressPrimitive.Root>
-      {state.steps ? (
+      {steps ? (
         <ol
           data-slot="progress-steps"
           aria-hidden="true"
           className="flex justify-between gap-2 text-sm text-muted"
         >
-          {state.steps.map((label, index) => (
+          {steps.map((label, index) => (
             <li
               key={label}
               data-slot="progress-step"
-              data-active={index === state.step || undefined}
+              data-active={index === step || undefined}
               className={cn(
                 'data-[active]:font-medium',
                 color === 'neutral' ? 'data-[active]:text-fg' : 'data-[active]:text-(--role)',

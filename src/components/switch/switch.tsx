@@ -1,15 +1,10 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch'
 import type * as React from 'react'
 
-import { useInlineField } from '@/components/checkbox/inline-field'
+import { type InlineFieldProps, useInlineField } from '@/components/checkbox/inline-field'
 import { cn } from '@/components/lib/cn'
 
-export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive.Root> {
-  /** A label shown beside the switch. Without one, give it an `aria-label` or a FormField. */
-  label?: React.ReactNode
-  /** Help text under the label. */
-  description?: React.ReactNode
-}
+export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & InlineFieldProps
 
 /** An on/off switch (Radix, role `switch`). */
 export function Switch({ className, label, description, ...props }: SwitchProps) {

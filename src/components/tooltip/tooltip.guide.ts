@@ -36,7 +36,7 @@ export const tooltipGuide: ComponentGuide = {
   do: [
     "Keep it to a few words without a full stop ('Add a room').",
     'Give the trigger its own name (an aria-label on an icon button): the tooltip becomes its description, not its name.',
-    'Keep tooltips under one TooltipProvider (the app’s providers have one), so moving along a toolbar shows each next one at once.',
+    'Keep tooltips under one TooltipProvider, so moving along a toolbar shows each next one at once.',
     'Change side only when the default, above, would cover something people need.',
   ],
   dont: [
