@@ -2,25 +2,9 @@ import type * as React from 'react'
 
 import { cn } from '@/components/lib/cn'
 import { contrastRatio } from '@/components/theme/contrast'
-import {
-  AA_NORMAL_TEXT,
-  colorRoles,
-  contrastPairs,
-  otherTokens,
-  surfaceTokens,
-  textTokens,
-  type Token,
-  tokenDescriptions,
-} from '@/components/theme/tokens'
+import { AA_NORMAL_TEXT, contrastPairs, tokenDescriptions } from '@/components/theme/tokens'
 
-const allTokens: Token[] = [...colorRoles, ...surfaceTokens, ...textTokens, ...otherTokens]
-
-function readTokenValues(): Record<string, string> {
-  const style = getComputedStyle(document.documentElement)
-  return Object.fromEntries(
-    allTokens.map((t) => [t, style.getPropertyValue(`--color-${t}`).trim()] as const),
-  )
-}
+const tokens = Object.entries(tokenDescriptions)
 
 /** A table's column headers; the last one without the gap after it. */
 function Head({ columns }: { columns: string[] }) {
@@ -43,14 +27,17 @@ function Head({ columns }: { columns: string[] }) {
 
 /** Every colour token with its value, and every text/surface pair with its contrast ratio. */
 export function ColorPalette({ className, ...props }: React.ComponentProps<'div'>) {
-  const values = readTokenValues()
+  const style = getComputedStyle(document.documentElement)
+  const values: Record<string, string> = Object.fromEntries(
+    tokens.map(([token]) => [token, style.getPropertyValue(`--color-${token}`).trim()]),
+  )
   return (
     <div data-slot="color-palette" className={cn('grid gap-8 text-fg', className)} {...props}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold">Tokens</caption>
         <Head columns={['Swatch', 'Token', 'Use', 'Value']} />
         <tbody>
-          {allTokens.map((token) => (
+          {tokens.map(([token, use]) => (
             <tr key={token} className="border-t border-border">
               <td className="py-2 pr-4">
                 <span
@@ -60,7 +47,7 @@ export function ColorPalette({ className, ...props }: React.ComponentProps<'div'
                 />
               </td>
               <td className="py-2 pr-4 font-mono">{`--color-${token}`}</td>
-              <td className="py-2 pr-4">{tokenDescriptions[token]}</td>
+              <td className="py-2 pr-4">{use}</td>
               <td className="py-2 font-mono text-muted">{values[token] ?? ''}</td>
             </tr>
           ))}

@@ -38,17 +38,8 @@ export const roleColors = {
   neutral: '[--role:var(--color-neutral)]',
 } satisfies Record<ColorRole, string>
 
-export const surfaceTokens = ['bg', 'surface', 'elevated', 'accented'] as const
-export const textTokens = ['fg', 'muted'] as const
-export const otherTokens = ['border', 'on-color'] as const
-
-export type Token =
-  | ColorRole
-  | (typeof surfaceTokens)[number]
-  | (typeof textTokens)[number]
-  | (typeof otherTokens)[number]
-
-export const tokenDescriptions: Record<Token, string> = {
+/** Every colour token (`--color-…`) and what it is for. */
+export const tokenDescriptions = {
   primary: 'Main actions, links, focus rings',
   secondary: 'Secondary actions and highlights',
   success: 'Confirmations, free rooms',
@@ -60,11 +51,12 @@ export const tokenDescriptions: Record<Token, string> = {
   surface: 'Cards, panels',
   elevated: 'Popovers, menus, toasts, inputs',
   accented: 'Hover fills, tracks',
-  border: 'Borders and dividers',
   fg: 'Body text',
   muted: 'Secondary text',
+  border: 'Borders and dividers',
   'on-color': 'Text on a role-coloured fill',
-}
+} satisfies Record<ColorRole, string> & Record<string, string>
+export type Token = keyof typeof tokenDescriptions
 
 /** A text colour on a surface, as components use it. Every pair must reach WCAG AA (4.5:1). */
 export interface ContrastPair {
@@ -73,24 +65,16 @@ export interface ContrastPair {
   usedBy: string
 }
 
-const roleOnSurfaces: ContrastPair[] = colorRoles.flatMap((role) =>
-  (['bg', 'surface', 'elevated'] as const).map((on) => ({
-    text: role,
-    on,
-    usedBy: 'outline, ghost and link buttons; role text and icons',
-  })),
-)
+/** Each text colour on each of the surfaces text sits on. */
+const onSurfaces = (texts: readonly Token[], usedBy: string) =>
+  texts.flatMap((text) =>
+    (['bg', 'surface', 'elevated'] as const).map((on) => ({ text, on, usedBy })),
+  )
 
 export const contrastPairs: ContrastPair[] = [
-  ...textTokens.flatMap((text) =>
-    (['bg', 'surface', 'elevated'] as const).map((on) => ({
-      text,
-      on,
-      usedBy: 'body and secondary text',
-    })),
-  ),
+  ...onSurfaces(['fg', 'muted'], 'body and secondary text'),
   { text: 'fg', on: 'accented', usedBy: 'hovered and selected items' },
-  ...roleOnSurfaces,
+  ...onSurfaces(colorRoles, 'outline, ghost and link buttons; role text and icons'),
   ...colorRoles.map((on) => ({ text: 'on-color' as const, on, usedBy: 'solid buttons, badges' })),
 ]
 
