@@ -117,6 +117,8 @@ export const Default: Story = {
     const loader = overlay.querySelector('[data-slot="loader"]')!.getBoundingClientRect()
     await expect([loader.width, loader.height]).toEqual([args.width ?? 40, args.height ?? 40])
     await expect(card).toHaveAttribute('aria-busy', 'true')
+    // The covered area is busy; the status itself is not, or screen readers would hold its text.
+    await expect(overlay).not.toHaveAttribute('aria-busy')
     await waitFor(() => expect(overlay).toHaveTextContent('Loading…'))
     if (args.cancellable) await expect(overlay).toHaveTextContent('Press Escape to cancel')
     else await expect(overlay).not.toHaveTextContent('Escape')

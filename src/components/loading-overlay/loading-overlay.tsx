@@ -120,7 +120,6 @@ export function LoadingOverlay({
         data-lock-scroll={(active && lockScroll && !fullPage) || undefined}
         role="status"
         aria-live="polite"
-        aria-busy={active}
         tabIndex={-1}
         style={{ zIndex }}
         onAnimationEnd={(event) => !active && event.target === event.currentTarget && onHidden?.()}
