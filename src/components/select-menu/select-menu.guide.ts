@@ -61,7 +61,7 @@ export const selectMenuGuide: ComponentGuide = {
       slot: 'command-item',
       part: 'Option',
       description:
-        'An icon, the label with its matched letters highlighted, a muted description and a check when chosen; accented while highlighted, faded when disabled.',
+        'The label with its matched letters highlighted, a muted description and a check when chosen; accented while highlighted, faded when disabled.',
     },
     {
       slot: 'select-menu-create',

@@ -21,8 +21,6 @@ import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/compon
 export interface SelectMenuItem {
   value: string
   label: string
-  /** A decorative icon before the label. */
-  icon?: React.ReactNode
   /** Muted text after the label; not searched. */
   description?: React.ReactNode
   /** More words that find this item. */
@@ -37,19 +35,11 @@ interface CommonProps extends Pick<
   items: readonly SelectMenuItem[]
   /** Shown in the trigger when nothing is chosen. Default "Select an option". */
   placeholder?: string
-  /**
-   * Offers a 'Create "{label}"' item for the typed label and calls this with it. Add the item
-   * (and choose it) in response.
-   */
+  /** Offers 'Create "{label}"' for the typed label; add the item (and choose it) in response. */
   onCreate?: (label: string) => void
-  /**
-   * When the create item shows: `empty` when no item matches the search (default), `always`
-   * whenever no item's label is exactly the typed text.
-   */
+  /** When it shows: `empty` (default), no item matches; `always`, no label is exactly the text. */
   createWhen?: 'empty' | 'always'
-  open?: boolean
   defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
   /** Submitted with a form under this name (one field a value when multiple). */
   name?: string
   id?: string
@@ -97,11 +87,7 @@ export function SelectMenu(props: SelectMenuProps) {
     onChange: (next) =>
       props.multiple ? props.onValueChange?.([...next]) : props.onValueChange?.(next[0] ?? null),
   })
-  const [open, setOpenState] = useControllableState({
-    prop: props.open,
-    defaultProp: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const [open, setOpenState] = React.useState(props.defaultOpen ?? false)
   const [query, setQuery] = React.useState('')
   const setOpen = (next: boolean) => {
     if (!next) setQuery('')
@@ -156,9 +142,7 @@ export function SelectMenu(props: SelectMenuProps) {
         >
           {selected.length === 0
             ? (placeholder ?? t('selectPlaceholder'))
-            : props.multiple
-              ? null
-              : labelOf(selected[0]!)}
+            : !props.multiple && labelOf(selected[0]!)}
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-muted" />
       </button>
@@ -174,9 +158,7 @@ export function SelectMenu(props: SelectMenuProps) {
             data-disabled={disabled || undefined}
             className={cn(
               inputVariants(),
-              'flex h-auto min-h-9 flex-wrap items-center gap-1 py-1 ps-1.5 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-2 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-primary',
-              field['aria-invalid'] && 'ring-error',
-              disabled && 'cursor-not-allowed opacity-60',
+              'flex h-auto min-h-9 flex-wrap items-center gap-1 py-1 ps-1.5 has-aria-invalid:ring-error has-[[data-slot=select-menu-trigger]:focus-visible]:ring-2 has-[[data-slot=select-menu-trigger]:focus-visible]:ring-primary data-disabled:cursor-not-allowed data-disabled:opacity-60',
               className,
             )}
           >
@@ -235,15 +217,13 @@ export function SelectMenu(props: SelectMenuProps) {
                     disabled={item.disabled}
                     aria-checked={selected.includes(item.value)}
                     onSelect={() => {
-                      // The search starts again for the next one: "Wi", Enter, "Telescope"
-                      // searches "Telescope", not "WiTelescope".
+                      // Each search starts afresh: "Wi", Enter, "Tel" finds "Tel", not "WiTel".
                       setQuery('')
                       if (props.multiple) return toggle(item.value)
                       setSelected([item.value])
                       setOpen(false)
                     }}
                   >
-                    {item.icon && <span className={itemMutedClass}>{item.icon}</span>}
                     <span className="truncate">
                       <Highlight text={item.label} ranges={ranges} />
                     </span>
@@ -253,10 +233,7 @@ export function SelectMenu(props: SelectMenuProps) {
                     <CheckIcon
                       data-slot="select-menu-check"
                       strokeWidth={2.5}
-                      className={cn(
-                        'ms-auto text-primary',
-                        !selected.includes(item.value) && 'invisible',
-                      )}
+                      className="invisible ms-auto text-primary group-aria-checked/item:visible"
                     />
                   </CommandItem>
                 ))}

@@ -114,7 +114,7 @@ export const dataTableGuide = {
       'A sortable header has `aria-sort` (ascending, descending or none) and its text is a button.',
       'The checkboxes are named “Select all rows” and “Select row {row}”; the actions of a row are a group named “Actions for row {row}”.',
       'The selection count is a polite live region; the pagination is a navigation region named “Pagination” with buttons “First page”, “Previous page”, “Next page”, “Last page”.',
-      'While loading, the overlay over the table is a busy status region and the table under it is inert; the page around stays usable.',
+      'While loading, the overlay over the table is a status region that says so, and the table under it is busy and inert; the page around stays usable.',
     ],
   },
   tokens: [

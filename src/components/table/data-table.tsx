@@ -40,9 +40,8 @@ import type { ColorRole } from '@/components/theme/tokens'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table'
 
 /*
- * The data table recipe: TanStack Table holds the state (sorting, selection, paging), the Table
- * parts draw it. A page composes `useDataTable`, its columns (with `selectColumn` and
- * `actionsColumn` if it wants them), `DataTable`, and a `DataTableFooter` under it.
+ * The data table recipe: a page composes `useDataTable` (TanStack Table's state), its columns
+ * (with `selectColumn`, `actionsColumn`), `DataTable`, and a `DataTableFooter` under it.
  */
 
 export interface DataTableRowAction {
@@ -57,10 +56,8 @@ export interface DataTableRowAction {
 /** Per-column display options, set as `meta` on a column. */
 export interface DataTableColumnMeta {
   align?: 'start' | 'center' | 'end'
-  headerClassName?: string
-  cellClassName?: string
-  /** Names a row for screen readers (`selectColumn`, `actionsColumn`). */
-  rowLabel?: (row: never) => string
+  /** Classes for the column's header and cells. */
+  className?: string
   /** A row's action buttons (`actionsColumn`). */
   rowActions?: (row: never) => DataTableRowAction[]
 }
@@ -78,7 +75,6 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>
-export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>
 
 /** A typed column helper: `const col = dataTableColumns<Booking>()`. */
 export function dataTableColumns<TData extends RowData>() {
@@ -86,9 +82,8 @@ export function dataTableColumns<TData extends RowData>() {
 }
 
 /**
- * TanStack's `useTable` with the data table's features. The rows are paged only when the options
- * give a `pagination` (in `state` or `initialState`) or `manualPagination` (the data is the
- * server's page; give the total in `rowCount`); otherwise every row shows.
+ * TanStack's `useTable` with the data table's features. Every row shows unless the options give a
+ * `pagination` state, or `manualPagination` with the server's total in `rowCount`.
  */
 export function useDataTable<TData extends RowData>(
   options: Omit<TableOptions<DataTableFeatures, TData>, 'features'>,
@@ -98,24 +93,26 @@ export function useDataTable<TData extends RowData>(
 }
 
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+const ariaSort = { asc: 'ascending', desc: 'descending', none: 'none' } as const
 
-/** A row's name for screen readers: its column's `rowLabel`, else its number. */
-function rowName<TData extends RowData>({
-  row,
-  column,
-}: CellContext<DataTableFeatures, TData, unknown>) {
-  const rowLabel = column.columnDef.meta?.rowLabel as ((row: TData) => string) | undefined
-  return rowLabel?.(row.original) ?? String(row.index + 1)
+/** A column's alignment and classes, on its header and its cells. */
+function columnClass<TData extends RowData>(column: Column<DataTableFeatures, TData, unknown>) {
+  const meta = column.columnDef.meta
+  return cn(alignClass[meta?.align ?? 'start'], meta?.className)
 }
 
-/** A sortable column's header content: a button that cycles the column's sort. */
+function ariaSortOf<TData extends RowData>(column: Column<DataTableFeatures, TData, unknown>) {
+  return column.getCanSort() ? ariaSort[column.getIsSorted() || 'none'] : undefined
+}
+
+/** A column's header content: if the column sorts, a button that cycles its sort. */
 export function DataTableSortButton<TData extends RowData>({
   column,
   className,
   children,
   ...props
 }: React.ComponentProps<'button'> & { column: Column<DataTableFeatures, TData, unknown> }) {
+  if (!column.getCanSort()) return children
   const sorted = column.getIsSorted()
   const SortIcon = sorted ? { asc: ChevronUp, desc: ChevronDown }[sorted] : ChevronsUpDown
   return (
@@ -152,14 +149,14 @@ function SelectAllHeader<TData extends RowData>({
   )
 }
 
-function SelectRowCell<TData extends RowData>(
-  context: CellContext<DataTableFeatures, TData, unknown>,
-) {
+function SelectRowCell<TData extends RowData>({
+  row,
+  getValue,
+}: CellContext<DataTableFeatures, TData, string>) {
   const { t } = useLocale()
-  const { row } = context
   return (
     <Checkbox
-      aria-label={t('table.selectRow', { row: rowName(context) })}
+      aria-label={t('table.selectRow', { row: getValue() })}
       checked={row.getIsSelected()}
       // TanStack's handler reads the new value, and Shift for a range from the last clicked row.
       onClick={(event) =>
@@ -178,10 +175,12 @@ export function selectColumn<TData extends RowData>(
 ): DataTableColumn<TData> {
   return {
     id: 'select',
+    // The column's value names the row for screen readers: its label, else its number.
+    accessorFn: (row, index) => rowLabel?.(row) ?? String(index + 1),
     enableSorting: false,
     header: SelectAllHeader,
     cell: SelectRowCell,
-    meta: { headerClassName: 'w-10', cellClassName: 'w-10', rowLabel },
+    meta: { className: 'w-10' },
   }
 }
 
@@ -190,18 +189,20 @@ function ActionsHeader() {
 }
 
 /** A row's action buttons, grouped and named after the row. */
-function ActionsCell<TData extends RowData>(
-  context: CellContext<DataTableFeatures, TData, unknown>,
-) {
+function ActionsCell<TData extends RowData>({
+  row,
+  column,
+  getValue,
+}: CellContext<DataTableFeatures, TData, string>) {
   const { t } = useLocale()
-  const actions = context.column.columnDef.meta?.rowActions as (row: TData) => DataTableRowAction[]
+  const actions = column.columnDef.meta?.rowActions as (row: TData) => DataTableRowAction[]
   return (
     <div
       role="group"
-      aria-label={t('table.rowActions', { row: rowName(context) })}
+      aria-label={t('table.rowActions', { row: getValue() })}
       className="inline-flex gap-1"
     >
-      {actions(context.row.original).map((action) => (
+      {actions(row.original).map((action) => (
         <Button
           key={action.label}
           size="xs"
@@ -218,12 +219,9 @@ function ActionsCell<TData extends RowData>(
   )
 }
 
-// Pinned at the table's end while a wide table scrolls, on the page's colour, with the row's hover.
-const stickyEnd = 'sticky end-0 bg-bg shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface'
-
 /**
- * A column of buttons at each row's end, pinned there while the table scrolls sideways. The
- * cells are one component whatever `actions` is, so a new function does not remount them.
+ * A column of buttons at each row's end. Its cells are one component whatever `actions` is, so a
+ * new function does not remount them.
  */
 export function actionsColumn<TData extends RowData>(
   actions: (row: TData) => DataTableRowAction[],
@@ -231,20 +229,22 @@ export function actionsColumn<TData extends RowData>(
 ): DataTableColumn<TData> {
   return {
     id: 'actions',
+    accessorFn: (row, index) => rowLabel?.(row) ?? String(index + 1),
     enableSorting: false,
     header: ActionsHeader,
     cell: ActionsCell,
     meta: {
-      headerClassName: cn('w-0 text-end', stickyEnd),
-      cellClassName: cn('w-0 py-1.5 text-end whitespace-nowrap', stickyEnd),
+      align: 'end',
+      // Pinned while a wide table scrolls sideways, on the page's colour, with the row's hover.
+      className:
+        'sticky end-0 w-0 bg-bg py-1.5 whitespace-nowrap shadow-[-1px_0_0_var(--color-border)] [tr:hover>&]:bg-surface',
       rowActions: actions,
-      rowLabel,
     },
   }
 }
 
 export interface DataTableProps<TData extends RowData> {
-  table: DataTableInstance<TData>
+  table: ReactTable<DataTableFeatures, TData>
   /** The table's accessible name. */
   caption?: string
   /** Covers the table with a loading overlay. */
@@ -280,35 +280,21 @@ export function DataTable<TData extends RowData>({
       )}
     >
       <Table aria-label={caption} containerClassName={cn('rounded-lg', scrollClassName)}>
-        <TableHeader>
+        <TableHeader className={cn(stickyHeader && 'sticky top-0 z-10 [&_th]:bg-surface')}>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => {
-                const { column } = header
-                const meta = column.columnDef.meta
-                const content = !header.isPlaceholder && <table.FlexRender header={header} />
-                const sorted = column.getIsSorted()
-                return (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                    aria-sort={
-                      column.getCanSort() ? (sorted ? ariaSort[sorted] : 'none') : undefined
-                    }
-                    className={cn(
-                      alignClass[meta?.align ?? 'start'],
-                      meta?.headerClassName,
-                      stickyHeader && 'sticky top-0 z-10 bg-surface',
-                    )}
-                  >
-                    {column.getCanSort() ? (
-                      <DataTableSortButton column={column}>{content}</DataTableSortButton>
-                    ) : (
-                      content
-                    )}
-                  </TableHead>
-                )
-              })}
+              {group.headers.map((header) => (
+                <TableHead
+                  key={header.id}
+                  colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                  aria-sort={ariaSortOf(header.column)}
+                  className={columnClass(header.column)}
+                >
+                  <DataTableSortButton column={header.column}>
+                    {!header.isPlaceholder && <table.FlexRender header={header} />}
+                  </DataTableSortButton>
+                </TableHead>
+              ))}
             </TableRow>
           ))}
         </TableHeader>
@@ -330,17 +316,11 @@ export function DataTable<TData extends RowData>({
               data-state={row.getIsSelected() ? 'selected' : undefined}
               className="last:[&>td]:border-b-0"
             >
-              {row.getAllCells().map((cell) => {
-                const meta = cell.column.columnDef.meta
-                return (
-                  <TableCell
-                    key={cell.id}
-                    className={cn(alignClass[meta?.align ?? 'start'], meta?.cellClassName)}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                )
-              })}
+              {row.getAllCells().map((cell) => (
+                <TableCell key={cell.id} className={columnClass(cell.column)}>
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

@@ -66,7 +66,7 @@ const columns: DataTableColumn<Booking>[] = col.columns([
   col.accessor('roomName', {
     header: 'Room',
     enableSorting: false,
-    meta: { cellClassName: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap' },
   }),
   col.accessor('checkIn', {
     header: 'Stay',
@@ -82,7 +82,7 @@ const columns: DataTableColumn<Booking>[] = col.columns([
   col.accessor('total', {
     header: 'Total',
     enableSorting: false,
-    meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
+    meta: { align: 'end', className: 'tabular-nums whitespace-nowrap' },
     cell: (info) => formatPrice(info.getValue(), info.row.original.currency),
   }),
   col.accessor('status', {

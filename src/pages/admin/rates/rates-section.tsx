@@ -99,7 +99,7 @@ function periodColumns(rooms: Room[], currency: string): DataTableColumn<RatePer
     }),
     col.accessor('from', {
       header: 'Nights',
-      meta: { cellClassName: 'whitespace-nowrap' },
+      meta: { className: 'whitespace-nowrap' },
       cell: (info) => formatStay(info.getValue(), info.row.original.to),
     }),
     col.accessor('weekdays', {
@@ -109,7 +109,7 @@ function periodColumns(rooms: Room[], currency: string): DataTableColumn<RatePer
     }),
     col.accessor('rate', {
       header: 'Rate',
-      meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: { align: 'end', className: 'tabular-nums whitespace-nowrap' },
       cell: (info) => formatPrice(info.getValue(), currency),
     }),
   ])
@@ -123,7 +123,7 @@ const ruleColumns: DataTableColumn<StayRule>[] = ruleCol.columns([
   }),
   ruleCol.accessor('from', {
     header: 'Dates',
-    meta: { cellClassName: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap' },
     cell: (info) => formatStay(info.getValue(), info.row.original.to),
   }),
   ruleCol.accessor('minNights', {

@@ -45,7 +45,7 @@ function roomColumns(currency: string): DataTableColumn<Room>[] {
     }),
     col.accessor('rate', {
       header: 'Rate',
-      meta: { align: 'end', cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: { align: 'end', className: 'tabular-nums whitespace-nowrap' },
       cell: (info) => formatPrice(info.getValue(), currency),
     }),
     col.accessor('amenities', {

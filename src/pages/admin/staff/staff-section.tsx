@@ -113,7 +113,7 @@ const columns: DataTableColumn<StaffAccount>[] = col.columns([
   }),
   col.accessor('createdAt', {
     header: 'Added',
-    meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
+    meta: { className: 'whitespace-nowrap tabular-nums' },
     cell: (info) => {
       const at = info.getValue()
       return at ? formatDay(at.slice(0, 10)) : <span className="text-muted">At setup</span>
