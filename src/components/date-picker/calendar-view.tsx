@@ -14,6 +14,7 @@ import * as React from 'react'
 import {
   type ChevronProps,
   type ClassNames,
+  DayButton,
   type DayButtonProps,
   DayPicker,
   type DayPickerProps,
@@ -66,7 +67,6 @@ const classNames: Partial<ClassNames> = {
   dropdown: 'absolute inset-0 w-full cursor-pointer bg-elevated text-fg opacity-0',
   button_previous: pagerButton,
   button_next: pagerButton,
-  month_grid: 'border-collapse',
   weekday: 'size-9 p-0 text-xs font-normal text-muted',
   week_number_header: 'size-9 p-0 text-xs font-normal text-muted',
   week_number: 'size-9 p-0 text-center text-xs font-normal text-muted',
@@ -96,21 +96,16 @@ const weekClassNames: Partial<ClassNames> = {
 const DayInfoContext = React.createContext<DatePickerModeOptions['range']['dayInfo']>(undefined)
 
 /**
- * A day button. Its note is drawn from `data-note`, so its text stays the number its name starts
- * with (axe's label-content-name-mismatch).
+ * react-day-picker's day button (it takes the focus) with our looks. Its note is drawn from
+ * `data-note`, so its text stays the number its name starts with (axe: label-content-name-mismatch).
  */
-function CalendarDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
-  const ref = React.useRef<HTMLButtonElement>(null)
-  const note = React.useContext(DayInfoContext)?.(day.date)?.note
-  const state = Object.keys(dayStates).find((name) => modifiers[name])
-  React.useEffect(() => {
-    if (modifiers.focused) ref.current?.focus({ preventScroll: true })
-  }, [modifiers.focused])
+function CalendarDayButton({ className, ...props }: DayButtonProps) {
+  const note = React.useContext(DayInfoContext)?.(props.day.date)?.note
+  const state = Object.keys(dayStates).find((name) => props.modifiers[name])
   return (
-    <button
-      ref={ref}
+    <DayButton
       data-slot="calendar-day"
-      data-day={format(day.date, 'yyyy-MM-dd')}
+      data-day={props.day.isoDate}
       data-note={note}
       className={cn(dayButton, state && dayStates[state], className)}
       {...props}
@@ -187,15 +182,14 @@ export function CalendarView(props: CalendarViewProps) {
         mode: 'single',
         required: true,
         selected: props.value ?? undefined,
-        onSelect: (_, day) => props.onValueChange(day),
+        onSelect: (_, day) => props.onChange(day),
       }
       break
     case 'multiple':
       selection = {
         mode: 'multiple',
         selected: props.value ?? [],
-        onSelect: (dates = []) =>
-          props.onValueChange(dates.length ? dates.toSorted(compareAsc) : null),
+        onSelect: (dates = []) => props.onChange(dates.length ? dates.toSorted(compareAsc) : null),
       }
       break
     case 'week':
@@ -204,7 +198,7 @@ export function CalendarView(props: CalendarViewProps) {
         showWeekNumber: true,
         classNames: weekClassNames,
         selected: props.value ?? undefined,
-        onSelect: (_, day) => props.onValueChange(weekBounds(day)),
+        onSelect: (_, day) => props.onChange(weekBounds(day)),
       }
   }
   return <DayPicker data-slot="date-picker-calendar" {...shared} {...selection} />
@@ -217,7 +211,7 @@ export function CalendarView(props: CalendarViewProps) {
  */
 function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayPickerProps }) {
   const { t, locale } = useLocale()
-  const { value, onValueChange, presets, minNights, maxNights, dayInfo } = props
+  const { value, onChange, presets, minNights, maxNights, dayInfo } = props
   const disabled = shared.disabled as Matcher[]
   const label = shared.labels!.labelDayButton!
   const hints = props.hints ?? { start: t('calendar.chooseStart'), end: t('calendar.chooseEnd') }
@@ -263,9 +257,7 @@ function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayP
       ? t('calendar.nightsRange', { min: minNights, max: maxNights })
       : minNights
         ? t('calendar.nightsMin', { min: minNights })
-        : maxNights !== undefined
-          ? t('calendar.nightsMax', { max: maxNights })
-          : undefined
+        : maxNights !== undefined && t('calendar.nightsMax', { max: maxNights })
 
   const isCurrent = (range: DateRangeValue) =>
     !start && !!value && isSameDay(value.from, range.from) && isSameDay(value.to, range.to)
@@ -291,7 +283,7 @@ function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayP
               onClick={() => {
                 setStart()
                 shared.onMonthChange?.(startOfMonth(preset.value.from))
-                onValueChange(preset.value)
+                onChange(preset.value)
               }}
             >
               {preset.label}
@@ -336,7 +328,7 @@ function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayP
             if (start && day < start) return setStart(day)
             if (range?.from && range.to) {
               setStart()
-              onValueChange({ from: range.from, to: range.to })
+              onChange({ from: range.from, to: range.to })
             } else setStart(range?.from)
           }}
         />

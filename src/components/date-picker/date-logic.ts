@@ -91,8 +91,7 @@ export function assertDatePickerValue(mode: DatePickerMode, value: unknown): voi
   if (!Object.hasOwn(shapes, mode)) throw new Error(`Unknown date picker mode "${String(mode)}"`)
   if (value === null || value === undefined) return
   const [fits, shape] = shapes[mode] as [(value: unknown) => boolean, string]
-  if (typeof value !== 'object' && mode !== 'year') {
-    throw new TypeError(`A ${mode} date picker's value must be ${shape}, got ${String(value)}`)
-  }
-  if (!fits(value)) throw new TypeError(`A ${mode} date picker's value must be ${shape}`)
+  if (fits(value)) return
+  const got = typeof value === 'object' ? '' : `, got ${String(value)}`
+  throw new TypeError(`A ${mode} date picker's value must be ${shape}${got}`)
 }

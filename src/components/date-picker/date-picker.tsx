@@ -6,7 +6,7 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 
 import { assertDatePickerValue } from './date-logic'
-import type { DatePickerMode, DatePickerProps, DatePickerValues } from './types'
+import type { DatePickerMode, DatePickerProps, DatePickerValues, ViewProps } from './types'
 
 // The views are separate chunks: nothing here imports react-day-picker or the grids statically.
 const loaders = {
@@ -24,12 +24,9 @@ const viewFor = (name: ViewName) =>
   loaded[name] ??
   (lazyViews[name] ??= React.lazy(() => loaders[name]().then((View) => ({ default: View }))))
 
+const periodModes = new Set<DatePickerMode>(['month', 'year', 'quarter'])
 const viewOf = (mode: DatePickerMode): ViewName =>
-  mode === 'time'
-    ? 'TimeView'
-    : mode === 'month' || mode === 'year' || mode === 'quarter'
-      ? 'PeriodView'
-      : 'CalendarView'
+  mode === 'time' ? 'TimeView' : periodModes.has(mode) ? 'PeriodView' : 'CalendarView'
 
 /** Loads the view of `mode` and keeps it (the field calls this on intent: hover, focus, touch). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
@@ -49,25 +46,21 @@ export function useDatePickerValue(props: DatePickerProps) {
 }
 
 /**
- * One date picker for every mode: `single` (a `Date`), `range` (`{ from, to }`), `multiple`
- * (`Date[]`), `week` (`{ from, to }`, Monday–Sunday), `month` (`{ year, month }`, month 0-based),
- * `year` (a number), `quarter` (the quarter's first day) and `time` (`{ hours, minutes }`).
- * Years run 1900–2100 and weeks start on Monday. The views load on first render, unless they were
- * preloaded (`preloadDatePickerView`), which draws them at once.
+ * One date picker for every mode, each with its value (`DatePickerValues`); years run 1900–2100
+ * and weeks start on Monday. The views load on first render, unless preloaded.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { value: _value, defaultValue, onChange, className, ...rest } = props
+  const { mode, className } = props
   const { t } = useLocale()
   const [value, setValue] = useDatePickerValue(props)
-  const viewProps = { ...rest, value, onValueChange: setValue }
-  const View = viewFor(viewOf(props.mode)) as React.ComponentType<typeof viewProps>
+  const View = viewFor(viewOf(mode)) as React.ComponentType<ViewProps<DatePickerMode>>
 
   return (
     <div
       role="group"
       aria-label={props['aria-label']}
       data-slot="date-picker"
-      data-mode={props.mode}
+      data-mode={mode}
       className={cn('w-fit rounded-lg border border-border bg-surface p-3 text-fg', className)}
     >
       <React.Suspense
@@ -77,7 +70,7 @@ export function DatePicker(props: DatePickerProps) {
             data-slot="date-picker-loading"
             className={cn(
               'flex items-center justify-center gap-2 text-sm text-muted',
-              props.mode === 'time' ? 'h-36 w-32' : 'h-80 w-64',
+              mode === 'time' ? 'h-36 w-32' : 'h-80 w-64',
             )}
           >
             <Spinner />
@@ -85,7 +78,7 @@ export function DatePicker(props: DatePickerProps) {
           </div>
         }
       >
-        <View {...viewProps} />
+        <View {...props} value={value} onChange={setValue} />
       </React.Suspense>
     </div>
   )

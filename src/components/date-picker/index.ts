@@ -2,11 +2,9 @@ export { weekBounds } from './date-logic'
 export { DatePicker, preloadDatePickerView } from './date-picker'
 export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 export {
-  type DatePickerMode,
   type DatePickerProps,
   type DatePickerValues,
   type DateRangeValue,
-  type MonthValue,
   type RangeDayInfo,
   type RangePreset,
   type TimeValue,

@@ -76,6 +76,7 @@ export function PeriodView(props: PeriodViewProps) {
   const years = mode === 'year' || choosingYear
   const perYear = years ? 1 : PER_YEAR[mode]
   const columns = perYear === 4 ? 4 : 3
+  const rowClass = cn('grid gap-1', columns === 4 ? 'grid-cols-4' : 'grid-cols-3')
   const page = years ? yearPage(year) : { start: year, end: year }
   const title = years ? `${page.start}–${page.end}` : String(year)
   const short = new Intl.DateTimeFormat(locale.code, { month: 'short' })
@@ -111,7 +112,7 @@ export function PeriodView(props: PeriodViewProps) {
     if (choosingYear) {
       setYear(ordinal)
       showYears(false)
-    } else (props.onValueChange as (value: unknown) => void)(periodValue(mode, ordinal))
+    } else (props.onChange as (value: unknown) => void)(periodValue(mode, ordinal))
   }
 
   // The tab stop: the last focused cell, else the selected, today's or the first available.
@@ -132,16 +133,15 @@ export function PeriodView(props: PeriodViewProps) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!stop) return
     const index = cells.indexOf(stop)
-    const rowStart = index - (index % columns)
-    const rowEnd = Math.min(rowStart + columns - 1, cells.length - 1)
+    const column = index % columns
     const pageStep = years ? YEARS_PER_PAGE : perYear
     const moves: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,
       ArrowUp: -columns,
       ArrowDown: columns,
-      Home: rowStart - index,
-      End: rowEnd - index,
+      Home: -column,
+      End: Math.min(columns - 1 - column, cells.length - 1 - index),
       PageUp: -pageStep,
       PageDown: pageStep,
     }
@@ -214,12 +214,7 @@ export function PeriodView(props: PeriodViewProps) {
         className="flex flex-col gap-1"
       >
         {rows.map((row) => (
-          <div
-            key={row[0]?.ordinal}
-            role="row"
-            className="grid gap-1"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
+          <div key={row[0]?.ordinal} role="row" className={rowClass}>
             {row.map((cell) => (
               <div key={cell.ordinal} role="gridcell" aria-selected={cell.selected || undefined}>
                 <button

@@ -13,33 +13,27 @@ import { normalizeTime, wrap } from './date-logic'
 import { pad } from './format-value'
 import type { TimeValue, ViewProps } from './types'
 
-interface SegmentProps {
-  label: string
-  value: number | null
-  /** Values are the multiples of `step` below `size`; stepping wraps around. */
-  size: number
-  step: number
-  bigStep: number
-  onChange: (value: number) => void
-  focusOnMount?: boolean
-}
-
-function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount }: SegmentProps) {
+/** The hours or the minutes: the multiples of their step below 24 or 60; stepping wraps around. */
+function TimeSegment(props: ViewProps<'time'> & { part: keyof TimeValue }) {
+  const { part, minuteStep = 5, focusOnMount } = props
   const { t } = useLocale()
   const ref = React.useRef<HTMLDivElement>(null)
   const typed = React.useRef('')
-  const positions = Math.floor((size - 1) / step) + 1
-  const last = (positions - 1) * step
+  const [size, step, bigStep] =
+    part === 'hours' ? [24, 1, 6] : [60, minuteStep, Math.max(minuteStep, 15)]
+  const last = size - 1 - ((size - 1) % step)
+  const value = props.value?.[part] ?? null
+  const label = t(`calendar.${part}`)
+  // normalizeTime keeps the time on the clock and rounds it down onto the minute step.
+  const set = (n: number) =>
+    props.onChange(normalizeTime({ hours: 0, minutes: 0, ...props.value, [part]: n }, minuteStep))
+  // A big step moves whole steps too (rounded).
+  const stepBy = (delta: number) =>
+    set(value === null ? 0 : wrap(value, Math.round(delta / step) * step, last + step))
 
   React.useEffect(() => {
     if (focusOnMount) ref.current?.focus({ preventScroll: true })
   }, [focusOnMount])
-
-  const stepBy = (delta: number) => {
-    if (value === null) return onChange(0)
-    const position = Math.floor(value / step)
-    onChange(wrap(position, Math.round(delta / step), positions) * step)
-  }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const keys: Record<string, () => void> = {
@@ -47,22 +41,20 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
       ArrowDown: () => stepBy(-step),
       PageUp: () => stepBy(bigStep),
       PageDown: () => stepBy(-bigStep),
-      Home: () => onChange(0),
-      End: () => onChange(last),
+      Home: () => set(0),
+      End: () => set(last),
     }
     const key = keys[event.key]
     if (key) {
       event.preventDefault()
       typed.current = ''
       key()
-      return
-    }
-    if (/^\d$/.test(event.key)) {
+    } else if (/^\d$/.test(event.key)) {
       event.preventDefault()
-      let next = typed.current + event.key
-      if (Number(next) >= size || next.length > 2) next = event.key
+      // Two digits make a value; a digit that would make it too big starts a new one.
+      const next = Number(typed.current + event.key) < size ? typed.current + event.key : event.key
       typed.current = next.length === 2 ? '' : next
-      onChange(Number(next))
+      set(Number(next))
     }
   }
 
@@ -107,11 +99,8 @@ function TimeSegment({ label, value, size, step, bigStep, onChange, focusOnMount
 
 export function TimeView(props: ViewProps<'time'>) {
   const { t } = useLocale()
-  const { value, onValueChange, minuteStep = 5, focusOnMount } = props
   // Validates the step up front with a clear error.
-  normalizeTime({ hours: 0, minutes: 0 }, minuteStep)
-  const change = (part: Partial<TimeValue>) =>
-    onValueChange(normalizeTime({ hours: 0, minutes: 0, ...value, ...part }, minuteStep))
+  normalizeTime({ hours: 0, minutes: 0 }, props.minuteStep)
   return (
     <div
       role="group"
@@ -119,26 +108,11 @@ export function TimeView(props: ViewProps<'time'>) {
       data-slot="date-picker-time"
       className="flex items-center gap-2 p-1"
     >
-      <TimeSegment
-        label={t('calendar.hours')}
-        value={value?.hours ?? null}
-        size={24}
-        step={1}
-        bigStep={6}
-        onChange={(hours) => change({ hours })}
-        focusOnMount={focusOnMount}
-      />
+      <TimeSegment {...props} part="hours" />
       <span aria-hidden="true" className="text-lg font-medium text-muted">
         :
       </span>
-      <TimeSegment
-        label={t('calendar.minutes')}
-        value={value?.minutes ?? null}
-        size={60}
-        step={minuteStep}
-        bigStep={Math.max(minuteStep, 15)}
-        onChange={(minutes) => change({ minutes })}
-      />
+      <TimeSegment {...props} part="minutes" focusOnMount={false} />
     </div>
   )
 }

@@ -70,7 +70,7 @@ export interface DatePickerCommonProps {
   className?: string
 }
 
-/** Props only some modes take. */
+/** Props only some modes take (the others take none). */
 export interface DatePickerModeOptions {
   single: { numberOfMonths?: number }
   range: {
@@ -91,10 +91,6 @@ export interface DatePickerModeOptions {
     hints?: { start: string; end: string }
   }
   multiple: { numberOfMonths?: number }
-  week: object
-  month: object
-  year: object
-  quarter: object
   time: {
     /** Minutes move in steps of this size (default 5). */
     minuteStep?: number
@@ -103,7 +99,7 @@ export interface DatePickerModeOptions {
 
 /** The props of one mode: its value type, `value`/`defaultValue` and `onChange`. */
 export type DatePickerPropsOf<M extends DatePickerMode> = DatePickerCommonProps &
-  DatePickerModeOptions[M] & {
+  (M extends keyof DatePickerModeOptions ? DatePickerModeOptions[M] : object) & {
     mode: M
     /** The picked value; `null` for none. Leave undefined to let the picker keep its own. */
     value?: DatePickerValues[M] | null
@@ -114,8 +110,8 @@ export type DatePickerPropsOf<M extends DatePickerMode> = DatePickerCommonProps 
 
 export type DatePickerProps = { [M in DatePickerMode]: DatePickerPropsOf<M> }[DatePickerMode]
 
-/** What a lazily loaded view receives: the mode's props and the current value. */
+/** What a lazily loaded view receives: the picker's props, with the value it holds. */
 export type ViewProps<M extends DatePickerMode> = DatePickerPropsOf<M> & {
   value: DatePickerValues[M] | null
-  onValueChange: (value: DatePickerValues[M] | null) => void
+  onChange: (value: DatePickerValues[M] | null) => void
 }
