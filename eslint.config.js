@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint'
 const parentImports = [
   { group: ['../*'], message: 'Reach a parent folder through the alias: `@/components/button`.' },
 ]
-const UI = ['./src/components', './src/lib', './src/pages', './src/app']
+const UI = ['./src/components', './src/foundations', './src/lib', './src/pages', './src/app']
 const layerZones = [
   {
     target: './src/components',

@@ -1,3 +1,0 @@
-export * from './color-palette'
-export * from './spacing-scale'
-export * from './type-scale'
