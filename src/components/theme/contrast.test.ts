@@ -4,7 +4,18 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 import { contrastRatio } from './contrast'
-import { AA_NORMAL_TEXT, colorRoles, contrastPairs, roleHue } from './tokens'
+import { AA_NORMAL_TEXT, type ColorRole, colorRoles, contrastPairs } from './tokens'
+
+/** The hue each colour role takes (README, Theme). */
+const roleHue: Record<ColorRole, string> = {
+  primary: 'green',
+  secondary: 'blue',
+  success: 'green',
+  info: 'blue',
+  warning: 'yellow',
+  error: 'red',
+  neutral: 'slate',
+}
 
 /**
  * The dark theme's tokens resolved to concrete colours from the CSS source text, so the contrast

@@ -14,16 +14,6 @@ export const colorRoles = [
 ] as const
 export type ColorRole = (typeof colorRoles)[number]
 
-export const roleHue: Record<ColorRole, string> = {
-  primary: 'green',
-  secondary: 'blue',
-  success: 'green',
-  info: 'blue',
-  warning: 'yellow',
-  error: 'red',
-  neutral: 'slate',
-}
-
 /**
  * Sets `--role` to a colour role's colour, for cva's `color` variants: the other variants then
  * draw with `bg-(--role)`, `text-(--role)`, `ring-(--role)/50`… instead of one class a pair.
