@@ -153,7 +153,6 @@ export function CalendarView(props: CalendarViewProps) {
     today: props.today,
     numberOfMonths: 'numberOfMonths' in props ? props.numberOfMonths : undefined,
     autoFocus: props.focusOnMount,
-    weekStartsOn: 1,
     ISOWeek: true,
     showOutsideDays: true,
     fixedWeeks: true,
@@ -301,7 +300,6 @@ function RangeCalendar({ shared, ...props }: ViewProps<'range'> & { shared: DayP
           resetOnSelect
           min={start ? minNightsFrom(start, props) : minNights}
           max={maxNights}
-          // With day information, each day's own rules; without, react-day-picker's.
           excludeDisabled={!dayInfo}
           disabled={dayInfo ? [...disabled, (day: Date) => problem(day) !== undefined] : disabled}
           selected={start ? { from: start, to: undefined } : (value ?? undefined)}

@@ -46,13 +46,12 @@ export function DatePickerField(props: DatePickerFieldProps) {
     disabled,
     id,
     'aria-labelledby': labelledBy,
-    'aria-label': label,
     triggerClassName,
     onIntent,
     className,
     ...pickerProps
   } = props
-  const { mode } = props
+  const { mode, 'aria-label': label } = props
   const { t, locale } = useLocale()
   const [value, setValue] = useDatePickerValue(props)
   const [open, setOpen] = React.useState(false)
@@ -167,7 +166,6 @@ export function DatePickerField(props: DatePickerFieldProps) {
                 value,
                 onChange: picked,
                 focusOnMount: true,
-                'aria-label': label,
                 className: 'border-0 bg-transparent p-0',
               } as DatePickerProps)}
             />

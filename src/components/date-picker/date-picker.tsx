@@ -15,14 +15,10 @@ const loaders = {
   TimeView: () => import('./time-view').then((m) => m.TimeView),
 }
 type ViewName = keyof typeof loaders
-type View = React.ComponentType<never>
-/** The views already loaded: drawn at once, without suspending (a warm picker opens ready). */
-const loaded: Partial<Record<ViewName, View>> = {}
-/** The views' lazy components, made on first use. */
-const lazyViews: Partial<Record<ViewName, View>> = {}
+/** Each view: lazy until preloaded, then itself (drawn without suspending: it opens ready). */
+const views: Partial<Record<ViewName, React.ComponentType<never>>> = {}
 const viewFor = (name: ViewName) =>
-  loaded[name] ??
-  (lazyViews[name] ??= React.lazy(() => loaders[name]().then((View) => ({ default: View }))))
+  (views[name] ??= React.lazy(() => loaders[name]().then((View) => ({ default: View }))))
 
 const periodModes = new Set<DatePickerMode>(['month', 'year', 'quarter'])
 const viewOf = (mode: DatePickerMode): ViewName =>
@@ -31,7 +27,7 @@ const viewOf = (mode: DatePickerMode): ViewName =>
 /** Loads the view of `mode` and keeps it (the field calls this on intent: hover, focus, touch). */
 export function preloadDatePickerView(mode: DatePickerMode): Promise<unknown> {
   const name = viewOf(mode)
-  return loaders[name]().then((View) => (loaded[name] = View))
+  return loaders[name]().then((View) => (views[name] = View))
 }
 
 /** The value, kept by the picker unless `value` is given (`null` too), checked against the mode. */

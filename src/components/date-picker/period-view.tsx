@@ -115,13 +115,12 @@ export function PeriodView(props: PeriodViewProps) {
     } else (props.onChange as (value: unknown) => void)(periodValue(mode, ordinal))
   }
 
-  // The tab stop: the last focused cell, else the selected, today's or the first available.
-  const stop =
+  const tabStop =
     cells.find((c) => c.ordinal === active) ??
     cells.find((c) => c.selected) ??
     cells.find((c) => c.current) ??
     cells.find((c) => !c.disabled) ??
-    cells[0]
+    cells[0]!
 
   // Focus follows the tab stop after a key, a page turn or the year grid (or on mount).
   const focusIfPending = (button: HTMLButtonElement | null) => {
@@ -131,8 +130,7 @@ export function PeriodView(props: PeriodViewProps) {
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!stop) return
-    const index = cells.indexOf(stop)
+    const index = cells.indexOf(tabStop)
     const column = index % columns
     const pageStep = years ? YEARS_PER_PAGE : perYear
     const moves: Record<string, number> = {
@@ -149,7 +147,7 @@ export function PeriodView(props: PeriodViewProps) {
     if (delta === undefined) return
     event.preventDefault()
     // Moving off the page shows the page that holds the target, within the picker's years.
-    const target = stop.ordinal + delta
+    const target = tabStop.ordinal + delta
     const targetYear = Math.floor(target / perYear)
     if (targetYear < firstYear || targetYear > lastYear) return
     setYear(targetYear)
@@ -164,7 +162,6 @@ export function PeriodView(props: PeriodViewProps) {
   const pagerButton = (direction: 'previous' | 'next') => {
     const back = direction === 'previous'
     const disabled = back ? page.start <= firstYear : page.end >= lastYear
-    const Chevron = back ? ChevronLeft : ChevronRight
     return (
       <button
         type="button"
@@ -174,7 +171,7 @@ export function PeriodView(props: PeriodViewProps) {
         aria-disabled={disabled || undefined}
         onClick={disabled ? undefined : () => setYear(back ? page.start - 1 : page.end + 1)}
       >
-        <Chevron />
+        {back ? <ChevronLeft /> : <ChevronRight />}
       </button>
     )
   }
@@ -219,8 +216,8 @@ export function PeriodView(props: PeriodViewProps) {
               <div key={cell.ordinal} role="gridcell" aria-selected={cell.selected || undefined}>
                 <button
                   type="button"
-                  ref={cell === stop ? focusIfPending : undefined}
-                  tabIndex={cell === stop ? 0 : -1}
+                  ref={cell === tabStop ? focusIfPending : undefined}
+                  tabIndex={cell === tabStop ? 0 : -1}
                   aria-label={cell.ariaLabel}
                   aria-disabled={cell.disabled || undefined}
                   className={cellVariants(cell)}

@@ -13,11 +13,12 @@ import { normalizeTime, wrap } from './date-logic'
 import { pad } from './format-value'
 import type { TimeValue, ViewProps } from './types'
 
+const focusWithoutScroll = (element: HTMLElement | null) => element?.focus({ preventScroll: true })
+
 /** The hours or the minutes: the multiples of their step below 24 or 60; stepping wraps around. */
 function TimeSegment(props: ViewProps<'time'> & { part: keyof TimeValue }) {
   const { part, minuteStep = 5, focusOnMount } = props
   const { t } = useLocale()
-  const ref = React.useRef<HTMLDivElement>(null)
   const typed = React.useRef('')
   const [size, step, bigStep] =
     part === 'hours' ? [24, 1, 6] : [60, minuteStep, Math.max(minuteStep, 15)]
@@ -30,10 +31,6 @@ function TimeSegment(props: ViewProps<'time'> & { part: keyof TimeValue }) {
   // A big step moves whole steps too (rounded).
   const stepBy = (delta: number) =>
     set(value === null ? 0 : wrap(value, Math.round(delta / step) * step, last + step))
-
-  React.useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: true })
-  }, [focusOnMount])
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const keys: Record<string, () => void> = {
@@ -77,7 +74,7 @@ function TimeSegment(props: ViewProps<'time'> & { part: keyof TimeValue }) {
     <div className="flex flex-col items-center gap-1">
       {stepper(1)}
       <div
-        ref={ref}
+        ref={focusOnMount ? focusWithoutScroll : undefined}
         role="spinbutton"
         tabIndex={0}
         aria-label={label}

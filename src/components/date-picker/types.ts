@@ -111,7 +111,5 @@ export type DatePickerPropsOf<M extends DatePickerMode> = DatePickerCommonProps 
 export type DatePickerProps = { [M in DatePickerMode]: DatePickerPropsOf<M> }[DatePickerMode]
 
 /** What a lazily loaded view receives: the picker's props, with the value it holds. */
-export type ViewProps<M extends DatePickerMode> = DatePickerPropsOf<M> & {
-  value: DatePickerValues[M] | null
-  onChange: (value: DatePickerValues[M] | null) => void
-}
+export type ViewProps<M extends DatePickerMode> = DatePickerPropsOf<M> &
+  Required<Pick<DatePickerPropsOf<M>, 'value' | 'onChange'>>
