@@ -130,7 +130,6 @@ export function CommandPalette({
       return { group, loading: !items, results }
     })
     .filter((entry) => entry.loading || entry.results.length > 0)
-  const loading = shown.some((entry) => entry.loading)
 
   const goTo = (next: CommandPaletteItem[]) => {
     setPages(next)
@@ -169,9 +168,7 @@ export function CommandPalette({
             {t('back')}
           </Button>
         ) : (
-          <span className="text-muted [&_svg]:size-4">
-            <SearchIcon />
-          </span>
+          <SearchIcon className="size-4 shrink-0 text-muted" />
         )}
         <CommandInput
           ref={inputRef}
@@ -189,9 +186,9 @@ export function CommandPalette({
         </div>
       )}
       <CommandList label={t('commandPalette')} className="max-h-96 p-1">
-        {shown.map(({ group, loading: groupLoading, results }) => (
+        {shown.map(({ group, loading, results }) => (
           <CommandGroup key={group.id} value={group.id} heading={group.label}>
-            {groupLoading && (
+            {loading && (
               // Decorative: the status region below announces loading.
               <div
                 data-slot="command-loading"
@@ -213,9 +210,7 @@ export function CommandPalette({
                     {item.icon}
                   </span>
                 )}
-                <span className="truncate">
-                  <Highlight text={item.label} ranges={ranges} />
-                </span>
+                <Highlight text={item.label} ranges={ranges} />
                 {item.suffix && (
                   <span
                     data-slot="command-palette-suffix"
@@ -251,7 +246,7 @@ export function CommandPalette({
       >
         {shown.length === 0
           ? t(query.trim() ? 'noMatch' : 'noData')
-          : loading && <span className="sr-only">{t('loading')}</span>}
+          : shown.some((entry) => entry.loading) && <span className="sr-only">{t('loading')}</span>}
       </div>
     </Command>
   )

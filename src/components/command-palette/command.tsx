@@ -84,7 +84,7 @@ export function CommandItem({
 /** Secondary text in an item; turns to body colour on the selected item's fill (contrast). */
 export const itemMutedClass = 'text-muted group-data-[selected=true]/item:text-fg'
 
-/** Text with its matched ranges in a stronger colour. */
+/** An item's label, cut to one line, its matched ranges in a stronger colour. */
 export function Highlight({ text, ranges }: { text: string; ranges: readonly MatchRange[] }) {
   const parts: React.ReactNode[] = []
   let at = 0
@@ -97,5 +97,5 @@ export function Highlight({ text, ranges }: { text: string; ranges: readonly Mat
     )
     at = end
   }
-  return [...parts, text.slice(at)]
+  return <span className="truncate">{[...parts, text.slice(at)]}</span>
 }

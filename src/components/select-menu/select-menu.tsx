@@ -224,9 +224,7 @@ export function SelectMenu(props: SelectMenuProps) {
                       setOpen(false)
                     }}
                   >
-                    <span className="truncate">
-                      <Highlight text={item.label} ranges={ranges} />
-                    </span>
+                    <Highlight text={item.label} ranges={ranges} />
                     {item.description && (
                       <span className={cn('truncate', itemMutedClass)}>{item.description}</span>
                     )}

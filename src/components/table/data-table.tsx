@@ -160,10 +160,7 @@ function SelectRowCell<TData extends RowData>({
       checked={row.getIsSelected()}
       // TanStack's handler reads the new value, and Shift for a range from the last clicked row.
       onClick={(event) =>
-        row.getToggleSelectedHandler()({
-          target: { checked: !row.getIsSelected() },
-          shiftKey: event.shiftKey,
-        })
+        row.getToggleSelectedHandler()({ ...event, target: { checked: !row.getIsSelected() } })
       }
     />
   )
@@ -349,10 +346,9 @@ export function DataTableSelection<TData extends RowData>({
   table,
 }: Pick<DataTableProps<TData>, 'table'>) {
   const { t } = useLocale()
-  const count = table.getSelectedRowIds().length
   return (
     <span data-slot="data-table-selected" aria-live="polite">
-      {t('table.selected', { count, total: table.getRowCount() })}
+      {t('table.selected', { count: table.getSelectedRowIds().length, total: table.getRowCount() })}
     </span>
   )
 }
