@@ -121,7 +121,7 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await expectOnScreen(page.getByRole('dialog'), 'a stay on the front desk')
   await expectNoSidewaysScroll(page, 'a stay open on the front desk')
   await closeDialog(page, settled)
-  await page.getByRole('button', { name: 'New booking' }).tap()
+  await page.getByRole('button', { name: 'New booking', exact: true }).tap()
   const form = page.getByRole('dialog', { name: 'New booking' })
   await expectOnScreen(form, 'new booking')
   await expect(form.getByRole('textbox', { name: /Guest’s name/ })).toBeVisible()
@@ -137,7 +137,7 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await closeDialog(page, settled)
 
   await page.goto('/admin?section=rooms')
-  await page.getByRole('button', { name: 'New room' }).tap()
+  await page.getByRole('button', { name: 'New room', exact: true }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: 'New room' }), 'new room')
   await closeDialog(page, settled)
   await page
@@ -149,16 +149,16 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await closeDialog(page, settled)
 
   await page.goto('/admin?section=staff')
-  await page.getByRole('button', { name: 'Add staff' }).tap()
+  await page.getByRole('button', { name: 'Add staff', exact: true }).tap()
   await expectOnScreen(page.getByRole('dialog', { name: 'Add a staff account' }), 'add staff')
   await closeDialog(page, settled)
 
-  await page.getByRole('button', { name: 'Search or run a command…' }).tap()
+  await page.getByRole('button', { name: 'Search or run a command…', exact: true }).tap()
   const palette = page.getByRole('dialog')
   await expectOnScreen(palette, 'the command palette')
   // It fills the screen, and closes by touch (there is no Escape key on a phone).
   expect(await palette.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
-  await palette.getByRole('button', { name: 'Close' }).tap()
+  await palette.getByRole('button', { name: 'Close', exact: true }).tap()
   await expect(palette).toBeHidden()
 
   expect(problems).toEqual([])
@@ -212,13 +212,13 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
   await table.getByRole('button', { name: /^View/ }).first().tap()
   const view = page.getByRole('dialog')
   await expectOnScreen(view, 'the booking')
-  await view.getByRole('button', { name: 'Cancel booking' }).tap()
+  await view.getByRole('button', { name: 'Cancel booking', exact: true }).tap()
   const confirmCancel = page.getByRole('alertdialog', {
     name: `Cancel booking ${booking.reference}?`,
   })
   await expectOnScreen(confirmCancel, 'cancel the booking?')
   await expectNoSidewaysScroll(page, 'cancel the booking? open')
-  await confirmCancel.getByRole('button', { name: 'Keep booking' }).tap()
+  await confirmCancel.getByRole('button', { name: 'Keep booking', exact: true }).tap()
   await expect(confirmCancel).toBeHidden()
   await closeDialog(page, settled)
 
@@ -237,13 +237,13 @@ test('on a phone, the rates, email and confirmation dialogs open on the screen',
   // Disabling a colleague's account asks first, on the screen.
   await page.goto('/admin?section=staff')
   const row = page.getByRole('row', { name: colleague.email })
-  await row.getByRole('button', { name: 'Disable' }).tap()
+  await row.getByRole('button', { name: 'Disable', exact: true }).tap()
   const confirmDisable = page.getByRole('alertdialog', {
     name: `Disable ${colleague.name}’s account?`,
   })
   await expectOnScreen(confirmDisable, 'disable the account?')
   await expectNoSidewaysScroll(page, 'disable the account? open')
-  await confirmDisable.getByRole('button', { name: 'Keep as it is' }).tap()
+  await confirmDisable.getByRole('button', { name: 'Keep as it is', exact: true }).tap()
   await expect(confirmDisable).toBeHidden()
 
   expect(problems).toEqual([])

@@ -63,7 +63,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   // Signing in opens the page that was asked for.
   await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
   await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
   await expect(page).toHaveURL('/admin?section=bookings')
   await expect(page.getByRole('banner').getByText('Demo Staff')).toBeVisible()
@@ -92,14 +92,14 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   await expectNoAxeViolations(page, 'booking details')
 
   // Cancel it, after confirming: a toast says so, and the room is free again.
-  await details.getByRole('button', { name: 'Cancel booking' }).click()
+  await details.getByRole('button', { name: 'Cancel booking', exact: true }).click()
   const confirm = page.getByRole('alertdialog', { name: `Cancel booking ${booking.reference}?` })
-  await confirm.getByRole('button', { name: 'Cancel booking' }).click()
+  await confirm.getByRole('button', { name: 'Cancel booking', exact: true }).click()
   await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible()
   await expect(confirm).toBeHidden()
   await expect(details.locator('[data-slot=badge]', { hasText: 'Cancelled' })).toBeVisible()
   expect(await freeRoomIds(request, checkIn, checkOut)).toContain(1)
-  await details.getByRole('button', { name: 'Done' }).click()
+  await details.getByRole('button', { name: 'Done', exact: true }).click()
   await expect(details).toBeHidden()
 
   // Every other section renders without axe violations.
@@ -118,7 +118,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   }
 
   // Log out: back to sign-in, and the old token no longer opens anything.
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page).toHaveURL('/admin/login')
   expect(await tokenCookie(page)).toBeFalsy()
   const me = await request.get('/api/auth/me', {
@@ -134,7 +134,7 @@ test('a wrong password gets one generic message and no session', async ({ page }
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
   await page.getByLabel('Password').fill('wrong-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.')
   await expect(page.getByLabel('Password')).toBeFocused()
   await expect(page).toHaveURL('/admin/login')

@@ -25,9 +25,9 @@ async function searchInApp(page: Page) {
   await page.goto(RESULT.replace('guests=2', 'guests=1'))
   const search = page.getByRole('form', { name: 'Change your search' })
   await page.waitForLoadState('networkidle')
-  await search.getByRole('button', { name: 'More guests' }).click()
+  await search.getByRole('button', { name: 'More guests', exact: true }).click()
   await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
-  await search.getByRole('button', { name: 'Update' }).click()
+  await search.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page).toHaveURL(RESULT)
 }
 /**
@@ -85,7 +85,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
 
     await page.unroute('**/api/availability?*guests=2*')
-    await alert.getByRole('button', { name: 'Try again' }).click()
+    await alert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
     await expect(alert).toBeHidden()
     expect(errors).toEqual([])
@@ -97,7 +97,7 @@ test.describe('public pages', () => {
     await searchInApp(page)
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t check availability' })
     await expect(alert).toContainText('could not be reached')
-    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Try again', exact: true })).toBeVisible()
     await expectNotBlank(page)
     expect(errors).toEqual([])
   })
@@ -135,12 +135,12 @@ test.describe('public pages', () => {
     await home.click()
     await expect(page).toHaveURL('/')
     await expect(roomsAlert).toBeVisible()
-    await expect(roomsAlert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(roomsAlert.getByRole('button', { name: 'Try again', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNotBlank(page)
 
     await page.unroute('**/api/rooms')
-    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
 
     // Offline: back to the results (already loaded once), then home again with no network.
@@ -152,7 +152,7 @@ test.describe('public pages', () => {
     await expect(roomsAlert).toBeVisible()
     await expectNotBlank(page)
     await context.setOffline(false)
-    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
     expect(errors).toEqual([])
   })
@@ -190,7 +190,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
     // Hydrated (before, the Staff link is a plain one, and offline the browser shows its own page).
     const search = page.getByRole('form', { name: 'Change your search' })
-    await search.getByRole('button', { name: 'More guests' }).click()
+    await search.getByRole('button', { name: 'More guests', exact: true }).click()
     await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
     await context.setOffline(true)
     // Staff → the sign-in page, whose code no link on this page has fetched.
@@ -201,7 +201,7 @@ test.describe('public pages', () => {
     await expectNotBlank(page)
 
     await context.setOffline(false)
-    await page.getByRole('button', { name: 'Go back home' }).click()
+    await page.getByRole('button', { name: 'Go back home', exact: true }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
     expect(errors).toEqual([])
@@ -222,7 +222,7 @@ test.describe('public pages', () => {
 
     // The next toast tries again: the booking's toast shows with its reference.
     await page.unroute(region)
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
     await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(reference)
@@ -245,11 +245,11 @@ test.describe('public pages', () => {
 
     await page.unroute('**/api/availability?*')
     await page.route('**/api/availability?*', timedOut)
-    await alert.getByRole('button', { name: 'Try again' }).click()
+    await alert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(alert).toContainText('could not be reached')
 
     await page.unroute('**/api/availability?*')
-    await alert.getByRole('button', { name: 'Try again' }).click()
+    await alert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
     expect(errors).toEqual([])
   })
@@ -267,7 +267,7 @@ test.describe('public pages', () => {
     })
     await page.goto(bookingUrl(0))
     const form = await fillGuest(page)
-    const submit = form.getByRole('button', { name: 'Confirm booking' })
+    const submit = form.getByRole('button', { name: 'Confirm booking', exact: true })
     const problem = form.getByRole('alert')
 
     await page.route('**/api/bookings', serverError)
@@ -319,7 +319,7 @@ test.describe('staff area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
     await expectNotBlank(page)
     await page.unroute('**/api/admin/bookings?*')
-    await bookingsAlert.getByRole('button', { name: 'Try again' }).click()
+    await bookingsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(bookingsAlert).toBeHidden()
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
 
@@ -338,7 +338,7 @@ test.describe('staff area', () => {
     await expect(roomsAlert).toContainText('The server could not be reached.')
     await expectNotBlank(page)
     await context.setOffline(false)
-    await roomsAlert.getByRole('button', { name: 'Try again' }).click()
+    await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(roomsAlert).toBeHidden()
     await expect(page.getByText('Garden Room').first()).toBeVisible()
     expect(errors).toEqual([])

@@ -107,7 +107,7 @@ test.describe('errors', () => {
     // Non-fatal: the layout stays around the error.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Go back home' }).click()
+    await page.getByRole('button', { name: 'Go back home', exact: true }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
   })
@@ -256,7 +256,7 @@ test.describe('build updates', () => {
     await expect(
       page.getByText('A new version of Nightjar is available', { exact: true }),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reload', exact: true })).toBeVisible()
     expect(polls[1]).not.toBe(polls[0])
 
     // The next route change is a full page load.

@@ -25,7 +25,7 @@ export async function pickStayByMouse(page: Page, checkIn: string, checkOut: str
   for (const day of [checkIn, checkOut]) {
     const button = dialog.getByRole('button', { name: dayButtonName(day) }).first()
     for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'Next month' }).click()
+      await dialog.getByRole('button', { name: 'Next month', exact: true }).click()
     }
     await button.click()
   }

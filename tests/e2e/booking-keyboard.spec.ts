@@ -57,7 +57,7 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
   await page.keyboard.press('Tab')
   await expect(page.getByLabel(/^Notes for the inn/)).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Confirm booking', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()

@@ -27,12 +27,12 @@ test.describe('booking a stay', () => {
     await page.waitForLoadState('networkidle')
 
     // Searching without dates says what to fix.
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByText('Choose your check-in and check-out dates.')).toBeVisible()
     await expect(page).toHaveURL('/')
 
     await pickStayByMouse(page, checkIn, checkOut)
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
     const garden = page.getByRole('article', { name: 'Garden Room' })
     await expect(garden).toContainText('3 nights in total')
@@ -47,7 +47,7 @@ test.describe('booking a stay', () => {
     await expectNoAxeViolations(page, '/booking form')
 
     // The form checks the details before sending them.
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(form.getByLabel(/^Full name/)).toBeFocused()
     await expect(form.getByText('Enter your name.')).toBeVisible()
     await expectNoAxeViolations(page, '/booking with field errors')
@@ -55,7 +55,7 @@ test.describe('booking a stay', () => {
     await form.getByLabel(/^Full name/).fill('Alex Doe')
     await form.getByLabel(/^Email/).fill('alex@example.com')
     await form.getByLabel(/^Notes for the inn/).fill('Arriving around 18:00.')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
@@ -98,7 +98,7 @@ test.describe('booking a stay', () => {
       const form = page.getByRole('form', { name: 'Your details' })
       await form.getByLabel(/^Full name/).fill(name)
       await form.getByLabel(/^Email/).fill(email)
-      await form.getByRole('button', { name: 'Confirm booking' }).click()
+      await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     }
 
     await fill(first, 'First Visitor', 'first@example.com')
@@ -154,7 +154,7 @@ test.describe('booking a stay', () => {
     await expect(page).toHaveURL(`/booking?room=2&${stay}`)
     await expectTyped()
 
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     await expect(page.getByLabel('Booking reference')).toHaveText(REFERENCE)
 
@@ -199,7 +199,7 @@ test.describe('booking a stay', () => {
     await expect(name).toHaveValue('Rui Costa')
     await expect(email).toHaveValue('rui.costa@example.com')
 
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'You’re booked, Rui Costa' })).toBeVisible()
 
     // Back leads to the results (the booking's link replaced the form): another room starts empty.
@@ -211,7 +211,7 @@ test.describe('booking a stay', () => {
     await expect(email).toHaveValue('')
     // And stays empty after a reload.
     await page.reload()
-    await expect(form.getByRole('button', { name: 'Confirm booking' })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Confirm booking', exact: true })).toBeVisible()
     await expect(name).toHaveValue('')
     await expect(email).toHaveValue('')
     expect(problems).toEqual([])
@@ -236,7 +236,7 @@ test.describe('booking a stay', () => {
     await untilHydrated(form.getByLabel(/^Full name/))
     await form.getByLabel(/^Full name/).fill('Mei Tanaka')
     await form.getByLabel(/^Email/).fill('mei@example.com')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
     expect(reference).toMatch(REFERENCE)
@@ -296,10 +296,10 @@ test.describe('booking a stay', () => {
 
     await page.goto(`/booking?ref=${booking.reference}&key=${accessKey}`)
     await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
-    await page.getByRole('button', { name: 'Cancel booking' }).click()
+    await page.getByRole('button', { name: 'Cancel booking', exact: true }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' })
     await expectNoAxeViolations(page, '/booking cancel dialog')
-    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await dialog.getByRole('button', { name: 'Cancel booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
     await expect(page.getByText(/^You cancelled it on/)).toBeVisible()
     // Said in a toast too (its code loads with the first toast: seen before the reload below).

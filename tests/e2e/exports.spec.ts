@@ -15,7 +15,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 /** Clicks Export CSV and reads the file the browser saved: its name, bytes and rows. */
 async function exportCsv(page: Page) {
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
   const bytes = await readFile((await file.path())!)
   const text = bytes.toString('utf8')

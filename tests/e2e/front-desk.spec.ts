@@ -84,7 +84,7 @@ test('a booking moved, checked in and checked out shows each step in its history
     const form = dialog.getByRole('form', { name: 'Move booking' })
     await form.getByRole('combobox', { name: 'Room' }).click()
     await page.getByRole('option', { name: new RegExp(room) }).click()
-    await form.getByRole('button', { name: 'Move booking' }).click()
+    await form.getByRole('button', { name: 'Move booking', exact: true }).click()
     return form
   }
   const refused = await move(second.name)
@@ -98,9 +98,9 @@ test('a booking moved, checked in and checked out shows each step in its history
   await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
   await expect(dialog.getByText(new RegExp(`· ${third.name} ·`))).toBeVisible()
 
-  await dialog.getByRole('button', { name: 'Check in' }).click()
+  await dialog.getByRole('button', { name: 'Check in', exact: true }).click()
   await expect(dialog.locator('[data-slot=badge]', { hasText: 'Checked in' })).toBeVisible()
-  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await dialog.getByRole('button', { name: 'Check out', exact: true }).click()
   await expect(dialog.locator('[data-slot=badge]', { hasText: 'Checked out' })).toBeVisible()
 
   const history = dialog.locator('[data-slot=booking-history] li')
@@ -160,12 +160,12 @@ test('on the front desk, a booking taken by staff, moved, checked in and checked
   await form.getByRole('textbox', { name: /Guest’s name/ }).fill(guest)
   await form.getByRole('textbox', { name: /Email/ }).fill('walk-in@example.com')
   await expectNoAxeViolations(page, 'a new booking on the front desk')
-  await form.getByRole('button', { name: 'Book' }).click()
+  await form.getByRole('button', { name: 'Book', exact: true }).click()
   const booked = page.getByRole('dialog', { name: /^Booking NJ-/ })
   await expect(booked.locator('[data-slot=booking-history] li')).toHaveText([
     /Booked by Demo Staff/,
   ])
-  await booked.getByRole('button', { name: 'Done' }).click()
+  await booked.getByRole('button', { name: 'Done', exact: true }).click()
   await expect(booked).toBeHidden()
   await showLastRooms(page)
 
@@ -199,12 +199,12 @@ test('on the front desk, a booking taken by staff, moved, checked in and checked
   // Checked in from today's arrivals, checked out from its dialog.
   const arrivals = page.getByRole('list', { name: 'Arrivals today' })
   const arrival = arrivals.getByRole('listitem').filter({ hasText: guest })
-  await arrival.getByRole('button', { name: 'Check in' }).click()
+  await arrival.getByRole('button', { name: 'Check in', exact: true }).click()
   await expect(arrival.locator('[data-slot=badge]', { hasText: 'Checked in' })).toBeVisible()
   await expect(bar).toHaveAccessibleName(/, checked in$/)
   await bar.click()
   const dialog = page.getByRole('dialog', { name: /^Booking NJ-/ })
-  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await dialog.getByRole('button', { name: 'Check out', exact: true }).click()
   await expect(dialog.locator('[data-slot=badge]', { hasText: 'Checked out' })).toBeVisible()
 
   const history = dialog.locator('[data-slot=booking-history] li')

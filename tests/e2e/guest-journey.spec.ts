@@ -26,7 +26,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   const form = page.getByRole('form', { name: 'Your details' })
   await form.getByLabel(/^Full name/).fill('Ines Duarte')
   await form.getByLabel(/^Email/).fill('ines@example.com')
-  await form.getByRole('button', { name: 'Confirm booking' }).click()
+  await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
   const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
 
@@ -49,10 +49,10 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   const find = phone.getByRole('form', { name: 'Find your booking' })
   await find.getByRole('textbox', { name: 'Booking reference' }).fill(reference.toLowerCase())
   await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
-  await find.getByRole('button', { name: 'Find booking' }).click()
+  await find.getByRole('button', { name: 'Find booking', exact: true }).click()
   await expect(find.getByRole('alert')).toContainText('No booking matches this reference and email')
   await find.getByRole('textbox', { name: 'Email' }).fill('Ines@Example.com')
-  await find.getByRole('button', { name: 'Find booking' }).click()
+  await find.getByRole('button', { name: 'Find booking', exact: true }).click()
   await expect(phone.getByRole('heading', { name: 'You’re booked, Ines Duarte' })).toBeVisible()
   await expect(phone).toHaveURL(/\/booking\?ref=NJ-[^&]+&key=[A-Za-z0-9_-]{22}$/)
   await expect(phone.getByLabel('Booking reference')).toHaveText(reference)
@@ -63,7 +63,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   await staff.goto('/admin/login')
   await staff.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
   await staff.getByLabel('Password').fill(STAFF.password)
-  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await staff.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(staff.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
   await staff.goto('/admin?section=emails')
   const subject = `Your booking at Nightjar Inn: ${reference}`

@@ -31,7 +31,7 @@ async function openPickerAt(page: Page, iso: string) {
   const dialog = page.getByRole('dialog')
   const day = dialog.locator(`td:not([data-outside]) button[data-day="${iso}"]`)
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Next month' }).click()
+    await dialog.getByRole('button', { name: 'Next month', exact: true }).click()
   }
   return dialog
 }
@@ -99,7 +99,7 @@ test.describe('rates and stay rules', () => {
     await expectNoAxeViolations(page, 'the picker with prices')
     await end.click()
     await expect(dialog).toBeHidden()
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
 
     const garden = page.getByRole('article', { name: 'Garden Room' })
     await expect(garden).toContainText('€344')
@@ -111,7 +111,7 @@ test.describe('rates and stay rules', () => {
     const form = page.getByRole('form', { name: 'Your details' })
     await form.getByLabel(/^Full name/).fill('Noor Haddad')
     await form.getByLabel(/^Email/).fill('noor@example.com')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('€344')
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
@@ -120,7 +120,7 @@ test.describe('rates and stay rules', () => {
     await page.goto('/admin/login')
     await page.getByLabel(/Email/).fill('staff@nightjar.test')
     await page.getByLabel(/Password/).fill('nightjar-demo')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(/\/admin(\?|$)/)
     await page.goto(`/admin?section=bookings&q=${reference}`)
     const row = page
@@ -173,7 +173,7 @@ test.describe('rates and stay rules', () => {
     await expect(third).toBeEnabled()
     await expectNoAxeViolations(page, 'the picker with a minimum stay')
     await third.click()
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(
       `/result?checkIn=${arrival}&checkOut=${dayFromToday(283)}&guests=2`,
     )
@@ -192,7 +192,7 @@ test.describe('rates and stay rules', () => {
     await page.goto('/admin/login')
     await page.getByLabel(/Email/).fill('staff@nightjar.test')
     await page.getByLabel(/Password/).fill('nightjar-demo')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(/\/admin(\?|$)/)
     await page.goto('/admin?section=rates')
     await expect(page.getByRole('table', { name: 'Rate periods' })).toContainText('High season')
@@ -203,12 +203,12 @@ test.describe('rates and stay rules', () => {
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Phone rule')
     const first = dialog.locator(`td:not([data-outside]) button[data-day="${dayFromToday(295)}"]`)
     for (let i = 0; i < 14 && !(await first.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'Next month' }).tap()
+      await dialog.getByRole('button', { name: 'Next month', exact: true }).tap()
     }
     await first.tap()
     await first.tap()
     await dialog.getByRole('switch', { name: 'Closed to arrival' }).tap()
-    await dialog.getByRole('button', { name: 'Add stay rule' }).tap()
+    await dialog.getByRole('button', { name: 'Add stay rule', exact: true }).tap()
     await expect(page.getByRole('table', { name: 'Stay rules', exact: true })).toContainText(
       'Phone rule',
     )

@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
     await search.getByLabel('Check-in').fill(s.checkIn)
     await search.getByLabel('Check-out').fill(s.checkOut)
     await search.getByLabel('Guests').fill('2')
-    await search.getByRole('button', { name: 'Search' }).click()
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
 
     await expect(page).toHaveURL(`/result?${query(s)}`)
     const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
@@ -153,14 +153,14 @@ test.describe('without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Your details' })
     await form.getByLabel(/^Full name/).fill('Nora Noscript')
     await form.getByLabel(/^Email/).fill('not-an-email')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     // The server checked the form: the mistake is marked, what was typed is still there.
     await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
     await expect(form).toContainText('Enter a valid email address.')
     await expect(form.getByLabel(/^Full name/)).toHaveValue('Nora Noscript')
 
     await form.getByLabel(/^Email/).fill('nora@example.com')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     await expect(page).toHaveURL(/\/booking\?ref=NJ-[0-9A-Z-]+&key=/)
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
@@ -181,7 +181,7 @@ test.describe('without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Your details' })
     await form.getByLabel(/^Full name/).fill('Bea Back')
     await form.getByLabel(/^Email/).fill('bea@example.com')
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
     const link = page.url()
     const reference = await page.getByLabel('Booking reference').textContent()
@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
     })
     expect(first.status()).toBe(201)
 
-    await form.getByRole('button', { name: 'Confirm booking' }).click()
+    await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Sorry, this room was just taken')
     await expect(alert).toContainText('Nothing was booked for you.')
@@ -253,12 +253,12 @@ test.describe('without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Staff sign-in' })
     await form.getByLabel('Email').fill('staff@nightjar.test')
     await form.getByLabel('Password').fill('wrong-password')
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText('The email or password is not correct.')).toBeVisible()
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
 
     await form.getByLabel('Password').fill('nightjar-demo')
-    await form.getByRole('button', { name: 'Sign in' }).click()
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL('/admin')
     const token = (await context.cookies()).find((c) => c.name === 'token')
     expect(token?.value).toMatch(/\S{20,}/)
@@ -331,13 +331,13 @@ test.describe('hydration', () => {
       if (check) {
         // Hydrated: the search card answers (a tap made earlier is answered only once it has).
         const form = page.getByRole('form', { name: check })
-        await form.getByRole('button', { name: 'More guests' }).click()
+        await form.getByRole('button', { name: 'More guests', exact: true }).click()
         await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
       } else {
         // Hydrated: the form checks a field as it is left, before anything is sent.
         const form = page.getByRole('form', { name: 'Your details' })
         await form.getByLabel(/^Email/).fill('not-an-email')
-        await form.getByRole('button', { name: 'Confirm booking' }).click()
+        await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
         await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
       }
       expect(await stillTheParsedElement(page, heading)).toBe(true)
@@ -366,7 +366,7 @@ test.describe('hydration', () => {
     await expect(reference).toHaveValue('nj-aaaaa-bbbbb')
     expect(await stillTheParsedElement(page, '#find-booking')).toBe(true)
     await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
-    await find.getByRole('button', { name: 'Find booking' }).click()
+    await find.getByRole('button', { name: 'Find booking', exact: true }).click()
     await expect(find.getByRole('alert')).toContainText(
       'No booking matches this reference and email',
       { timeout: 15_000 },
@@ -384,8 +384,8 @@ test.describe('hydration', () => {
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Find your stay' })
     const guests = form.getByRole('spinbutton', { name: 'Guests' })
-    await form.getByRole('button', { name: 'More guests' }).click()
-    await form.getByRole('button', { name: 'More guests' }).click()
+    await form.getByRole('button', { name: 'More guests', exact: true }).click()
+    await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: /^Stay dates/ }).click()
     // Made again, in order, once the page has hydrated: two more guests, and the picker opens.
     await expect(guests).toHaveValue('4', { timeout: 15_000 })
@@ -401,7 +401,7 @@ test.describe('hydration', () => {
     await page.goto(`/result?${query(stay(4))}`)
     // Hydrated (before, the link is a plain one, and the server draws the next page).
     const search = page.getByRole('form', { name: 'Change your search' })
-    await search.getByRole('button', { name: 'More guests' }).click()
+    await search.getByRole('button', { name: 'More guests', exact: true }).click()
     await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click()
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)

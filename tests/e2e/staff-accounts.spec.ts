@@ -9,7 +9,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin(\?|$)/)
 }
 
@@ -43,13 +43,13 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
     .getByRole('link', { name: 'Staff', exact: true })
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
-  await page.getByRole('button', { name: 'Add staff' }).click()
+  await page.getByRole('button', { name: 'Add staff', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Add a staff account' })
   await dialog.getByRole('textbox', { name: /Name/ }).fill(colleague.name)
   await dialog.getByRole('textbox', { name: /Email/ }).fill(colleague.email)
   await dialog.getByLabel(/First password/).fill(colleague.first)
   await expectNoAxeViolations(page, 'add a staff account')
-  await dialog.getByRole('button', { name: 'Add account' }).click()
+  await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
   await expect(page.getByText('Account added', { exact: true })).toBeVisible()
   await expect(
     page.getByRole('table', { name: 'Staff accounts' }).getByText(colleague.email),
@@ -89,7 +89,7 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   await desk.page.getByLabel(/Current password/).fill(colleague.first)
   await desk.page.getByLabel(/New password/).fill(colleague.chosen)
   await expectNoAxeViolations(desk.page, '/admin?section=account')
-  await desk.page.getByRole('button', { name: 'Change password' }).click()
+  await desk.page.getByRole('button', { name: 'Change password', exact: true }).click()
   await expect(desk.page.getByText('Password changed', { exact: true })).toBeVisible()
   await expect(
     desk.page.getByText('1 other session signed out. Sign in there with the new password.', {
@@ -103,10 +103,10 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   // The old password no longer signs in; the new one does.
   await phone.page.getByRole('textbox', { name: 'Email' }).fill(colleague.email)
   await phone.page.getByLabel('Password').fill(colleague.first)
-  await phone.page.getByRole('button', { name: 'Sign in' }).click()
+  await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(phone.page.getByText('The email or password is not correct.')).toBeVisible()
   await phone.page.getByLabel('Password').fill(colleague.chosen)
-  await phone.page.getByRole('button', { name: 'Sign in' }).click()
+  await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(phone.page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(phone.page).not.toHaveURL(/\/admin\/login/)
   // The desk, where the password was changed, is still signed in.
@@ -116,10 +116,10 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   // The owner disables the account: the colleague is signed out everywhere.
   await page.reload()
   const row = page.getByRole('row', { name: new RegExp(colleague.name) })
-  await row.getByRole('button', { name: 'Disable' }).click()
+  await row.getByRole('button', { name: 'Disable', exact: true }).click()
   await page
     .getByRole('alertdialog', { name: `Disable ${colleague.name}’s account?` })
-    .getByRole('button', { name: 'Disable account' })
+    .getByRole('button', { name: 'Disable account', exact: true })
     .click()
   await expect(row.getByText('Disabled')).toBeVisible()
   await desk.page.reload()
