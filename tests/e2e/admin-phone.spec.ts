@@ -122,7 +122,7 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
   await expectNoSidewaysScroll(page, 'a stay open on the front desk')
   await closeDialog(page, settled)
   await page.getByRole('button', { name: 'New booking', exact: true }).tap()
-  const form = page.getByRole('dialog', { name: 'New booking' })
+  const form = page.getByRole('dialog', { name: 'New booking', exact: true })
   await expectOnScreen(form, 'new booking')
   await expect(form.getByRole('textbox', { name: /Guest’s name/ })).toBeVisible()
   await expectNoSidewaysScroll(page, 'new booking open')
@@ -138,7 +138,7 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
 
   await page.goto('/admin?section=rooms')
   await page.getByRole('button', { name: 'New room', exact: true }).tap()
-  await expectOnScreen(page.getByRole('dialog', { name: 'New room' }), 'new room')
+  await expectOnScreen(page.getByRole('dialog', { name: 'New room', exact: true }), 'new room')
   await closeDialog(page, settled)
   await page
     .getByRole('button', { name: /^Closures/ })
@@ -150,7 +150,10 @@ test('on a phone, every staff dialog opens on the screen', async ({ page }) => {
 
   await page.goto('/admin?section=staff')
   await page.getByRole('button', { name: 'Add staff', exact: true }).tap()
-  await expectOnScreen(page.getByRole('dialog', { name: 'Add a staff account' }), 'add staff')
+  await expectOnScreen(
+    page.getByRole('dialog', { name: 'Add a staff account', exact: true }),
+    'add staff',
+  )
   await closeDialog(page, settled)
 
   await page.getByRole('button', { name: 'Search or run a command…', exact: true }).tap()

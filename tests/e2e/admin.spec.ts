@@ -61,7 +61,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   await expectNoAxeViolations(page, '/admin/login')
 
   // Signing in opens the page that was asked for.
-  await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
   await page.getByLabel('Password').fill(STAFF.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
@@ -70,13 +70,13 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   const token = await tokenCookie(page)
   expect(token).toBeTruthy()
   await expect(
-    page.getByRole('table', { name: 'Bookings' }).getByText(booking.reference),
+    page.getByRole('table', { name: 'Bookings', exact: true }).getByText(booking.reference),
   ).toBeVisible()
   await expectNoAxeViolations(page, '/admin?section=bookings')
 
   // The command palette finds the booking by its reference and opens it.
   await page.keyboard.press('Control+k')
-  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  const palette = page.getByRole('dialog', { name: 'Command palette', exact: true })
   await expect(palette.getByRole('combobox')).toHaveAttribute(
     'placeholder',
     'Type a command or search...',
@@ -103,11 +103,11 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   await expect(details).toBeHidden()
 
   // Every other section renders without axe violations.
-  const nav = page.getByRole('navigation', { name: 'Staff sections' })
+  const nav = page.getByRole('navigation', { name: 'Staff sections', exact: true })
   for (const [section, check] of [
     ['Front desk', page.getByRole('table', { name: /^Rooms and nights/ })],
-    ['Overview', page.getByRole('heading', { name: 'Arrivals today' })],
-    ['Rooms', page.getByRole('table', { name: 'Rooms' }).getByText('Garden Room')],
+    ['Overview', page.getByRole('heading', { name: 'Arrivals today', exact: true })],
+    ['Rooms', page.getByRole('table', { name: 'Rooms', exact: true }).getByText('Garden Room')],
     ['Reports', page.getByRole('table', { name: /^Occupancy and revenue/ })],
     ['Settings', page.getByRole('textbox', { name: /Inn name/ })],
   ] as const) {
@@ -132,7 +132,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
 
 test('a wrong password gets one generic message and no session', async ({ page }) => {
   await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
   await page.getByLabel('Password').fill('wrong-password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.')
@@ -149,10 +149,10 @@ test('a small screen gets a top bar instead of the sidebar', async ({ page, cont
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin?section=rooms')
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Staff sections' })
+  const nav = page.getByRole('navigation', { name: 'Staff sections', exact: true })
   const box = await nav.boundingBox()
   expect(box?.width).toBeGreaterThan(380)
   expect(box?.height).toBeLessThan(80)
-  await expect(nav.getByRole('link', { name: 'Public site' })).toBeHidden()
+  await expect(nav.getByRole('link', { name: 'Public site', exact: true })).toBeHidden()
   await expectNoAxeViolations(page, 'rooms on a small screen')
 })

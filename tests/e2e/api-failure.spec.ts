@@ -23,10 +23,10 @@ const RESULT = `/result?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&guests=2`
  */
 async function searchInApp(page: Page) {
   await page.goto(RESULT.replace('guests=2', 'guests=1'))
-  const search = page.getByRole('form', { name: 'Change your search' })
+  const search = page.getByRole('form', { name: 'Change your search', exact: true })
   await page.waitForLoadState('networkidle')
   await search.getByRole('button', { name: 'More guests', exact: true }).click()
-  await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+  await expect(search.getByRole('spinbutton', { name: 'Guests', exact: true })).toHaveValue('2')
   await search.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page).toHaveURL(RESULT)
 }
@@ -62,7 +62,7 @@ async function expectNotBlank(page: Page) {
 }
 
 async function fillGuest(page: Page) {
-  const form = page.getByRole('form', { name: 'Your details' })
+  const form = page.getByRole('form', { name: 'Your details', exact: true })
   // The form is the app's (before, it posts to the server, which the tests' routes cannot fail).
   await untilHydrated(form.getByLabel(/^Full name/))
   await form.getByLabel(/^Full name/).fill('Robin Failsafe')
@@ -110,14 +110,18 @@ test.describe('public pages', () => {
       // never answered
     })
     await searchInApp(page)
-    await expect(page.getByRole('status', { name: 'Looking for free rooms…' })).toBeVisible()
+    await expect(
+      page.getByRole('status', { name: 'Looking for free rooms…', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
     await expectNotBlank(page)
     // The visitor is not stuck: the way home still works.
     await page.unroute('**/api/availability?*guests=2*')
-    await page.getByRole('link', { name: 'Home' }).first().click()
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
     expect(errors).toEqual([])
   })
 
@@ -127,7 +131,7 @@ test.describe('public pages', () => {
     // ask the API for the rooms.
     await page.goto(RESULT)
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
-    const home = page.getByRole('main').getByRole('link', { name: 'Home' })
+    const home = page.getByRole('main').getByRole('link', { name: 'Home', exact: true })
     const roomsAlert = page.getByRole('alert').filter({ hasText: 'We couldn’t load our rooms' })
     await untilHydrated(home)
 
@@ -141,7 +145,9 @@ test.describe('public pages', () => {
 
     await page.unroute('**/api/rooms')
     await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
 
     // Offline: back to the results (already loaded once), then home again with no network.
     await page.goBack()
@@ -153,7 +159,9 @@ test.describe('public pages', () => {
     await expectNotBlank(page)
     await context.setOffline(false)
     await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
     expect(errors).toEqual([])
   })
 
@@ -189,12 +197,12 @@ test.describe('public pages', () => {
     await page.goto(RESULT)
     await expect(page.getByRole('heading', { name: /rooms? (is|are) free/ })).toBeVisible()
     // Hydrated (before, the Staff link is a plain one, and offline the browser shows its own page).
-    const search = page.getByRole('form', { name: 'Change your search' })
+    const search = page.getByRole('form', { name: 'Change your search', exact: true })
     await search.getByRole('button', { name: 'More guests', exact: true }).click()
-    await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
+    await expect(search.getByRole('spinbutton', { name: 'Guests', exact: true })).toHaveValue('3')
     await context.setOffline(true)
     // Staff → the sign-in page, whose code no link on this page has fetched.
-    await page.getByRole('banner').getByRole('link', { name: 'Staff' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Staff', exact: true }).click()
     await expect(page.getByText('you seem to be offline')).toBeVisible()
     // Still the app (a reload would have shown the browser's own offline page instead).
     expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/admin\/login/)
@@ -203,7 +211,9 @@ test.describe('public pages', () => {
     await context.setOffline(false)
     await page.getByRole('button', { name: 'Go back home', exact: true }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
     expect(errors).toEqual([])
   })
 
@@ -235,12 +245,12 @@ test.describe('public pages', () => {
     const booking = new URL(bookingUrl(0), 'http://localhost')
     booking.searchParams.delete('room')
     await page.goto(`/result${booking.search}`)
-    await untilHydrated(page.getByRole('link', { name: 'Book Sea View Suite' }))
+    await untilHydrated(page.getByRole('link', { name: 'Book Sea View Suite', exact: true }))
     await page.route('**/api/availability?*', serverError)
-    await page.getByRole('link', { name: 'Book Sea View Suite' }).click()
+    await page.getByRole('link', { name: 'Book Sea View Suite', exact: true }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load your stay' })
     await expect(alert).toContainText('The database is not answering.')
-    await expect(page.getByRole('link', { name: 'Back to the results' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the results', exact: true })).toBeVisible()
     await expectNotBlank(page)
 
     await page.unroute('**/api/availability?*')
@@ -250,7 +260,7 @@ test.describe('public pages', () => {
 
     await page.unroute('**/api/availability?*')
     await alert.getByRole('button', { name: 'Try again', exact: true }).click()
-    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Your details', exact: true })).toBeVisible()
     expect(errors).toEqual([])
   })
 
@@ -325,7 +335,7 @@ test.describe('staff area', () => {
 
     // A report that times out.
     await page.route('**/api/admin/reports?*', timedOut)
-    await page.getByRole('link', { name: 'Reports' }).first().click()
+    await page.getByRole('link', { name: 'Reports', exact: true }).first().click()
     const reportAlert = page.getByRole('alert').filter({ hasText: 'Could not load the report' })
     await expect(reportAlert).toContainText('The server could not be reached.')
     await expectNotBlank(page)
@@ -333,7 +343,7 @@ test.describe('staff area', () => {
 
     // No network: the rooms section says so, and loads once the network is back.
     await context.setOffline(true)
-    await page.getByRole('link', { name: 'Rooms' }).first().click()
+    await page.getByRole('link', { name: 'Rooms', exact: true }).first().click()
     const roomsAlert = page.getByRole('alert').filter({ hasText: /Could not load/ })
     await expect(roomsAlert).toContainText('The server could not be reached.')
     await expectNotBlank(page)

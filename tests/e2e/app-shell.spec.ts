@@ -39,12 +39,12 @@ test.describe('theme', () => {
     await expectDarkTheme(page)
 
     await breakTheme(page)
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     await expect(page).toHaveURL(/\/booking\?room=1&/)
     await expectDarkTheme(page)
 
     await breakTheme(page)
-    await page.getByRole('link', { name: 'Nightjar Inn' }).first().click()
+    await page.getByRole('link', { name: 'Nightjar Inn', exact: true }).first().click()
     await expect(page).toHaveURL('/')
     await expectDarkTheme(page)
 
@@ -91,7 +91,7 @@ test.describe('auth guard', () => {
 
   test('guards in-app navigations too', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Staff' }).click()
+    await page.getByRole('link', { name: 'Staff', exact: true }).click()
     await expect(page).toHaveURL('/admin/login')
   })
 })
@@ -105,7 +105,7 @@ test.describe('errors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
     await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
     // Non-fatal: the layout stays around the error.
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Go back home', exact: true }).click()
     await expect(page).toHaveURL('/')
@@ -134,7 +134,7 @@ test.describe('errors', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await logged
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toHaveCount(0)
     await context.close()
   })
 })
@@ -208,7 +208,7 @@ test.describe('chunk reload guard', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname)
     })
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     // Loaded from the server instead, which draws the booking page (its code still fails, so
     // it stays the server's page).
     await expect(
@@ -238,7 +238,7 @@ test.describe('build updates', () => {
       /\/builds\/meta\/[^/]+\.json$/.test(response.url()),
     )
     await page.goto(resultUrl())
-    await expect(page.getByRole('link', { name: 'Book Garden Room' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Garden Room', exact: true })).toBeVisible()
     await watching
     expect(polls).toHaveLength(0)
 
@@ -262,7 +262,7 @@ test.describe('build updates', () => {
     // The next route change is a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     const navigation = page.waitForRequest((request) => request.isNavigationRequest())
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     expect(new URL((await navigation).url()).pathname).toBe('/booking')
     await expect(page).toHaveURL(/\/booking\?room=1&/)
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false)
@@ -302,7 +302,7 @@ test.describe('prefetch', () => {
     expect(staffChunks).toEqual([])
 
     const adminChunk = page.waitForRequest(/\/assets\/admin-page-[^/]+\.js$/)
-    await page.getByRole('link', { name: 'Staff' }).hover()
+    await page.getByRole('link', { name: 'Staff', exact: true }).hover()
     await adminChunk
     expect(staffChunks.sort()).toEqual(['admin-layout', 'admin-page'])
   })
@@ -325,13 +325,13 @@ test.describe('prefetch', () => {
       })
       await page.goto(resultUrl())
       await expect(page.getByRole('heading', { level: 1, name: 'Available rooms' })).toBeVisible()
-      await page.getByRole('link', { name: 'Staff' }).hover()
-      await page.getByRole('link', { name: 'Book Garden Room' }).hover()
+      await page.getByRole('link', { name: 'Staff', exact: true }).hover()
+      await page.getByRole('link', { name: 'Book Garden Room', exact: true }).hover()
       await page.waitForTimeout(1500)
       expect(pageChunks).toEqual([])
 
       // A click still navigates (and loads the code then).
-      await page.getByRole('link', { name: 'Book Garden Room' }).click()
+      await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
       await expect(
         page.getByRole('heading', { level: 1, name: 'Complete your booking' }),
       ).toBeVisible()
@@ -358,9 +358,9 @@ test.describe('navigation progress', () => {
   test('shows a named progress bar only while a slow navigation runs', async ({ page }) => {
     await slowBookingPage(page)
     await page.goto(resultUrl())
-    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room' }))
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
-    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room', exact: true }))
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
+    const bar = page.getByRole('progressbar', { name: 'Loading page', exact: true })
     await expect(bar).toBeVisible()
     await expect(bar.locator('[data-slot="navigation-progress-indicator"]')).toHaveCSS(
       'animation-name',
@@ -376,9 +376,9 @@ test.describe('navigation progress', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await slowBookingPage(page)
     await page.goto(resultUrl())
-    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room' }))
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
-    const bar = page.getByRole('progressbar', { name: 'Loading page' })
+    await untilHydrated(page.getByRole('link', { name: 'Book Garden Room', exact: true }))
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
+    const bar = page.getByRole('progressbar', { name: 'Loading page', exact: true })
     await expect(bar).toBeVisible()
     await expect(bar.locator('[data-slot="navigation-progress-indicator"]')).toHaveCSS(
       'animation-name',
@@ -391,11 +391,11 @@ test.describe('navigation progress', () => {
 
   test('a fast navigation shows no bar', async ({ page }) => {
     await page.goto(resultUrl())
-    await page.getByRole('link', { name: 'Book Garden Room' }).click()
+    await page.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Complete your booking' }),
     ).toBeVisible()
-    await page.getByRole('link', { name: 'Nightjar Inn' }).click()
+    await page.getByRole('link', { name: 'Nightjar Inn', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
   })
@@ -415,7 +415,7 @@ test.describe('accessibility of the frame', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: 'Skip to content', exact: true })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
     await page.keyboard.press('Enter')

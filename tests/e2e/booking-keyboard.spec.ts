@@ -9,7 +9,7 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
   const checkOut = dayFromToday(62)
 
   await page.goto('/')
-  await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Rooms', exact: true })).toBeVisible()
   // The server drew the page; the calendar opens once its scripts have taken it over.
   await page.waitForLoadState('networkidle')
 
@@ -31,7 +31,7 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
   await expect(dates).toBeFocused()
 
   // Guests: arrow up from 2 to 3.
-  const guests = page.getByRole('spinbutton', { name: 'Guests' })
+  const guests = page.getByRole('spinbutton', { name: 'Guests', exact: true })
   await tabTo(page, guests)
   await page.keyboard.press('ArrowUp')
   await expect(guests).toHaveValue('3')
@@ -39,7 +39,7 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
   await expect(page).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=3`)
 
   // Results: the Sea View Suite's Book link.
-  const book = page.getByRole('link', { name: 'Book Sea View Suite' })
+  const book = page.getByRole('link', { name: 'Book Sea View Suite', exact: true })
   await expect(book).toBeVisible()
   await tabTo(page, book, 60)
   await page.keyboard.press('Enter')
@@ -61,7 +61,9 @@ test('the whole visitor flow works with the keyboard alone', async ({ page }) =>
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'You’re booked, Kim Keyboard' })).toBeFocused()
+  await expect(
+    page.getByRole('heading', { name: 'You’re booked, Kim Keyboard', exact: true }),
+  ).toBeFocused()
   await expect(page.getByLabel('Booking reference')).toHaveText(/^NJ-/)
   await expectNoAxeViolations(page, 'keyboard confirmation')
   expect(problems).toEqual([])

@@ -21,7 +21,9 @@ test.describe('booking a stay', () => {
 
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Nightjar Inn' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
     await expectNoAxeViolations(page, '/')
     // The server drew the page; its scripts take it over once loaded (the check below needs them).
     await page.waitForLoadState('networkidle')
@@ -34,16 +36,16 @@ test.describe('booking a stay', () => {
     await pickStayByMouse(page, checkIn, checkOut)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    const garden = page.getByRole('article', { name: 'Garden Room' })
+    const garden = page.getByRole('article', { name: 'Garden Room', exact: true })
     await expect(garden).toContainText('3 nights in total')
     await expect(garden).toContainText('€285')
     await expectNoAxeViolations(page, '/result')
 
-    await garden.getByRole('link', { name: 'Book Garden Room' }).click()
+    await garden.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     await expect(page).toHaveURL(`/booking?room=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await expect(form).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('€285')
+    await expect(page.getByRole('region', { name: 'Your stay', exact: true })).toContainText('€285')
     await expectNoAxeViolations(page, '/booking form')
 
     // The form checks the details before sending them.
@@ -67,7 +69,7 @@ test.describe('booking a stay', () => {
     await page.goto(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
     const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
     await expect(free).toBeVisible()
-    await expect(free.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    await expect(free.getByRole('article', { name: 'Garden Room', exact: true })).toHaveCount(0)
     await expect(
       page.getByRole('list', { name: /taken for these dates/ }).getByRole('article', {
         name: 'Garden Room',
@@ -92,10 +94,12 @@ test.describe('booking a stay', () => {
     // scripts, see the server-rendering tests).
     for (const page of [first, second]) {
       await page.goto(url)
-      await untilHydrated(page.getByRole('form', { name: 'Your details' }).getByLabel(/^Full name/))
+      await untilHydrated(
+        page.getByRole('form', { name: 'Your details', exact: true }).getByLabel(/^Full name/),
+      )
     }
     const fill = async (page: typeof first, name: string, email: string) => {
-      const form = page.getByRole('form', { name: 'Your details' })
+      const form = page.getByRole('form', { name: 'Your details', exact: true })
       await form.getByLabel(/^Full name/).fill(name)
       await form.getByLabel(/^Email/).fill(email)
       await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
@@ -110,11 +114,13 @@ test.describe('booking a stay', () => {
     await expect(alert).toContainText('Nothing was booked for you.')
     await expectNoAxeViolations(second, '/booking after 409')
 
-    await alert.getByRole('link', { name: 'See other rooms for these dates' }).click()
+    await alert.getByRole('link', { name: 'See other rooms for these dates', exact: true }).click()
     await expect(second).toHaveURL(`/result?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
     const free = second.getByRole('list', { name: /rooms? (is|are) free/ })
     await expect(free).toBeVisible()
-    await expect(free.getByRole('article', { name: 'Courtyard Double' })).toHaveCount(0)
+    await expect(free.getByRole('article', { name: 'Courtyard Double', exact: true })).toHaveCount(
+      0,
+    )
     // Only the expected 409 answer; Chromium logs it as a failed resource load.
     expect(secondProblems.filter((p) => !p.includes('409'))).toEqual([])
   })
@@ -125,10 +131,10 @@ test.describe('booking a stay', () => {
     const stay = `checkIn=${dayFromToday(120)}&checkOut=${dayFromToday(122)}&guests=2`
     await page.goto(`/result?${stay}`)
     await page
-      .getByRole('article', { name: 'Sea View Suite' })
-      .getByRole('link', { name: 'Book Sea View Suite' })
+      .getByRole('article', { name: 'Sea View Suite', exact: true })
+      .getByRole('link', { name: 'Book Sea View Suite', exact: true })
       .click()
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     const typed = {
       'Full name': 'Rui Costa',
       Email: 'rui.costa@example.com',
@@ -178,7 +184,7 @@ test.describe('booking a stay', () => {
         .getByRole('article', { name: room })
         .getByRole('link', { name: `Book ${room}` })
         .click()
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     const name = form.getByLabel(/^Full name/)
     const email = form.getByLabel(/^Email/)
 
@@ -200,13 +206,17 @@ test.describe('booking a stay', () => {
     await expect(email).toHaveValue('rui.costa@example.com')
 
     await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'You’re booked, Rui Costa' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'You’re booked, Rui Costa', exact: true }),
+    ).toBeVisible()
 
     // Back leads to the results (the booking's link replaced the form): another room starts empty.
     await page.goBack()
     await expect(page).toHaveURL(`/result?${stay}`)
     await book('Garden Room')
-    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('Garden Room')
+    await expect(page.getByRole('region', { name: 'Your stay', exact: true })).toContainText(
+      'Garden Room',
+    )
     await expect(name).toHaveValue('')
     await expect(email).toHaveValue('')
     // And stays empty after a reload.
@@ -228,11 +238,11 @@ test.describe('booking a stay', () => {
     // page has hydrated goes to the server, whose redirect adds an entry instead (as without
     // scripts), which is not what this test walks.
     const book = page
-      .getByRole('article', { name: 'Garden Room' })
-      .getByRole('link', { name: 'Book Garden Room' })
+      .getByRole('article', { name: 'Garden Room', exact: true })
+      .getByRole('link', { name: 'Book Garden Room', exact: true })
     await untilHydrated(book)
     await book.click()
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await untilHydrated(form.getByLabel(/^Full name/))
     await form.getByLabel(/^Full name/).fill('Mei Tanaka')
     await form.getByLabel(/^Email/).fill('mei@example.com')
@@ -244,9 +254,11 @@ test.describe('booking a stay', () => {
     const link = page.url()
 
     const expectBooking = async (view: typeof page) => {
-      await expect(view.getByRole('heading', { name: 'You’re booked, Mei Tanaka' })).toBeVisible()
+      await expect(
+        view.getByRole('heading', { name: 'You’re booked, Mei Tanaka', exact: true }),
+      ).toBeVisible()
       await expect(view.getByLabel('Booking reference')).toHaveText(reference)
-      const details = view.getByRole('region', { name: 'Booking details' })
+      const details = view.getByRole('region', { name: 'Booking details', exact: true })
       await expect(details).toContainText('Garden Room')
       await expect(details).toContainText('2 nights')
     }
@@ -290,14 +302,14 @@ test.describe('booking a stay', () => {
     await page.goto(search)
     const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
     await expect(free).toBeVisible()
-    await expect(free.getByRole('article', { name: 'Garden Room' })).toHaveCount(0)
+    await expect(free.getByRole('article', { name: 'Garden Room', exact: true })).toHaveCount(0)
     // Each page settles (its idle-time chunk loads done) before the next navigation.
     await page.waitForLoadState('networkidle')
 
     await page.goto(`/booking?ref=${booking.reference}&key=${accessKey}`)
     await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
     await page.getByRole('button', { name: 'Cancel booking', exact: true }).click()
-    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' })
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?', exact: true })
     await expectNoAxeViolations(page, '/booking cancel dialog')
     await dialog.getByRole('button', { name: 'Cancel booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible()
@@ -315,7 +327,7 @@ test.describe('booking a stay', () => {
     await page.waitForLoadState('networkidle')
 
     await page.goto(search)
-    await expect(free.getByRole('article', { name: 'Garden Room' })).toBeVisible()
+    await expect(free.getByRole('article', { name: 'Garden Room', exact: true })).toBeVisible()
     expect(problems).toEqual([])
   })
 
@@ -323,21 +335,21 @@ test.describe('booking a stay', () => {
     const dates = `checkIn=${dayFromToday(100)}&checkOut=${dayFromToday(103)}`
     await page.goto(`/result?${dates}&guests=7`)
     await expect(
-      page.getByRole('heading', { name: 'Our largest room sleeps 5 guests' }),
+      page.getByRole('heading', { name: 'Our largest room sleeps 5 guests', exact: true }),
     ).toBeVisible()
     await expect(page.getByText(/No single room fits 7 guests/)).toBeVisible()
     await expect(page.getByRole('link', { name: /^A week (earlier|later)/ })).toHaveCount(0)
     await expectNoAxeViolations(page, '/result for a party too large')
 
-    await page.getByRole('link', { name: 'Search rooms for 4 guests' }).click()
+    await page.getByRole('link', { name: 'Search rooms for 4 guests', exact: true }).click()
     await expect(page).toHaveURL(`/result?${dates}&guests=4`)
     const list = page.getByRole('list', { name: /rooms? (is|are) free/ })
-    await expect(list.getByRole('article', { name: 'Family Loft' })).toBeVisible()
+    await expect(list.getByRole('article', { name: 'Family Loft', exact: true })).toBeVisible()
   })
 
   test('an invalid query is a page validation failure', async ({ page }) => {
     await page.goto('/result?checkIn=2026-02-30&checkOut=2026-03-02&guests=2')
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toBeVisible()
     await expect(page.getByText('Page Not Found: /result')).toBeVisible()
     await page.goto('/booking?room=0&checkIn=x&guests=2')
     await expect(page.getByText('Page Not Found: /booking')).toBeVisible()

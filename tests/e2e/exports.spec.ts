@@ -33,13 +33,13 @@ test('the bookings export holds the rows of the current filter, every page of th
 }) => {
   const problems = watchForProblems(page)
   await page.goto('/admin?section=bookings')
-  await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Bookings', exact: true })).toBeVisible()
 
-  await page.getByRole('combobox', { name: 'Status' }).click()
-  await page.getByRole('option', { name: 'Confirmed' }).click()
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click()
+  await page.getByRole('option', { name: 'Confirmed', exact: true }).click()
   await expect(page).toHaveURL(/status=confirmed/)
   // The list keeps its rows until the filtered ones come: wait for them (no cancelled one).
-  const rows = page.getByRole('table', { name: 'Bookings' }).locator('tbody tr')
+  const rows = page.getByRole('table', { name: 'Bookings', exact: true }).locator('tbody tr')
   await expect(rows.filter({ hasText: 'Cancelled' })).toHaveCount(0)
   const shown = await rows.evaluateAll((rows) =>
     rows.map((row) => row.querySelector('td')?.textContent?.trim()),

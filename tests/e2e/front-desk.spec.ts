@@ -81,8 +81,8 @@ test('a booking moved, checked in and checked out shows each step in its history
   // Onto the room another guest holds tonight: refused, with the reason.
   const move = async (room: string) => {
     await dialog.getByRole('button', { name: 'Move', exact: true }).click()
-    const form = dialog.getByRole('form', { name: 'Move booking' })
-    await form.getByRole('combobox', { name: 'Room' }).click()
+    const form = dialog.getByRole('form', { name: 'Move booking', exact: true })
+    await form.getByRole('combobox', { name: 'Room', exact: true }).click()
     await page.getByRole('option', { name: new RegExp(room) }).click()
     await form.getByRole('button', { name: 'Move booking', exact: true }).click()
     return form
@@ -155,7 +155,7 @@ test('on the front desk, a booking taken by staff, moved, checked in and checked
   await showLastRooms(page)
   // A tap on tonight in the first room: a new booking there.
   await page.locator(`[data-desk-room="${first.id}"][data-desk-night="${today}"]`).click()
-  const form = page.getByRole('dialog', { name: 'New booking' })
+  const form = page.getByRole('dialog', { name: 'New booking', exact: true })
   await expect(form.getByRole('combobox', { name: /Room/ })).toHaveText(first.name)
   await form.getByRole('textbox', { name: /Guest’s name/ }).fill(guest)
   await form.getByRole('textbox', { name: /Email/ }).fill('walk-in@example.com')
@@ -197,7 +197,7 @@ test('on the front desk, a booking taken by staff, moved, checked in and checked
   await expect(bar).toHaveAccessibleName(new RegExp(`^${third.name}, `))
 
   // Checked in from today's arrivals, checked out from its dialog.
-  const arrivals = page.getByRole('list', { name: 'Arrivals today' })
+  const arrivals = page.getByRole('list', { name: 'Arrivals today', exact: true })
   const arrival = arrivals.getByRole('listitem').filter({ hasText: guest })
   await arrival.getByRole('button', { name: 'Check in', exact: true }).click()
   await expect(arrival.locator('[data-slot=badge]', { hasText: 'Checked in' })).toBeVisible()

@@ -23,7 +23,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   const checkIn = dayFromToday(170)
   const checkOut = dayFromToday(173)
   await page.goto(`/booking?room=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-  const form = page.getByRole('form', { name: 'Your details' })
+  const form = page.getByRole('form', { name: 'Your details', exact: true })
   await form.getByLabel(/^Full name/).fill('Ines Duarte')
   await form.getByLabel(/^Email/).fill('ines@example.com')
   await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
@@ -31,7 +31,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
 
   // The calendar file: the stay as an all-day event from the check-in day.
-  const calendar = page.getByRole('link', { name: 'Add to calendar' })
+  const calendar = page.getByRole('link', { name: 'Add to calendar', exact: true })
   await expect(calendar).toHaveAttribute('download', `${reference}.ics`)
   const file = await page.request.get((await calendar.getAttribute('href'))!, AFTER_A_PAUSE)
   expect(file.status()).toBe(200)
@@ -46,14 +46,18 @@ test('a booking’s calendar file, finding it again from the home page, and its 
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage()
   await phone.goto('/')
-  const find = phone.getByRole('form', { name: 'Find your booking' })
-  await find.getByRole('textbox', { name: 'Booking reference' }).fill(reference.toLowerCase())
-  await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
+  const find = phone.getByRole('form', { name: 'Find your booking', exact: true })
+  await find
+    .getByRole('textbox', { name: 'Booking reference', exact: true })
+    .fill(reference.toLowerCase())
+  await find.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com')
   await find.getByRole('button', { name: 'Find booking', exact: true }).click()
   await expect(find.getByRole('alert')).toContainText('No booking matches this reference and email')
-  await find.getByRole('textbox', { name: 'Email' }).fill('Ines@Example.com')
+  await find.getByRole('textbox', { name: 'Email', exact: true }).fill('Ines@Example.com')
   await find.getByRole('button', { name: 'Find booking', exact: true }).click()
-  await expect(phone.getByRole('heading', { name: 'You’re booked, Ines Duarte' })).toBeVisible()
+  await expect(
+    phone.getByRole('heading', { name: 'You’re booked, Ines Duarte', exact: true }),
+  ).toBeVisible()
   await expect(phone).toHaveURL(/\/booking\?ref=NJ-[^&]+&key=[A-Za-z0-9_-]{22}$/)
   await expect(phone.getByLabel('Booking reference')).toHaveText(reference)
   await expectNoAxeViolations(phone, 'booking found from the home page, phone')
@@ -61,7 +65,7 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   // Staff read the confirmation in the staff area, as the guest will see it.
   const staff = await (await browser.newContext()).newPage()
   await staff.goto('/admin/login')
-  await staff.getByRole('textbox', { name: 'Email' }).fill(STAFF.email)
+  await staff.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
   await staff.getByLabel('Password').fill(STAFF.password)
   await staff.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(staff.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
@@ -79,7 +83,9 @@ test('a booking’s calendar file, finding it again from the home page, and its 
   await expect(dialog).toContainText('To ines@example.com')
   await expect(dialog).toContainText(`${reference}.ics`)
   const email = dialog.frameLocator('iframe[title="The email as the guest sees it"]')
-  await expect(email.getByRole('link', { name: 'View or cancel your booking' })).toBeVisible()
+  await expect(
+    email.getByRole('link', { name: 'View or cancel your booking', exact: true }),
+  ).toBeVisible()
   const preview = 'iframe[title="The email as the guest sees it"]'
   await expectNoAxeViolations(staff, '/admin?section=emails, an email open', [preview])
   // The email itself, as a page of its own (in the staff area it shows in a sandboxed frame).

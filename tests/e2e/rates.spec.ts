@@ -101,19 +101,21 @@ test.describe('rates and stay rules', () => {
     await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Search', exact: true }).click()
 
-    const garden = page.getByRole('article', { name: 'Garden Room' })
+    const garden = page.getByRole('article', { name: 'Garden Room', exact: true })
     await expect(garden).toContainText('€344')
     await expect(garden).toContainText('2 nights × €80 + 2 nights × €92')
-    await garden.getByRole('link', { name: 'Book Garden Room' }).click()
-    const summary = page.getByRole('region', { name: 'Your stay' })
+    await garden.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
+    const summary = page.getByRole('region', { name: 'Your stay', exact: true })
     await expect(summary).toContainText('2 nights × €80')
     await expect(summary).toContainText('€344')
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await form.getByLabel(/^Full name/).fill('Noor Haddad')
     await form.getByLabel(/^Email/).fill('noor@example.com')
     await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('€344')
+    await expect(page.getByRole('region', { name: 'Booking details', exact: true })).toContainText(
+      '€344',
+    )
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
 
     // The staff area lists the booking at the same total.
@@ -124,7 +126,7 @@ test.describe('rates and stay rules', () => {
     await page.waitForURL(/\/admin(\?|$)/)
     await page.goto(`/admin?section=bookings&q=${reference}`)
     const row = page
-      .getByRole('table', { name: 'Bookings' })
+      .getByRole('table', { name: 'Bookings', exact: true })
       .getByRole('row', { name: /Noor Haddad/ })
     await expect(row).toContainText('€344')
     expect(problems).toEqual([])
@@ -195,11 +197,13 @@ test.describe('rates and stay rules', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(/\/admin(\?|$)/)
     await page.goto('/admin?section=rates')
-    await expect(page.getByRole('table', { name: 'Rate periods' })).toContainText('High season')
+    await expect(page.getByRole('table', { name: 'Rate periods', exact: true })).toContainText(
+      'High season',
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page, '/admin?section=rates on a phone')
     await page.getByRole('button', { name: 'New stay rule', exact: true }).tap()
-    const dialog = page.getByRole('dialog', { name: 'New stay rule' })
+    const dialog = page.getByRole('dialog', { name: 'New stay rule', exact: true })
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Phone rule')
     const first = dialog.locator(`td:not([data-outside]) button[data-day="${dayFromToday(295)}"]`)
     for (let i = 0; i < 14 && !(await first.isVisible()); i++) {
@@ -207,7 +211,7 @@ test.describe('rates and stay rules', () => {
     }
     await first.tap()
     await first.tap()
-    await dialog.getByRole('switch', { name: 'Closed to arrival' }).tap()
+    await dialog.getByRole('switch', { name: 'Closed to arrival', exact: true }).tap()
     await dialog.getByRole('button', { name: 'Add stay rule', exact: true }).tap()
     await expect(page.getByRole('table', { name: 'Stay rules', exact: true })).toContainText(
       'Phone rule',

@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const s = stay(1)
     await page.goto('/')
-    const search = page.getByRole('form', { name: 'Find your stay' })
+    const search = page.getByRole('form', { name: 'Find your stay', exact: true })
     await search.getByLabel('Check-in').fill(s.checkIn)
     await search.getByLabel('Check-out').fill(s.checkOut)
     await search.getByLabel('Guests').fill('2')
@@ -143,14 +143,16 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(`/result?${query(s)}`)
     const free = page.getByRole('list', { name: /rooms? (is|are) free/ })
-    const garden = free.getByRole('article', { name: 'Garden Room' })
+    const garden = free.getByRole('article', { name: 'Garden Room', exact: true })
     await expect(garden).toContainText('2 nights in total')
     await expect(garden).toContainText('€190')
 
-    await free.getByRole('link', { name: 'Book Garden Room' }).click()
+    await free.getByRole('link', { name: 'Book Garden Room', exact: true }).click()
     await expect(page).toHaveURL(`/booking?room=1&${query(s)}`)
-    await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('Garden Room')
-    const form = page.getByRole('form', { name: 'Your details' })
+    await expect(page.getByRole('region', { name: 'Your stay', exact: true })).toContainText(
+      'Garden Room',
+    )
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await form.getByLabel(/^Full name/).fill('Nora Noscript')
     await form.getByLabel(/^Email/).fill('not-an-email')
     await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
@@ -177,8 +179,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const s = stay(2)
     await page.goto(`/result?${query(s)}`)
-    await page.getByRole('link', { name: 'Book Sea View Suite' }).click()
-    const form = page.getByRole('form', { name: 'Your details' })
+    await page.getByRole('link', { name: 'Book Sea View Suite', exact: true }).click()
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await form.getByLabel(/^Full name/).fill('Bea Back')
     await form.getByLabel(/^Email/).fill('bea@example.com')
     await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
@@ -205,7 +207,7 @@ test.describe('without JavaScript', () => {
   test('the same form sent twice books once', async ({ page }) => {
     const s = stay(2)
     await page.goto(`/booking?room=1&${query(s)}`)
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     const formKey = await form.locator('input[name="formKey"]').inputValue()
     const send = () =>
       page.request.post(`/booking?room=1&${query(s)}`, {
@@ -226,7 +228,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const s = stay(3)
     await page.goto(`/booking?room=2&${query(s)}`)
-    const form = page.getByRole('form', { name: 'Your details' })
+    const form = page.getByRole('form', { name: 'Your details', exact: true })
     await form.getByLabel(/^Full name/).fill('Lena Late')
     await form.getByLabel(/^Email/).fill('lena@example.com')
     const first = await page.request.post('/api/bookings', {
@@ -241,7 +243,7 @@ test.describe('without JavaScript', () => {
     await expect(alert).toContainText('Sorry, this room was just taken')
     await expect(alert).toContainText('Nothing was booked for you.')
     await expect(
-      alert.getByRole('link', { name: 'See other rooms for these dates' }),
+      alert.getByRole('link', { name: 'See other rooms for these dates', exact: true }),
     ).toHaveAttribute('href', `/result?${query(s)}`)
   })
 
@@ -250,7 +252,7 @@ test.describe('without JavaScript', () => {
     context,
   }) => {
     await page.goto('/admin/login')
-    const form = page.getByRole('form', { name: 'Staff sign-in' })
+    const form = page.getByRole('form', { name: 'Staff sign-in', exact: true })
     await form.getByLabel('Email').fill('staff@nightjar.test')
     await form.getByLabel('Password').fill('wrong-password')
     await form.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -332,10 +334,10 @@ test.describe('hydration', () => {
         // Hydrated: the search card answers (a tap made earlier is answered only once it has).
         const form = page.getByRole('form', { name: check })
         await form.getByRole('button', { name: 'More guests', exact: true }).click()
-        await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
+        await expect(form.getByRole('spinbutton', { name: 'Guests', exact: true })).toHaveValue('3')
       } else {
         // Hydrated: the form checks a field as it is left, before anything is sent.
-        const form = page.getByRole('form', { name: 'Your details' })
+        const form = page.getByRole('form', { name: 'Your details', exact: true })
         await form.getByLabel(/^Email/).fill('not-an-email')
         await form.getByRole('button', { name: 'Confirm booking', exact: true }).click()
         await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
@@ -358,14 +360,14 @@ test.describe('hydration', () => {
     await asSlowPhone(page, context)
     await rememberParsedElement(page, '#find-booking')
     await page.goto('/')
-    const find = page.getByRole('form', { name: 'Find your booking' })
-    const reference = find.getByRole('textbox', { name: 'Booking reference' })
+    const find = page.getByRole('form', { name: 'Find your booking', exact: true })
+    const reference = find.getByRole('textbox', { name: 'Booking reference', exact: true })
     await reference.fill('nj-aaaaa-bbbbb')
     // What was typed stays in the form the server drew: the browser never draws it anew.
     await page.waitForTimeout(1_000)
     await expect(reference).toHaveValue('nj-aaaaa-bbbbb')
     expect(await stillTheParsedElement(page, '#find-booking')).toBe(true)
-    await find.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
+    await find.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com')
     await find.getByRole('button', { name: 'Find booking', exact: true }).click()
     await expect(find.getByRole('alert')).toContainText(
       'No booking matches this reference and email',
@@ -382,8 +384,8 @@ test.describe('hydration', () => {
     const problems = watchForProblems(page)
     await asSlowPhone(page, context)
     await page.goto('/')
-    const form = page.getByRole('form', { name: 'Find your stay' })
-    const guests = form.getByRole('spinbutton', { name: 'Guests' })
+    const form = page.getByRole('form', { name: 'Find your stay', exact: true })
+    const guests = form.getByRole('spinbutton', { name: 'Guests', exact: true })
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: /^Stay dates/ }).click()
@@ -400,11 +402,13 @@ test.describe('hydration', () => {
     page.on('request', (request) => api.push(new URL(request.url()).pathname))
     await page.goto(`/result?${query(stay(4))}`)
     // Hydrated (before, the link is a plain one, and the server draws the next page).
-    const search = page.getByRole('form', { name: 'Change your search' })
+    const search = page.getByRole('form', { name: 'Change your search', exact: true })
     await search.getByRole('button', { name: 'More guests', exact: true }).click()
-    await expect(search.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3')
-    await page.getByRole('main').getByRole('link', { name: 'Home' }).click()
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article')).toHaveCount(5)
+    await expect(search.getByRole('spinbutton', { name: 'Guests', exact: true })).toHaveValue('3')
+    await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(
+      page.getByRole('list', { name: 'Rooms', exact: true }).getByRole('article'),
+    ).toHaveCount(5)
     expect(api).toEqual(expect.arrayContaining(['/api/inn', '/api/rooms']))
     expect(problems).toEqual([])
   })

@@ -7,7 +7,7 @@ const OWNER = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 /** Signs in on the sign-in page, as a person does; lands on the staff area. */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin(\?|$)/)
@@ -39,12 +39,12 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   // The owner adds the account in the Staff section.
   await signIn(page, OWNER.email, OWNER.password)
   await page
-    .getByRole('navigation', { name: 'Staff sections' })
+    .getByRole('navigation', { name: 'Staff sections', exact: true })
     .getByRole('link', { name: 'Staff', exact: true })
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
   await page.getByRole('button', { name: 'Add staff', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add a staff account' })
+  const dialog = page.getByRole('dialog', { name: 'Add a staff account', exact: true })
   await dialog.getByRole('textbox', { name: /Name/ }).fill(colleague.name)
   await dialog.getByRole('textbox', { name: /Email/ }).fill(colleague.email)
   await dialog.getByLabel(/First password/).fill(colleague.first)
@@ -52,7 +52,7 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   await dialog.getByRole('button', { name: 'Add account', exact: true }).click()
   await expect(page.getByText('Account added', { exact: true })).toBeVisible()
   await expect(
-    page.getByRole('table', { name: 'Staff accounts' }).getByText(colleague.email),
+    page.getByRole('table', { name: 'Staff accounts', exact: true }).getByText(colleague.email),
   ).toBeVisible()
   await expectNoAxeViolations(page, '/admin?section=staff')
 
@@ -61,8 +61,8 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   const phone = await device(browser)
   await signIn(desk.page, colleague.email, colleague.first)
   await signIn(phone.page, colleague.email, colleague.first)
-  const nav = desk.page.getByRole('navigation', { name: 'Staff sections' })
-  await expect(nav.getByRole('link', { name: 'Bookings' })).toBeVisible()
+  const nav = desk.page.getByRole('navigation', { name: 'Staff sections', exact: true })
+  await expect(nav.getByRole('link', { name: 'Bookings', exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
 
@@ -101,7 +101,7 @@ test('the owner adds a colleague, who cannot open settings or accounts and chang
   await phone.page.reload()
   await expect(phone.page).toHaveURL(/\/admin\/login/)
   // The old password no longer signs in; the new one does.
-  await phone.page.getByRole('textbox', { name: 'Email' }).fill(colleague.email)
+  await phone.page.getByRole('textbox', { name: 'Email', exact: true }).fill(colleague.email)
   await phone.page.getByLabel('Password').fill(colleague.first)
   await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(phone.page.getByText('The email or password is not correct.')).toBeVisible()
