@@ -58,7 +58,8 @@ export function DatePickerField(props: DatePickerFieldProps) {
   // The popover's code failed to load (offline, or a deployment that removed it): say so.
   const [loadFailed, setLoadFailed] = React.useState(false)
   const triggerRef = React.useRef<HTMLButtonElement>(null)
-  const [valueId, contentId, errorId] = [React.useId(), React.useId(), React.useId()]
+  const ids = React.useId()
+  const [valueId, contentId, errorId] = [`${ids}-value`, `${ids}-content`, `${ids}-error`]
   const text = formatDatePickerValue(mode, value, locale.code, t)
   const prompt = t(mode === 'time' ? 'calendar.pickTime' : 'calendar.pickDate')
   const Icon = mode === 'time' ? Clock : Calendar
