@@ -81,21 +81,26 @@ function baselineName(story: RunStory, suffix = '') {
 
 const pageHeight = () => Math.min(document.documentElement.scrollHeight, MAX_HEIGHT)
 
+interface Size {
+  width: number
+  height: number
+}
+
 /**
- * Compares the whole page, as tall as its content, with the baseline `name`. A page whose height
- * changed while it was drawn is drawn again at its new height (up to `attempts` times): on a
- * busy machine an answer can take longer than `settle` waits for a request that is not endless.
+ * Compares the whole page, as tall as its content at `size`, with the baseline `name`. A page
+ * whose height changed while it was drawn is drawn again at its new height (up to `attempts`
+ * times): on a busy machine an answer can take longer than `settle` waits for a request that is
+ * not endless. The viewport is left as tall as the page: the phone's picture sets its own size,
+ * and the next story starts at the size it names.
  */
-async function matchPage(name: string, pageStory: boolean, attempts = 3): Promise<void> {
+async function matchPage(name: string, pageStory: boolean, size: Size, attempts = 3) {
   await settle()
   window.scrollTo(0, 0)
-  const { innerWidth: width, innerHeight: height } = window
   const full = pageHeight()
-  if (full > height) {
-    await page.viewport(width, full)
+  if (full > size.height) {
+    await page.viewport(size.width, full)
     await settle()
   }
-  let resized = false
   try {
     await expect(page).toMatchScreenshot(name, {
       screenshotOptions: {
@@ -108,12 +113,10 @@ async function matchPage(name: string, pageStory: boolean, attempts = 3): Promis
       },
     })
   } catch (error) {
-    resized = attempts > 1 && pageHeight() !== Math.max(full, height)
-    if (!resized) throw error
-  } finally {
-    if (full > height) await page.viewport(width, height)
+    if (attempts <= 1 || pageHeight() === Math.max(full, size.height)) throw error
+    await page.viewport(size.width, size.height)
+    await matchPage(name, pageStory, size, attempts - 1)
   }
-  if (resized) await matchPage(name, pageStory, attempts - 1)
 }
 
 beforeEach((context) => {
@@ -132,14 +135,15 @@ afterEach(async (context) => {
     return
   }
   const pageStory = isPageStory(story)
-  await matchPage(baselineName(story), pageStory)
-  if (!pageStory || window.innerWidth === VIEWPORTS.phone.width) return
-  const { width, height } = VIEWPORTS.phone
-  await page.viewport(width, height)
+  const { innerWidth: width, innerHeight: height } = window
+  await matchPage(baselineName(story), pageStory, { width, height })
+  if (!pageStory || width === VIEWPORTS.phone.width) return
+  const phone = VIEWPORTS.phone
+  await page.viewport(phone.width, phone.height)
   await settle()
   const wide = document.documentElement.scrollWidth
-  if (wide > width) {
-    throw new Error(`On a ${width} px phone the page is ${wide} px wide: something overflows.`)
+  if (wide > phone.width) {
+    throw new Error(`On a ${phone.width} px phone the page is ${wide} px wide: something overflows.`)
   }
-  await matchPage(baselineName(story, '--phone'), pageStory)
+  await matchPage(baselineName(story, '--phone'), pageStory, phone)
 })
