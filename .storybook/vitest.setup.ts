@@ -143,7 +143,9 @@ afterEach(async (context) => {
   await settle()
   const wide = document.documentElement.scrollWidth
   if (wide > phone.width) {
-    throw new Error(`On a ${phone.width} px phone the page is ${wide} px wide: something overflows.`)
+    throw new Error(
+      `On a ${phone.width} px phone the page is ${wide} px wide: something overflows.`,
+    )
   }
   await matchPage(baselineName(story, '--phone'), pageStory, phone)
 })
