@@ -1,19 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
+import { E2E_PORT, E2E_SERVERS } from './tests/e2e/servers'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-
+/**
+ * Two workers, each with a server and an in-memory database of its own on the next port
+ * (tests/e2e/fixtures.ts points each worker at its server), so no test sees another's bookings,
+ * settings or sign-in failures. A test mostly waits on its browser and server: two at once take
+ * about three quarters of the time of one after the other on two cores.
+ */
 /** End-to-end tests: the built app served by the real server, driven in Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,13 +25,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
     command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT + index),
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
       // The suite books from one address and a few emails, far more than a guest would.
@@ -35,5 +39,5 @@ export default defineConfig({
       BOOKINGS_PER_EMAIL: '100000',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
-  },
+  })),
 })

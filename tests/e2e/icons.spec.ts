@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './fixtures'
 
 /** Requests for icons: the app's icon endpoint or the public Iconify API. */
 const isIconRequest = (url: string) =>

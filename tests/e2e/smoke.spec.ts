@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './fixtures'
 
 test('the home page renders in the dark theme', async ({ page }) => {
   const response = await page.goto('/')
