@@ -1,7 +1,7 @@
 // `npm run bench`: the performance targets of the product definition (section 8), measured on a
 // production build in one run, printed as one table and written to bench/results.json.
 import { execFile } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -11,7 +11,7 @@ import { runLighthouse } from '../tests/bench/lighthouse.mjs'
 import { startAppServer, startStaticServer } from '../tests/bench/serve.mjs'
 import { findChromium } from './chromium.mjs'
 import { startCluster } from './postgres-cluster.mjs'
-import { run, runSideBySide } from './run.mjs'
+import { run, runSideBySide, TEST_SUMMARY } from './run.mjs'
 
 const only = new Set(process.argv.slice(2))
 // The bench's servers listen on BENCH_PORT and the six ports after it (3900 by default).
@@ -234,6 +234,23 @@ try {
       `${buildSeconds.toFixed(0)} s${buildCode === 0 ? '' : ' (failed)'}`,
       '',
       buildCode === 0,
+    )
+  }
+  if (wants('test')) {
+    // `npm test` is not run again here (it takes minutes and runs the benches' own Chromium
+    // steps): its last run on this checkout is reported, with when it ran.
+    const last = existsSync(TEST_SUMMARY)
+      ? JSON.parse(readFileSync(TEST_SUMMARY, 'utf8'))
+      : undefined
+    const step = (name) => Number(last?.rows.find((r) => r.step === name)?.seconds)
+    results.test = last
+    row(
+      '`npm test`, its last run',
+      last
+        ? `${last.seconds} s (stories ${step('stories')} s; ${last.finishedAt}${last.passed ? '' : ', failed'})`
+        : 'no run on record: run `npm test` first',
+      '≤ 600 s',
+      measured(last?.seconds) && last.seconds <= 600 && last.passed,
     )
   }
 } finally {

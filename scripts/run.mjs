@@ -5,6 +5,9 @@ import { createInterface } from 'node:readline'
 
 const bin = path.resolve('node_modules/.bin')
 
+/** The last `npm test`'s steps, times and outcome, which `npm run bench` reports. */
+export const TEST_SUMMARY = 'test-results/npm-test.json'
+
 /**
  * Runs a command, inheriting stdio (or, given a `prefix`, writing each line of its output after
  * it, for commands that run side by side); resolves with its exit code.

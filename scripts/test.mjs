@@ -1,9 +1,9 @@
 // `npm test`: every check, in order, stopping at the first that fails. Prints the test counts.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import { findChromium } from './chromium.mjs'
 import { writeQaStatus } from './qa-status.mjs'
-import { run, runSideBySide } from './run.mjs'
+import { run, runSideBySide, TEST_SUMMARY } from './run.mjs'
 
 const REPORTS = 'test-results/reports'
 rmSync(REPORTS, { recursive: true, force: true })
@@ -130,9 +130,15 @@ for (const step of steps) {
   }
 }
 
+const seconds = Math.round((Date.now() - started) / 1000)
+// Written last, after Playwright has emptied test-results at its start.
+writeFileSync(
+  TEST_SUMMARY,
+  JSON.stringify({ finishedAt: new Date().toISOString(), seconds, passed: !failedStep, rows }),
+)
 console.log('\nSummary')
 console.table(rows)
-console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(`Total time: ${seconds} s`)
 if (failedStep) console.log(`Stopped at the failing step: ${failedStep}`)
 console.log(
   `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
