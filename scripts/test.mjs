@@ -16,9 +16,15 @@ const vitestJson = (name) => [
 ]
 
 const steps = [
-  { name: 'types', cmd: 'tsc', args: ['-p', '.'] },
-  { name: 'lint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
-  { name: 'format', cmd: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
+  {
+    // Each runs on one core: side by side they take the time of the slowest.
+    name: 'types, lint, format',
+    parallel: [
+      { id: 'types', cmd: 'tsc', args: ['-p', '.'] },
+      { id: 'lint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+      { id: 'format', cmd: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
+    ].map((part) => ({ ...part, prefix: `[${part.id}]` })),
+  },
   {
     name: 'unit',
     cmd: 'vitest',
