@@ -26,19 +26,26 @@ const steps = [
     ].map((part) => ({ ...part, prefix: `[${part.id}]` })),
   },
   {
-    name: 'unit',
-    cmd: 'vitest',
-    // With the date tests again under three time zones (the `dates …` projects).
-    args: ['run', '--project', 'unit', '--project', 'dates *', ...vitestJson('unit')],
+    // The unit tests (with the date tests again under three time zones, the `dates …` projects)
+    // and the API and contract tests again on a real Postgres (a throwaway cluster; skips with a
+    // reason when Postgres is neither installed nor installable), side by side: the Postgres
+    // run mostly waits on its server, and the two take 90 s where one after the other took 140 s.
+    name: 'unit, postgres',
     report: 'vitest',
-  },
-  {
-    // The API and contract tests again on a real Postgres (a throwaway cluster; skips with a
-    // reason when Postgres is neither installed nor installable).
-    name: 'postgres',
-    cmd: 'node',
-    args: ['scripts/postgres-test.mjs', ...vitestJson('postgres')],
-    report: 'vitest',
+    parallel: [
+      {
+        id: 'unit',
+        prefix: '[unit]',
+        cmd: 'vitest',
+        args: ['run', '--project', 'unit', '--project', 'dates *', ...vitestJson('unit')],
+      },
+      {
+        id: 'postgres',
+        prefix: '[postgres]',
+        cmd: 'node',
+        args: ['scripts/postgres-test.mjs', ...vitestJson('postgres')],
+      },
+    ],
   },
   {
     // The real server as a process: SIGKILL mid-stream of bookings, and a 60 s soak. The two
@@ -80,8 +87,11 @@ const rows = []
 
 function readReport(step) {
   if (step.parallel) {
-    const parts = step.parallel.map((part) => readReport({ ...part, report: step.report }))
-    if (parts.includes(undefined)) return undefined
+    // A part without a report (the Postgres run when it skips) counts nothing.
+    const parts = step.parallel
+      .map((part) => readReport({ ...part, report: step.report }))
+      .filter(Boolean)
+    if (!parts.length) return undefined
     return Object.fromEntries(
       Object.keys(counts).map((key) => [key, parts.reduce((sum, part) => sum + part[key], 0)]),
     )
