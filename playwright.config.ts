@@ -4,12 +4,12 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { E2E_PORT, E2E_SERVERS } from './tests/e2e/servers'
 
 /**
- * Two workers, each with a server and an in-memory database of its own on the next port
- * (tests/e2e/fixtures.ts points each worker at its server), so no test sees another's bookings,
- * settings or sign-in failures. A test mostly waits on its browser and server: two at once take
- * about three quarters of the time of one after the other on two cores.
+ * End-to-end tests: the built app served by the real server, driven in Chromium. Two workers,
+ * each with a server and an in-memory database of its own on the next port (tests/e2e/fixtures.ts
+ * points each worker at its server), so no test sees another's bookings, settings or sign-in
+ * failures. A test mostly waits on its browser and server: two at once take about three quarters
+ * of the time of one after the other on two cores.
  */
-/** End-to-end tests: the built app served by the real server, driven in Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,

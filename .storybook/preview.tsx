@@ -47,8 +47,8 @@ const preview: Preview = {
     a11y: {
       test: 'error',
       // A test run (`npm test`, `vitest`) needs the violations only: axe then describes one
-      // element of each passing rule rather than every one, which on a staff page was a fifth of
-      // the story's time, and the report each story sends back shrinks with it. The catalogue's
+      // element of each passing rule rather than every one (the Rates stories took a tenth less
+      // time), and the report each story sends back shrinks with it. The catalogue's
       // accessibility panel keeps its full lists.
       ...(import.meta.env.VITEST_STORYBOOK === 'false' && {
         options: { resultTypes: ['violations'] },

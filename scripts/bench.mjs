@@ -237,8 +237,8 @@ try {
     )
   }
   if (wants('test')) {
-    // `npm test` is not run again here (it takes minutes and runs the benches' own Chromium
-    // steps): its last run on this checkout is reported, with when it ran.
+    // `npm test` is not run again here (it takes ten minutes): its last run on this checkout is
+    // reported, with when it ran.
     const last = existsSync(TEST_SUMMARY)
       ? JSON.parse(readFileSync(TEST_SUMMARY, 'utf8'))
       : undefined
