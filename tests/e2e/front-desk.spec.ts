@@ -246,19 +246,29 @@ test.describe('on a phone', () => {
       .first()
       .boundingBox())!.width
     const cdp = await page.context().newCDPSession(page)
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      x: number,
+      y: number,
+      timestamp?: number,
+    ) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+        ...(timestamp === undefined ? {} : { timestamp }),
       })
     const [x, y] = [box.x + 10, box.y + box.height / 2]
     const scroll = page.locator('[data-slot=desk-scroll]')
     const scrolled = () => scroll.evaluate((element) => element.scrollLeft)
-    // A quick swipe that starts on the stay scrolls the grid and moves nothing.
+    // A quick swipe that starts on the stay scrolls the grid and moves nothing. Its events carry
+    // their own times, 10 ms apart: the swipe is as fast (and the grid coasts as long) however
+    // slowly a busy machine delivers them.
     const before = await scrolled()
-    await touch('touchStart', x + 2 * day, y)
-    for (let i = 1; i <= 8; i++) await touch('touchMove', x + 2 * day - i * 12, y)
-    await touch('touchEnd', x + 2 * day - 96, y)
+    const swipeAt = Date.now() / 1000
+    await touch('touchStart', x + 2 * day, y, swipeAt)
+    for (let i = 1; i <= 8; i++)
+      await touch('touchMove', x + 2 * day - i * 12, y, swipeAt + i / 100)
+    await touch('touchEnd', x + 2 * day - 96, y, swipeAt + 0.09)
     // The grid coasts on; a finger that lands meanwhile and rests only stops it: it neither
     // drags what is under it nor books the night under it.
     await touch('touchStart', x, y)
