@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
-import { E2E_PORT, E2E_SERVERS } from './tests/e2e/servers'
+import { E2E_PORT, E2E_SERVERS, serverUrl } from './tests/e2e/servers'
 
 /**
  * End-to-end tests: the built app served by the real server, driven in Chromium. Two workers,
- * each with a server and an in-memory database of its own on the next port (tests/e2e/fixtures.ts
- * points each worker at its server), so no test sees another's bookings, settings or sign-in
- * failures. A test mostly waits on its browser and server: two at once take about three quarters
- * of the time of one after the other on two cores.
+ * each with a server and an in-memory database of its own on the next port (a worker reads this
+ * file with its own TEST_PARALLEL_INDEX, so its baseURL is its server), so no test sees another's
+ * bookings, settings or sign-in failures. A test mostly waits on its browser and server: two at
+ * once take about three quarters of the time of one after the other on two cores.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,6 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
+    baseURL: serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { dayFromToday, followRequests, watchForProblems } from './booking-helpers'
-import { test } from './fixtures'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 const PHONE = { width: 390, height: 844 }

@@ -1,7 +1,6 @@
-import { expect as baseExpect, type Page, type Route } from '@playwright/test'
+import { expect as baseExpect, type Page, type Route, test } from '@playwright/test'
 
 import { dayFromToday, untilHydrated } from './booking-helpers'
-import { test } from './fixtures'
 
 /**
  * The app while its API fails: server errors, requests that time out or never answer, and no

@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations, untilHydrated } from './booking-helpers'
-import { test } from './fixtures'
 
 /** A valid search a month ahead: `/result?checkIn=…&checkOut=…&guests=2`. */
 function resultUrl() {

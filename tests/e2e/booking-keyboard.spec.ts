@@ -1,7 +1,6 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { dayFromToday, expectNoAxeViolations, tabTo, watchForProblems } from './booking-helpers'
-import { test } from './fixtures'
 
 test('the whole visitor flow works with the keyboard alone', async ({ page }) => {
   const problems = watchForProblems(page)

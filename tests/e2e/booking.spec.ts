@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import {
   dayFromToday,
@@ -7,7 +7,6 @@ import {
   untilHydrated,
   watchForProblems,
 } from './booking-helpers'
-import { test } from './fixtures'
 
 const REFERENCE = /^NJ-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { watchForProblems } from './booking-helpers'
-import { test } from './fixtures'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   AFTER_A_PAUSE,
@@ -6,7 +6,6 @@ import {
   expectNoAxeViolations,
   watchForProblems,
 } from './booking-helpers'
-import { test } from './fixtures'
 
 /** The front desk's own live line (a toast announces itself in a status of its own meanwhile). */
 const deskStatus = (page: Page) =>

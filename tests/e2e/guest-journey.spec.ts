@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import {
   AFTER_A_PAUSE,
@@ -6,7 +6,6 @@ import {
   expectNoAxeViolations,
   watchForProblems,
 } from './booking-helpers'
-import { test } from './fixtures'
 
 const STAFF = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 

@@ -1,6 +1,4 @@
-import { expect } from '@playwright/test'
-
-import { test } from './fixtures'
+import { expect, test } from '@playwright/test'
 
 /** Requests for icons: the app's icon endpoint or the public Iconify API. */
 const isIconRequest = (url: string) =>

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   AFTER_A_PAUSE,
@@ -7,7 +7,6 @@ import {
   expectNoAxeViolations,
   watchForProblems,
 } from './booking-helpers'
-import { test } from './fixtures'
 
 /** The demo staff member's bearer token, for setting rates through the API. */
 async function staffToken(request: APIRequestContext) {

@@ -1,7 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 
 import { AFTER_A_PAUSE, dayFromToday, watchForProblems } from './booking-helpers'
-import { test } from './fixtures'
 
 /**
  * Public pages drawn on the server at request time: the HTML as served is the page, with its

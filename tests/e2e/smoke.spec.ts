@@ -1,6 +1,4 @@
-import { expect } from '@playwright/test'
-
-import { test } from './fixtures'
+import { expect, test } from '@playwright/test'
 
 test('the home page renders in the dark theme', async ({ page }) => {
   const response = await page.goto('/')

@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { AFTER_A_PAUSE, expectNoAxeViolations, watchForProblems } from './booking-helpers'
-import { test } from './fixtures'
 
 const OWNER = { email: 'staff@nightjar.test', password: 'nightjar-demo' }
 
