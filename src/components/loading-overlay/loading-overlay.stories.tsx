@@ -67,6 +67,12 @@ function Toggleable(args: LoadingOverlayProps) {
   )
 }
 
+/** An element's width and height as laid out: a spinner's turn does not change them. */
+function layoutSize(element: Element) {
+  const { width, height } = getComputedStyle(element)
+  return [Number.parseFloat(width), Number.parseFloat(height)]
+}
+
 const meta = {
   title: 'Components/Loading overlay',
   component: LoadingOverlay,
@@ -114,8 +120,8 @@ export const Default: Story = {
       args.backgroundColor === undefined ? 'rgb(0, 0, 0)' : cssColour(args.backgroundColor),
     )
     await expect(getComputedStyle(backdrop).opacity).toBe(String(args.opacity ?? 0.5))
-    const loader = overlay.querySelector('[data-slot="loader"]')!.getBoundingClientRect()
-    await expect([loader.width, loader.height]).toEqual([args.width ?? 40, args.height ?? 40])
+    const loader = overlay.querySelector<SVGElement>('[data-slot="loader"]')!
+    await expect(layoutSize(loader)).toEqual([args.width ?? 40, args.height ?? 40])
     await expect(card).toHaveAttribute('aria-busy', 'true')
     // The covered area is busy; the status itself is not, or screen readers would hold its text.
     await expect(overlay).not.toHaveAttribute('aria-busy')
@@ -280,8 +286,7 @@ export const Loaders: Story = {
     for (const kind of ['spinner', 'dots', 'bars']) {
       const card = canvas.getByRole('region', { name: kind })
       const loader = card.querySelector<SVGElement>(`[data-loader="${kind}"]`)!
-      const box = loader.getBoundingClientRect()
-      await expect([box.width, box.height]).toEqual([64, 64])
+      await expect(layoutSize(loader)).toEqual([64, 64])
       const probe = document.createElement('span')
       probe.style.color = 'var(--color-warning)'
       card.append(probe)
