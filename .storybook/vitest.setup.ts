@@ -14,8 +14,8 @@ import { VIEWPORTS } from './viewports'
  * Stories tagged `test-case` (a behaviour walked through rather than a state) are not drawn.
  *
  * What would make two runs draw differently is held still: every story starts at the same
- * instant (preview.tsx), chance is seeded with the story's name, the page waits for its requests,
- * fonts and images, animations are drawn at their end and the caret is hidden. In page stories
+ * instant (preview.tsx), chance is seeded with the story's name, each responsive image shows the
+ * source an empty cache picks, the page waits for its requests, fonts and images, animations are drawn at their end and the caret is hidden. In page stories
  * the toast region is hidden: a toast's 5 s timer races the rest of the play function.
  */
 
@@ -45,6 +45,52 @@ window.fetch = async (...args: Parameters<typeof fetch>) => {
   }
 }
 
+/** The full `srcset` of each responsive image, and the one candidate it was pinned to. */
+const pinned = new WeakMap<HTMLImageElement, { all: string; one: string }>()
+
+/** The width in CSS px that the `sizes` attribute gives at the current viewport. */
+function sourceSize(sizes: string) {
+  const entries = sizes.split(',').map((entry) => entry.trim())
+  const chosen =
+    entries
+      .map((entry) => /^(\(.*\))\s+(\S+)$/.exec(entry))
+      .find((match) => match && matchMedia(match[1]!).matches)?.[2] ??
+    entries.find((entry) => !entry.startsWith('(')) ??
+    '100vw'
+  const probe = document.createElement('div')
+  probe.style.cssText = `position: fixed; visibility: hidden; width: ${chosen}`
+  document.body.append(probe)
+  const width = probe.getBoundingClientRect().width
+  probe.remove()
+  return width
+}
+
+/**
+ * Pins each responsive image to the candidate a browser with an empty cache picks (the narrowest
+ * at least as wide as its `sizes` slot at this viewport and density). Chromium otherwise takes a
+ * wider one it already holds from an earlier story, and never goes back to a narrower one when
+ * the viewport shrinks, so the picture would depend on what ran before.
+ */
+function pinResponsiveImages() {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[srcset]')) {
+    const known = pinned.get(image)
+    // The page may have replaced the srcset since it was pinned (another photo).
+    const all = known && image.srcset === known.one ? known.all : image.srcset
+    const candidates = all
+      .split(',')
+      .map((entry) => entry.trim().split(/\s+/))
+      .map(([url, descriptor]) => ({ url: url!, width: Number.parseFloat(descriptor ?? '') }))
+      .filter((candidate) => Number.isFinite(candidate.width))
+      .sort((a, b) => a.width - b.width)
+    if (!candidates.length) continue
+    const needed = sourceSize(image.sizes || '100vw') * devicePixelRatio
+    const best = candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1)!
+    const one = `${best.url} ${best.width}w`
+    pinned.set(image, { all, one })
+    if (image.srcset !== one) image.srcset = one
+  }
+}
+
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -55,6 +101,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function settle(endless = ENDLESS_REQUEST_MS) {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS
   for (;;) {
+    pinResponsiveImages()
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
