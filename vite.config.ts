@@ -181,6 +181,10 @@ export default defineConfig({
           // A hang guard, not a speed target (those are in the bench): a whole staff flow in the
           // dev build takes 10–20 s on two busy cores, Vitest's default 15 s cut some short.
           testTimeout: 45_000,
+          // The story files share one page: the catalogue's modules load once per run rather
+          // than once per file (a third of the story step's time). Each story starts on its own
+          // (preview.tsx: a fresh mock API, clock, theme and storage).
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             viewport: VIEWPORTS.desktop,

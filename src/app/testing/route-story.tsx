@@ -3,11 +3,13 @@ import * as React from 'react'
 import { createMemoryRouter, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
+import { setReloadPending } from '@/app/root-middleware'
 import { createRoutes } from '@/app/routes'
 import { applyDarkTheme } from '@/app/theme'
 import { type StaffRole } from '@/domain/staff'
 import { setAppRouter } from '@/lib/navigation'
 import { signInForStory } from '@/pages/admin/testing/admin-story'
+import { forgetStayCalendar } from '@/pages/shared/stay-calendar'
 
 /**
  * Page stories on the real app: `routeStory(url)` gives a story's `render` and `parameters`
@@ -102,9 +104,14 @@ export function storyLocation(): { pathname: string; search: string; hash: strin
   return { pathname, search, hash }
 }
 
-/** The app's routes in a memory router at `url` (one router per mount). */
+/**
+ * The app's routes in a memory router at `url` (one router per mount), started as a fresh page
+ * load would be: no calendar months kept and no newer build seen by an earlier story.
+ */
 export function RouteStory({ url }: { url: string }) {
   const [router] = React.useState(() => {
+    forgetStayCalendar()
+    setReloadPending(false)
     const created: { router?: DataRouter } = {}
     const router = createMemoryRouter(
       createRoutes({
