@@ -15,8 +15,9 @@ import { VIEWPORTS } from './viewports'
  *
  * What would make two runs draw differently is held still: every story starts at the same
  * instant (preview.tsx), chance is seeded with the story's name, each responsive image shows the
- * source an empty cache picks, the page waits for its requests, fonts and images, animations are drawn at their end and the caret is hidden. In page stories
- * the toast region is hidden: a toast's 5 s timer races the rest of the play function.
+ * source an empty cache picks, the page waits for its requests, fonts and images, animations are
+ * drawn at their end and the caret is hidden. In page stories the toast region is hidden: a
+ * toast's 5 s timer races the rest of the play function.
  */
 
 interface RunStory {
