@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
+import { cacheAxeColourParsing } from './axe-colour-cache'
 import { seedChance } from './seeded-chance'
 import { VIEWPORTS } from './viewports'
 
@@ -33,6 +34,8 @@ const TEST_CASE_REQUEST_MS = 3_000
 const SETTLE_TIMEOUT_MS = 10_000
 /** The tallest a full-page screenshot grows. */
 const MAX_HEIGHT = 6_000
+
+cacheAxeColourParsing()
 
 const inFlight = new Set<number>()
 const nativeFetch = window.fetch.bind(window)
