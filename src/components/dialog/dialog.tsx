@@ -20,7 +20,7 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 
 /** The dimmed backdrop's, title's and description's looks, shared with ConfirmDialog's parts. */
 export const dialogClasses = {
-  overlay: 'fixed inset-0 z-50 bg-bg/75 backdrop-blur-[1px]',
+  overlay: 'fixed inset-0 z-50 bg-bg/75',
   title: 'text-lg leading-6 font-semibold',
   description: 'text-sm text-muted',
 }
