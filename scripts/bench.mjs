@@ -11,7 +11,7 @@ import { runLighthouse } from '../tests/bench/lighthouse.mjs'
 import { startAppServer, startStaticServer } from '../tests/bench/serve.mjs'
 import { findChromium } from './chromium.mjs'
 import { startCluster } from './postgres-cluster.mjs'
-import { run, runSideBySide, TEST_SUMMARY } from './run.mjs'
+import { run, TEST_SUMMARY } from './run.mjs'
 
 const only = new Set(process.argv.slice(2))
 // The bench's servers listen on BENCH_PORT and the six ports after it (3900 by default).
@@ -209,14 +209,10 @@ try {
   if (wants('stories')) {
     console.log('Timing the story tests and the Storybook build…')
     const t0 = Date.now()
-    // As `npm test` runs them: two halves side by side.
-    const storiesCode = await runSideBySide(
-      [1, 2].map((shard) => [
-        'vitest',
-        ['run', '--project', 'stories', `--shard=${shard}/2`, '--reporter=dot'],
-        { env: { CHROMIUM_PATH: chromiumPath }, prefix: `[stories ${shard}/2]` },
-      ]),
-    )
+    // As `npm test` runs them.
+    const storiesCode = await run('vitest', ['run', '--project', 'stories', '--reporter=dot'], {
+      env: { CHROMIUM_PATH: chromiumPath },
+    })
     const storiesSeconds = (Date.now() - t0) / 1000
     const t1 = Date.now()
     const sbOut = path.join(work, 'storybook')

@@ -1,4 +1,4 @@
-// The story run's results for QA: reads the story tests' JSON reports (one per shard) and writes
+// The story run's results for QA: reads the story tests' JSON report and writes
 // test-results/qa/qa-status.json, which the catalogue's "QA status" page shows (Storybook serves
 // that folder; `npm run build-storybook` copies it into the static catalogue).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'

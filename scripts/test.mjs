@@ -55,28 +55,14 @@ const steps = [
     args: ['run', '--project', 'reliability', '--maxWorkers=2', ...vitestJson('reliability')],
     report: 'vitest',
   },
-  // The story tests (play function, accessibility and screenshot of each story) in two halves of
-  // about equal running time (scripts/weighted-shards.ts), side by side, each in a browser of its
-  // own: the one page that ran them all grew from 0.4 to 1.4 GB over the run, and in two
-  // clean-clone runs it stalled at full CPU partway through. A story mostly waits (on its
-  // requests, a dialog's animation, a debounce), so two at once take about 70 % of the time of
-  // one after the other on two cores.
+  // The story tests (play function, accessibility and screenshot of each story): three pages of
+  // one browser take the story files from one queue (vite.config.ts, project `stories`).
   {
     name: 'stories',
-    browser: true,
+    cmd: 'vitest',
+    args: ['run', '--project', 'stories', ...vitestJson('stories')],
     report: 'vitest',
-    parallel: [1, 2].map((shard) => ({
-      id: `stories-${shard}`,
-      prefix: `[stories ${shard}/2]`,
-      cmd: 'vitest',
-      args: [
-        'run',
-        '--project',
-        'stories',
-        `--shard=${shard}/2`,
-        ...vitestJson(`stories-${shard}`),
-      ],
-    })),
+    browser: true,
   },
   { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
   { name: 'e2e', cmd: 'playwright', args: ['test'], report: 'playwright', browser: true },
@@ -130,7 +116,7 @@ for (const step of steps) {
   if (result) for (const key of Object.keys(counts)) counts[key] += result[key]
   // After the story tests: each story's result for the catalogue's QA status page.
   if (step.name === 'stories') {
-    const written = writeQaStatus(step.parallel.map((part) => `${REPORTS}/${part.id}.json`))
+    const written = writeQaStatus([`${REPORTS}/stories.json`])
     if (written) console.log(`Story results for QA: ${written} (the catalogue's QA status page)`)
   }
   rows.push({
