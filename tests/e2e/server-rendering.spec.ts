@@ -383,12 +383,22 @@ test.describe('hydration', () => {
   }) => {
     const problems = watchForProblems(page)
     await asSlowPhone(page, context)
+    // The search card's code (the page hydrates once it has come) is held until all three taps
+    // are made, so each waits for the hydration, as on a phone slower than the guest.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/search-card-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Find your stay', exact: true })
     const guests = form.getByRole('spinbutton', { name: 'Guests', exact: true })
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: /^Stay dates/ }).click()
+    await expect(guests).toHaveValue('2')
+    release()
     // Made again, in order, once the page has hydrated: two more guests, and the picker opens.
     await expect(guests).toHaveValue('4', { timeout: 15_000 })
     await expect(page.getByRole('dialog')).toBeVisible()
