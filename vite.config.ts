@@ -178,8 +178,8 @@ export default defineConfig({
           // A hang guard, not a speed target (those are in the bench): a whole staff flow in the
           // dev build takes 10–20 s on two busy cores, Vitest's default 15 s cut some short.
           testTimeout: 45_000,
-          // The story files share one page: the catalogue's modules load once per run rather
-          // than once per file (the story step took 150 s against 182 s). Each story still
+          // The story files a page runs share it: the catalogue's modules load once per page
+          // rather than once per file (the story step took 150 s against 182 s). Each story still
           // starts afresh: preview.tsx resets the mock API, clock, theme and storage, and a
           // route story the app's own memory (src/app/testing/route-story.tsx).
           isolate: false,
