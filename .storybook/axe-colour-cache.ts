@@ -9,7 +9,7 @@ interface AxeColour {
   parseString(text: string): AxeColour
 }
 
-/** Set once the parse is cached: the story files of a run share one page and this module. */
+/** Set once the parse is cached: the story files a page runs share this module. */
 let cached = false
 
 /**
