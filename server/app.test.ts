@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { errorBodySchema } from '@/api/contract'
 
@@ -12,6 +12,7 @@ import { createLogger } from './lib/logger'
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'nightjar-dist-'))
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html class="dark"></html>')
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
 /** A database that fails every query, as a broken connection would. */
 const brokenDb: Db = {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { PageRenderer, PageRequestContext } from '@/api/page-render'
 
@@ -26,6 +26,7 @@ function fakeDist() {
 }
 
 const distDir = fakeDist()
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
 /** A renderer that answers what it was asked, and remembers each request and its context. */
 function fakeRenderer() {
@@ -129,6 +130,7 @@ describe('pages drawn on the server', () => {
 
   it('says clearly when the app has not been built', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'nightjar-empty-'))
+    onTestFinished(() => rmSync(empty, { recursive: true, force: true }))
     const res = await pagesRouter({ distDir: empty, env: {}, fetchApi: ownApi }).request('/')
     expect(res.status).toBe(503)
     expect(await res.text()).toMatch(/npm run build/)
