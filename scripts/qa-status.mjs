@@ -21,41 +21,38 @@ function shortMessage(message) {
 }
 
 /**
- * Writes the status of every story found in `reports` (vitest JSON reports); returns the file
- * written, or undefined when there was no report to read.
+ * Writes the status of every story in `report` (the story run's vitest JSON report); returns the
+ * file written, or undefined when there was no report to read.
  */
-export function writeQaStatus(reports, { now = new Date() } = {}) {
+export function writeQaStatus(report = 'test-results/reports/stories.json') {
+  if (!existsSync(report)) return undefined
   const stories = []
-  for (const file of reports) {
-    if (!existsSync(file)) continue
-    const data = JSON.parse(readFileSync(file, 'utf8'))
-    for (const suite of data.testResults) {
-      for (const test of suite.assertionResults) {
-        const id = test.meta?.storyId
-        if (!id) continue
-        const a11y = test.meta.reports?.find((report) => report.type === 'a11y')
-        const message = test.failureMessages.join('\n')
-        const failed = test.status === 'failed' ? failedPart(message) : undefined
-        stories.push({
-          id,
-          name: test.title,
-          file: path.relative(process.cwd(), suite.name),
-          status: test.status,
-          ms: Math.round(test.duration ?? 0),
-          play: test.status === 'passed' || failed !== 'play' ? 'passed' : 'failed',
-          accessibility:
-            a11y?.status === 'failed' || failed === 'accessibility'
-              ? 'failed'
-              : a11y?.status === 'warning'
-                ? 'warnings'
-                : a11y
-                  ? 'passed'
-                  : 'not run',
-          picture:
-            failed === 'picture' ? 'failed' : test.status === 'passed' ? 'matched' : 'not taken',
-          ...(failed ? { failure: shortMessage(message) } : {}),
-        })
-      }
+  for (const suite of JSON.parse(readFileSync(report, 'utf8')).testResults) {
+    for (const test of suite.assertionResults) {
+      const id = test.meta?.storyId
+      if (!id) continue
+      const a11y = test.meta.reports?.find((report) => report.type === 'a11y')
+      const message = test.failureMessages.join('\n')
+      const failed = test.status === 'failed' ? failedPart(message) : undefined
+      stories.push({
+        id,
+        name: test.title,
+        file: path.relative(process.cwd(), suite.name),
+        status: test.status,
+        ms: Math.round(test.duration ?? 0),
+        play: test.status === 'passed' || failed !== 'play' ? 'passed' : 'failed',
+        accessibility:
+          a11y?.status === 'failed' || failed === 'accessibility'
+            ? 'failed'
+            : a11y?.status === 'warning'
+              ? 'warnings'
+              : a11y
+                ? 'passed'
+                : 'not run',
+        picture:
+          failed === 'picture' ? 'failed' : test.status === 'passed' ? 'matched' : 'not taken',
+        ...(failed ? { failure: shortMessage(message) } : {}),
+      })
     }
   }
   if (!stories.length) return undefined
@@ -66,7 +63,7 @@ export function writeQaStatus(reports, { now = new Date() } = {}) {
     out,
     `${JSON.stringify(
       {
-        ranAt: now.toISOString(),
+        ranAt: new Date().toISOString(),
         totals: { stories: stories.length, passed: count('passed'), failed: count('failed') },
         stories,
       },
@@ -78,7 +75,6 @@ export function writeQaStatus(reports, { now = new Date() } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const reports = process.argv.slice(2)
-  const out = writeQaStatus(reports.length ? reports : ['test-results/reports/stories.json'])
+  const out = writeQaStatus(process.argv[2])
   console.log(out ? `QA status written to ${out}` : 'No story test report to read.')
 }
