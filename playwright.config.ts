@@ -16,6 +16,9 @@ export default defineConfig({
   workers: E2E_SERVERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Its own folder: Playwright empties it at the start, and test-results also holds the other
+  // steps' reports and the catalogue's QA status, written before the e2e step.
+  outputDir: 'test-results/e2e',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),

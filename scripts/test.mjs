@@ -116,7 +116,7 @@ for (const step of steps) {
   if (result) for (const key of Object.keys(counts)) counts[key] += result[key]
   // After the story tests: each story's result for the catalogue's QA status page.
   if (step.name === 'stories') {
-    const written = writeQaStatus([`${REPORTS}/stories.json`])
+    const written = writeQaStatus(`${REPORTS}/stories.json`)
     if (written) console.log(`Story results for QA: ${written} (the catalogue's QA status page)`)
   }
   rows.push({
@@ -133,7 +133,6 @@ for (const step of steps) {
 }
 
 const seconds = Math.round((Date.now() - started) / 1000)
-// Written last, after Playwright has emptied test-results at its start.
 writeFileSync(
   TEST_SUMMARY,
   JSON.stringify({ finishedAt: new Date().toISOString(), seconds, passed: !failedStep, rows }),
