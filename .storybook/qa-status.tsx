@@ -116,67 +116,73 @@ export function QaStatus() {
         Only the stories that failed
       </label>
       {sorted.length === 0 ? <p>No story failed.</p> : null}
-      {sorted.map(([title, stories]) => (
-        <table key={title} className="w-full table-fixed border-collapse text-left">
-          <caption className="pb-2 text-left text-base font-semibold">{title}</caption>
-          <colgroup>
-            <col />
-            <col className="w-32" />
-            <col className="w-32" />
-            <col className="w-32" />
-            <col className="w-16" />
-          </colgroup>
-          <thead className="text-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Story
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Play function
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Accessibility
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Screenshot
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stories.map((story) => {
-              const testCase = index[story.id]?.tags?.includes('test-case')
-              return (
-                <tr key={story.id} className="border-t border-border align-top">
-                  <td className="py-1 pr-4">
-                    <a href={`./?path=/story/${story.id}`} target="_top" className="underline">
-                      {story.name}
-                    </a>
-                    {testCase ? <span className="text-muted"> (test case)</span> : null}
-                    {story.failure ? (
-                      <pre className="mt-1 text-xs whitespace-pre-wrap text-muted">
-                        {story.failure}
-                      </pre>
-                    ) : null}
-                  </td>
-                  <td className="py-1 pr-4">
-                    <Mark value={story.play} />
-                  </td>
-                  <td className="py-1 pr-4">
-                    <Mark value={story.accessibility} />
-                  </td>
-                  <td className="py-1 pr-4">
-                    <Mark value={story.picture} />
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{(story.ms / 1000).toFixed(1)} s</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      ))}
+      {/* On a narrow screen the tables scroll sideways here, not the page (each row's link is a
+          stop for the keyboard). */}
+      <div className="grid gap-6 overflow-x-auto">
+        {sorted.map(([title, stories]) => (
+          <table key={title} className="w-full min-w-xl table-fixed border-collapse text-left">
+            <caption className="pb-2 text-left text-base font-semibold">{title}</caption>
+            <colgroup>
+              <col />
+              <col className="w-32" />
+              <col className="w-32" />
+              <col className="w-32" />
+              <col className="w-16" />
+            </colgroup>
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Story
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Play function
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Accessibility
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Screenshot
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stories.map((story) => {
+                const testCase = index[story.id]?.tags?.includes('test-case')
+                return (
+                  <tr key={story.id} className="border-t border-border align-top">
+                    <td className="py-1 pr-4">
+                      <a href={`./?path=/story/${story.id}`} target="_top" className="underline">
+                        {story.name}
+                      </a>
+                      {testCase ? <span className="text-muted"> (test case)</span> : null}
+                      {story.failure ? (
+                        <pre className="mt-1 text-xs whitespace-pre-wrap text-muted">
+                          {story.failure}
+                        </pre>
+                      ) : null}
+                    </td>
+                    <td className="py-1 pr-4">
+                      <Mark value={story.play} />
+                    </td>
+                    <td className="py-1 pr-4">
+                      <Mark value={story.accessibility} />
+                    </td>
+                    <td className="py-1 pr-4">
+                      <Mark value={story.picture} />
+                    </td>
+                    <td className="py-1 text-right tabular-nums">
+                      {(story.ms / 1000).toFixed(1)} s
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        ))}
+      </div>
     </div>
   )
 }
