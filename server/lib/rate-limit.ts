@@ -14,7 +14,7 @@ export interface Limit {
 /**
  * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
  * and per client address, and finding a booking counts every attempt, per email, reference and
- * client address (the `rate_limits` table, below); booking counts the stays booked in the last
+ * client address (the `rate_limits` table, migration 005); booking counts the stays booked in the last
  * window, per client address and per guest email (`bookStay`, in its own statement).
  */
 export type Limits = Record<
@@ -74,23 +74,6 @@ export interface Hit {
   bucket: string
   windowStart: string
 }
-
-/**
- * The table behind the limits. One row per key and fixed window; a hit is one atomic
- * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (the row lock orders parallel hits, on one server
- * or many), and the decision weighs the previous window by how much of it still falls inside the
- * sliding window, so a burst across a window's edge is still counted.
- */
-export const RATE_LIMITS_SQL = /* sql */ `
-  DROP TABLE login_failures;
-  CREATE TABLE rate_limits (
-    bucket text NOT NULL,
-    window_start timestamptz NOT NULL,
-    hits integer NOT NULL CHECK (hits >= 0),
-    PRIMARY KEY (bucket, window_start)
-  );
-  CREATE INDEX rate_limits_window ON rate_limits (window_start);
-`
 
 const HIT_SQL = /* sql */ `
   WITH input AS (

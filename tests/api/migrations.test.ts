@@ -1,7 +1,6 @@
 /** Each migration file runs whole, in one transaction, on PGlite and on Postgres. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BOOK_STAY_PARAMETERS } from '../../server/db/book-stay'
 import { migrate } from '../../server/db/migrations'
 import { type Db } from '../../server/db/types'
 import { openTestDb, usingPostgres } from './test-db'
@@ -49,23 +48,5 @@ describe(`migrations on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     expect(tables).toHaveLength(0)
     const recorded = await db.query('SELECT 1 FROM schema_migrations WHERE id = $1', [failing.id])
     expect(recorded).toHaveLength(0)
-  })
-})
-
-describe('book_stay', () => {
-  it('is called with its parameters in the order the function declares them', async () => {
-    const db = await openTestDb()
-    try {
-      await migrate(db)
-      const [row] = await db.query<{ names: string[] | string }>(
-        "SELECT proargnames AS names FROM pg_proc WHERE proname = 'book_stay'",
-      )
-      const names = Array.isArray(row!.names)
-        ? row!.names
-        : String(row!.names).replace(/[{}]/g, '').split(',')
-      expect(names).toEqual(Object.keys(BOOK_STAY_PARAMETERS))
-    } finally {
-      await db.close()
-    }
   })
 })
