@@ -104,7 +104,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       store.changePassword(staff!, bearer(request), body as never),
     adminListBookings: ({ query }) => store.adminListBookings(query as never),
     adminExportBookings: ({ query }) => store.adminExportBookings(query as never),
-    adminCancelBooking: ({ params }, { staff }) => store.adminCancelBooking(params.id ?? '', staff),
+    adminCancelBooking: ({ params }, { staff }) =>
+      store.adminCancelBooking(params.id ?? '', staff!),
     adminMoveBooking: ({ params, body }, { staff }) =>
       store.adminMoveBooking(staff!, params.id ?? '', body as never),
     adminStayAction: ({ params, body }, { staff }) =>

@@ -39,24 +39,28 @@ import {
   closureConflicts,
   findAvailableRooms,
   findTakenRooms,
-  isRoomFree,
   PAST_CLOSURES,
   pastClosureChanges,
 } from '@/domain/availability'
 import {
+  type Actor,
+  type BookingProblem,
+  type BookingWorld,
+  decideCancel,
+  decideChange,
+  decideNewBooking,
+  decideStayAction,
+  GUEST,
+  type HistoryLine,
+  STAY_STATUS_TIME,
+} from '@/domain/booking-decisions'
+import {
   type BookingRecord,
   bookingView,
-  cancellation,
   compareBookingsForList,
-  freeCancellationUntil,
-  guestMayCancel,
-  guestsProblem,
   matchesBookingFilter,
-  movedOntoBooking,
-  movedOntoClosure,
   newBooking,
   pageOf,
-  validateBookingRequest,
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
 import { nightDates, type Stay, todayIn, validateStay } from '@/domain/dates'
@@ -74,7 +78,6 @@ import { composeMessage, type EmailKind } from '@/domain/messages'
 import {
   calendarMonth,
   periodProblems,
-  priceStay,
   RATE_EDIT_MESSAGES,
   type RatePeriod,
   type StayRule,
@@ -94,16 +97,7 @@ import {
 } from '@/domain/sessions'
 import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
 import { ACCOUNT_MESSAGES, accountChangeProblem, type StaffRole } from '@/domain/staff'
-import {
-  type BookingEvent,
-  type BookingEventKind,
-  bookingHistory,
-  editDetail,
-  moveDetail,
-  STAY_ACTION_RESULT,
-  stayActionProblem,
-  stayStartedProblem,
-} from '@/domain/stay'
+import { type BookingEvent, bookingHistory } from '@/domain/stay'
 
 export interface Result {
   status: number
@@ -157,7 +151,8 @@ interface StoredSession {
 interface IdempotencyEntry {
   fingerprint: string
   claimedAt: Date
-  result?: Result
+  /** The answer stored, as the server stores it: the booking made, or the error answered. */
+  reply?: { bookingId: string } | { error: BookingProblem }
 }
 
 export interface MockStoreOptions {
@@ -177,6 +172,7 @@ const randomToken = () => {
 
 export type MockStore = ReturnType<typeof createMockStore>
 
+const NO_SUCH_BOOKING = fail('not_found', 'No such booking.')
 const NO_SUCH_LINK = fail(
   'not_found',
   'No booking matches this link. Check the reference and the key.',
@@ -227,12 +223,6 @@ export function createMockStore(options: MockStoreOptions = {}) {
     accessKeys.set(accessKey, bookingId)
     return accessKey
   }
-  /** A booking's 201 answer with a new access key (each answer that books issues one). */
-  const withAccessKey = (result: Result): Result => {
-    if (result.status !== 201) return result
-    const { booking } = result.body as { booking: Booking }
-    return { ...result, body: { booking, accessKey: issueAccessKey(booking.id) } }
-  }
   /** The outbox: as the server without a mail server, each email composed and held for staff. */
   const emails: Email[] = []
   const writeEmail = (kind: EmailKind, record: BookingRecord) => {
@@ -266,23 +256,72 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const today = () => todayIn(settings.timeZone, now())
   const roomName = (id: number) => rooms.find((r) => r.id === id)?.name ?? ''
   const toBooking = (b: BookingRecord): Booking => bookingView(b, roomName(b.roomId))
-  /** What staff did to each booking (the guests' part is told by the booking itself). */
+  /** Each booking's history: what the guest and staff did, as the server records it. */
   const events = new Map<string, BookingEvent[]>()
-  const record = (
-    bookingId: string,
-    kind: BookingEventKind,
-    actor: MockStaff | undefined,
-    detail: string | null = null,
-  ) => {
+  /** Lines of a booking's history, by whoever did it. */
+  const record = (bookingId: string, lines: readonly HistoryLine[], actor: Actor) => {
     const list = events.get(bookingId) ?? []
-    list.push({
-      kind,
-      at: now().toISOString(),
-      actor: 'staff',
-      staffName: actor?.name ?? null,
-      detail,
-    })
+    for (const line of lines) {
+      list.push({
+        ...line,
+        at: now().toISOString(),
+        actor: actor.by,
+        staffName: actor.by === 'staff' ? actor.staffName : null,
+      })
+    }
     events.set(bookingId, list)
+  }
+  const actorOf = (member: MockStaff): Actor => ({
+    by: 'staff',
+    staffId: member.id,
+    staffName: member.name,
+  })
+  /** An answer for a refusal of the booking rules. */
+  const problem = (refusal: BookingProblem): Result =>
+    fail(refusal.code, refusal.message, 'fields' in refusal ? refusal.fields : undefined)
+  /** What the booking decisions read: here the whole store (the server reads what a stay touches). */
+  const world = (): BookingWorld => ({
+    today: today(),
+    currency: settings.currency,
+    rooms,
+    periods: ratePeriods,
+    rules: stayRules,
+    closures,
+    bookings: bookings.filter((b) => b.status === 'confirmed'),
+  })
+  /** A new booking, as the server's booking service makes it. */
+  const book = (request: BookingRequest, actor: Actor): Result => {
+    const decision = decideNewBooking(world(), request, actor)
+    if (!decision.ok) return problem(decision.problem)
+    const { stays, total, currency, createdBy, history, email } = decision.write
+    const room = rooms.find((r) => r.id === stays[0]!.roomId)!
+    const stored = newBooking(room, request, {
+      id: crypto.randomUUID(),
+      reference: generateReference(),
+      total,
+      currency,
+      at: now(),
+      by: createdBy,
+    })
+    bookings.push(stored)
+    record(stored.id, [history], actor)
+    writeEmail(email, stored)
+    const booking = toBooking(stored)
+    return ok(
+      actor.by === 'guest' ? { booking, accessKey: issueAccessKey(stored.id) } : { booking },
+      201,
+    )
+  }
+  /** A cancellation, by the guest or staff. */
+  const cancel = (booking: BookingRecord, actor: Actor): Result => {
+    const policy = { today: today(), freeCancellationDays: settings.freeCancellationDays }
+    const decision = decideCancel(booking, actor, policy, now())
+    if (!decision.ok) return problem(decision.problem)
+    const { history, email, ...change } = decision.write
+    Object.assign(booking, change)
+    record(booking.id, [history], actor)
+    writeEmail(email, booking)
+    return ok({ booking: toBooking(booking) })
   }
   /** The bookings a filter matches, in the list's order. */
   const listed = (filter: AdminBookingsExportQuery) =>
@@ -360,11 +399,11 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return ok({ month, guests, currency: settings.currency, days })
     },
 
-    /** Claims an idempotency key: a stored result to replay, an error, or `undefined` to go on. */
+    /** Claims an idempotency key: a stored answer to replay, an error, or `undefined` to go on. */
     claimIdempotencyKey(key: string, body: unknown): Result | undefined {
       const fingerprint = canonicalJson(body)
       const entry = idempotency.get(key)
-      const existing = entry && { ...entry, answered: entry.result !== undefined }
+      const existing = entry && { ...entry, answered: entry.reply !== undefined }
       switch (claimDecision(existing, fingerprint, now())) {
         case 'claim':
         case 'take_over':
@@ -380,40 +419,33 @@ export function createMockStore(options: MockStoreOptions = {}) {
             'idempotency_in_flight',
             'A request with this Idempotency-Key is in progress.',
           )
-        case 'replay':
-          return withAccessKey({
-            ...entry!.result!,
-            headers: { ...entry!.result!.headers, 'Idempotent-Replayed': 'true' },
-          })
+        case 'replay': {
+          // As the server: the booking read again, with a new access key.
+          const reply = entry!.reply!
+          const replayed = { 'Idempotent-Replayed': 'true' }
+          if ('error' in reply) return { ...problem(reply.error), headers: replayed }
+          const booking = bookings.find((b) => b.id === reply.bookingId)!
+          return ok(
+            { booking: toBooking(booking), accessKey: issueAccessKey(booking.id) },
+            201,
+            replayed,
+          )
+        }
       }
     },
 
-    /** Books if free; records the outcome under the idempotency key (400s release it). */
+    /** A guest's booking (after its key is claimed): the answer is stored under the key, a refusal by the rules leaves none. */
     createBooking(key: string, request: BookingRequest): Result {
-      const room = rooms.find((r) => r.id === request.roomId)
-      const errors = validateBookingRequest(room, request, today()) ?? ruleProblems(request)
-      if (errors || !room) {
-        idempotency.delete(key)
-        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
-      }
-      let result: Result
-      if (!isRoomFree(room, request, request.guests, bookings, closures)) {
-        result = fail('room_unavailable', 'This room is no longer available for these dates.')
-      } else {
-        const stored = newBooking(room, request, {
-          id: crypto.randomUUID(),
-          reference: generateReference(),
-          total: priceStay(room, ratePeriods, request).total,
-          currency: settings.currency,
-          at: now(),
-        })
-        bookings.push(stored)
-        writeEmail('confirmation', stored)
-        result = ok({ booking: toBooking(stored) }, 201)
-      }
+      const result = book(request, GUEST)
       const entry = idempotency.get(key)
-      if (entry) entry.result = result
-      return withAccessKey(result)
+      if (result.status === 400) idempotency.delete(key)
+      else if (entry && result.status === 201) {
+        const { booking } = result.body as { booking: Booking }
+        entry.reply = { bookingId: booking.id }
+      } else if (entry) {
+        entry.reply = { error: (result.body as { error: BookingProblem }).error }
+      }
+      return result
     },
 
     /** Find my booking: the reference and its email give the link (a new key); one 404 else. */
@@ -440,19 +472,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     /** The guest cancels from the booking's link, until the policy's last free day. */
     guestCancelBooking(reference: string, key: string): Result {
       const booking = linkedBooking(reference, key)
-      if (!booking) return NO_SUCH_LINK
-      const change = cancellation(booking, now(), 'guest')
-      if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
-      if (!guestMayCancel(booking, today(), settings.freeCancellationDays)) {
-        const until = freeCancellationUntil(booking.checkIn, settings.freeCancellationDays)
-        return fail(
-          'cancellation_closed',
-          `Free cancellation ended on ${until}. Contact the inn to cancel or change this booking.`,
-        )
-      }
-      Object.assign(booking, change)
-      writeEmail('cancellation', booking)
-      return ok({ booking: toBooking(booking) })
+      return booking ? cancel(booking, GUEST) : NO_SUCH_LINK
     },
 
     login(email: string, password: string): Result {
@@ -568,127 +588,45 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return csvResult(bookingsCsvName(query), bookingsCsv(rows))
     },
 
-    adminCancelBooking(id: string, actor?: MockStaff): Result {
+    /** Staff cancel (a story's setup: as the demo's staff member). */
+    adminCancelBooking(id: string, member: MockStaff = staff[0]!): Result {
       const booking = bookings.find((b) => b.id === id)
-      if (!booking) return fail('not_found', 'No such booking.')
-      const change = cancellation(booking, now(), 'staff')
-      if (!change) return fail('already_cancelled', 'This booking is already cancelled.')
-      const started = stayStartedProblem(booking)
-      if (started) return fail('stay_conflict', started)
-      Object.assign(booking, change)
-      record(booking.id, 'cancelled', actor)
-      writeEmail('cancellation', booking)
-      return ok({ booking: toBooking(booking) })
+      return booking ? cancel(booking, actorOf(member)) : NO_SUCH_BOOKING
     },
 
-    adminStayAction(actor: MockStaff, id: string, { action }: StayActionRequest): Result {
+    adminStayAction(member: MockStaff, id: string, { action }: StayActionRequest): Result {
       const booking = bookings.find((b) => b.id === id)
-      if (!booking) return fail('not_found', 'No such booking.')
-      const problem = stayActionProblem(booking, action, today())
-      if (problem) return fail('stay_conflict', problem)
-      const next = STAY_ACTION_RESULT[action]
-      const at = now().toISOString()
-      booking.stayStatus = next
-      if (next === 'checked_in') booking.checkedInAt = at
-      if (next === 'checked_out') booking.checkedOutAt = at
-      if (next === 'no_show') booking.noShowAt = at
-      record(booking.id, next, actor)
+      if (!booking) return NO_SUCH_BOOKING
+      const decision = decideStayAction(booking, action, today(), now())
+      if (!decision.ok) return problem(decision.problem)
+      const { stayStatus, at, history } = decision.write
+      Object.assign(booking, { stayStatus, [STAY_STATUS_TIME[stayStatus]]: at })
+      record(booking.id, [history], actorOf(member))
       return ok({ booking: toBooking(booking) })
     },
 
     /** A move (room, dates) and an edit (party, guest details), as the server makes them. */
-    adminMoveBooking(actor: MockStaff, id: string, change: BookingChange): Result {
+    adminMoveBooking(member: MockStaff, id: string, change: BookingChange): Result {
       const booking = bookings.find((b) => b.id === id)
-      if (!booking) return fail('not_found', 'No such booking.')
-      if (booking.status === 'cancelled')
-        return fail('already_cancelled', 'This booking is cancelled.')
-      const started = stayStartedProblem(booking)
-      if (started) return fail('stay_conflict', started)
-      const next = {
-        roomId: change.roomId,
-        checkIn: change.checkIn,
-        checkOut: change.checkOut,
-        guests: change.guests ?? booking.guests,
-        guest: change.guest
-          ? {
-              name: change.guest.name,
-              email: change.guest.email,
-              phone: change.guest.phone || null,
-              notes: change.guest.notes || null,
-            }
-          : booking.guest,
-      }
-      const moved =
-        booking.roomId !== next.roomId ||
-        booking.checkIn !== next.checkIn ||
-        booking.checkOut !== next.checkOut
-      const edited = editDetail(booking, next)
-      if (!moved && !edited) return ok({ booking: toBooking(booking) })
-      const room = rooms.find((r) => r.id === next.roomId)
-      const errors = moved
-        ? validateBookingRequest(room, next, today())
-        : room && next.guests > room.capacity
-          ? { guests: guestsProblem(room.capacity) }
-          : null
-      if (errors || !room)
-        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
-      if (moved) {
-        const closed = closures
-          .filter((c) => c.roomId === room.id && c.date >= next.checkIn && c.date < next.checkOut)
-          .map((c) => c.date)
-          .sort()
-        if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
-        const others = bookings.filter((b) => b.id !== booking.id)
-        if (!isRoomFree(room, next, 1, others, [])) {
-          return fail('room_unavailable', movedOntoBooking(room.name))
-        }
-      }
-      const from = toBooking(booking)
-      Object.assign(booking, {
-        ...next,
-        total: moved ? priceStay(room, ratePeriods, next).total : booking.total,
-      })
-      if (moved) {
-        record(booking.id, 'moved', actor, moveDetail(from, { ...next, roomName: room.name }))
-      }
-      if (edited) record(booking.id, 'edited', actor, edited)
+      if (!booking) return NO_SUCH_BOOKING
+      const current = { ...booking, roomName: roomName(booking.roomId) }
+      const decision = decideChange(world(), current, change, actorOf(member))
+      if (!decision.ok) return problem(decision.problem)
+      if ('unchanged' in decision) return ok({ booking: toBooking(booking) })
+      const { history, ...fields } = decision.write
+      Object.assign(booking, fields)
+      record(booking.id, history, actorOf(member))
       return ok({ booking: toBooking(booking) })
     },
 
     adminGetBooking(id: string): Result {
       const booking = bookings.find((b) => b.id === id)
-      return booking ? ok({ booking: toBooking(booking) }) : fail('not_found', 'No such booking.')
+      return booking ? ok({ booking: toBooking(booking) }) : NO_SUCH_BOOKING
     },
 
     /** A booking for a phone or walk-in guest: the guest's rules, its confirmation email. */
-    adminCreateBooking(actor: MockStaff, request: BookingRequest): Result {
-      const room = rooms.find((r) => r.id === request.roomId)
-      const errors = validateBookingRequest(room, request, today())
-      if (errors || !room) {
-        return fail('validation_error', 'Check the highlighted fields.', errors ?? {})
-      }
-      const closed = closures
-        .filter(
-          (c) => c.roomId === room.id && c.date >= request.checkIn && c.date < request.checkOut,
-        )
-        .map((c) => c.date)
-        .sort()
-      if (closed.length) return fail('room_unavailable', movedOntoClosure(room.name, closed))
-      if (!isRoomFree(room, request, request.guests, bookings, [])) {
-        return fail('room_unavailable', movedOntoBooking(room.name))
-      }
-      const stored = newBooking(room, request, {
-        id: crypto.randomUUID(),
-        reference: generateReference(),
-        total: priceStay(room, ratePeriods, request).total,
-        currency: settings.currency,
-        at: now(),
-        by: 'staff',
-      })
-      bookings.push(stored)
-      record(stored.id, 'created', actor)
-      writeEmail('confirmation', stored)
-      return ok({ booking: toBooking(stored) }, 201)
+    adminCreateBooking(member: MockStaff, request: BookingRequest): Result {
+      return book(request, actorOf(member))
     },
 
     /** The front desk's window: rooms shown, stays touching it, closures, today's comings. */
@@ -724,7 +662,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     adminBookingHistory(id: string): Result {
       const booking = bookings.find((b) => b.id === id)
-      if (!booking) return fail('not_found', 'No such booking.')
+      if (!booking) return NO_SUCH_BOOKING
       return ok({ events: bookingHistory(booking, events.get(id) ?? []) })
     },
 

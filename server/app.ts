@@ -24,6 +24,7 @@ import { bookingsRouter } from './routes/bookings'
 import { calendarRouter } from './routes/calendar'
 import { iconsRouter } from './routes/icons'
 import { roomsRouter } from './routes/rooms'
+import { bookingService } from './services/bookings'
 
 export interface AppOptions {
   /** The migrated database. */
@@ -93,6 +94,7 @@ export function createApp({
   const changes = createChanges(db.changeFeed, (error) =>
     logger.error({ err: error }, 'change feed'),
   )
+  const inForce = { ...LIMITS, ...limits }
   const deps: Deps = {
     db,
     now,
@@ -100,9 +102,10 @@ export function createApp({
     changes,
     settings: settingsStore(db, now, changes),
     rates: memoUntilChange(changes, ['rates'], () => readRates(db)),
-    limits: { ...LIMITS, ...limits },
+    limits: inForce,
     trustedProxies,
     publicUrl,
+    bookings: bookingService({ db, now, limits: inForce }),
   }
   const app = new Hono<AppEnv>()
 
@@ -156,6 +159,13 @@ export function createApp({
       )
     }
     await next()
+  })
+  // A write answers once this server's caches have heard what it wrote (from the database's
+  // change feed, which on Postgres is a moment behind the commit): the client's next request
+  // sees it.
+  api.use('*', async (c, next) => {
+    await next()
+    if (STATE_CHANGING.has(c.req.method)) await changes.caughtUp()
   })
   api.get('/health', (c) => c.json({ ok: true }))
   api.route('/', roomsRouter(deps))

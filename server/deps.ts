@@ -5,9 +5,10 @@ import { todayIn } from '@/domain/dates'
 
 import { type SettingsRow, toSettings } from './db/rows'
 import { type Db, type Queryable } from './db/types'
-import { type Changes, memoUntilChange, writing } from './lib/changes'
+import { type Changes, memoUntilChange } from './lib/changes'
 import { type Logger } from './lib/logger'
 import { type Limits } from './lib/rate-limit'
+import { type BookingService } from './services/bookings'
 
 /** What every router needs. */
 export interface Deps {
@@ -16,7 +17,7 @@ export interface Deps {
   now: () => Date
   logger: Logger
   settings: SettingsStore
-  /** Committed writes to rooms, closures, bookings, settings and rates: what the caches listen to. */
+  /** Committed changes of rooms, closures, bookings, settings and rates, as the database tells them: what the caches follow. */
   changes: Changes
   /** The rate periods and stay rules, kept until they change (server/db/rates.ts). */
   rates: () => Promise<Rates>
@@ -26,6 +27,8 @@ export interface Deps {
   trustedProxies: number
   /** The site's public address for links the API writes (`PUBLIC_URL`); none: the request's. */
   publicUrl?: string
+  /** The one way to book, move, edit, cancel and check in or out (server/services/bookings.ts). */
+  bookings: BookingService
 }
 
 /** The signed-in staff member (the contract's `Staff`). */
@@ -60,25 +63,23 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
   return {
     get,
     async set(next) {
-      await writing(changes, 'settings', () =>
-        db.query(
-          `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
+      await db.query(
+        `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
              time_zone = $5, free_cancellation_days = $6, address = $7, phone = $8,
              contact_email = $9, house_rules = $10
            WHERE id = 1`,
-          [
-            next.innName,
-            next.currency,
-            next.checkInTime,
-            next.checkOutTime,
-            next.timeZone,
-            next.freeCancellationDays,
-            next.address,
-            next.phone,
-            next.email,
-            next.houseRules,
-          ],
-        ),
+        [
+          next.innName,
+          next.currency,
+          next.checkInTime,
+          next.checkOutTime,
+          next.timeZone,
+          next.freeCancellationDays,
+          next.address,
+          next.phone,
+          next.email,
+          next.houseRules,
+        ],
       )
       return next
     },

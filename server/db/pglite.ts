@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { Mutex, parse, PGlite, type PGliteOptions, protocol, types } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 
-import { type Db, type Executor, localChangeFeed, type Row } from './types'
+import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
 /** Dates stay `YYYY-MM-DD` strings (no time-zone shifts). */
 const parsers = { [types.DATE]: (value: string) => value }
@@ -28,7 +28,12 @@ function asText(params: readonly unknown[]): (string | null)[] | undefined {
  * first), about 40 µs of the 90 µs a `SELECT 1` takes; a search or a booking is one statement.
  * The parameters go as text, typed by the statement's casts and columns.
  */
-async function queryInOneCall<T extends Row>(pg: PGlite, sql: string, values: (string | null)[]) {
+async function queryInOneCall<T extends Row>(
+  pg: PGlite,
+  sql: string,
+  values: (string | null)[],
+  inTransaction = false,
+) {
   const { serialize } = protocol
   const parts = [
     serialize.parse({ text: sql }),
@@ -39,7 +44,8 @@ async function queryInOneCall<T extends Row>(pg: PGlite, sql: string, values: (s
   ]
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
   parts.reduce((offset, part) => (message.set(part, offset), offset + part.length), 0)
-  const { messages } = await pg.execProtocol(message)
+  // Inside a transaction its files are synced once, after COMMIT (as PGlite's own queries do).
+  const { messages } = await pg.execProtocol(message, { syncToFs: !inTransaction })
   return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[]
 }
 
@@ -58,29 +64,36 @@ export async function openPglite(
     parsers,
     ...options,
   })
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Executor => ({
+  // Each statement in a single call (`queryInOneCall`) where its parameters go as text, on
+  // `pg` alone and inside a transaction alike. PGlite does not order those calls with its own
+  // queries and transactions: this lock does, for everything run on `pg`.
+  const lock = new Mutex()
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTransaction: boolean): Executor => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<T>(sql, params as unknown[])
-      return result.rows
+      const values = asText(params)
+      if (values) return queryInOneCall<T>(pg, sql, values, inTransaction)
+      return (await q.query<T>(sql, params as unknown[])).rows
     },
     async exec(sql) {
       await q.exec(sql)
     },
   })
-  // A statement outside a transaction takes one call (`queryInOneCall`), which PGlite does not
-  // order with its transactions: this lock does, for everything run on `pg`.
-  const lock = new Mutex()
-  const plain = wrap(pg)
+  const plain = wrap(pg, false)
   return {
     kind: 'pglite',
-    changeFeed: localChangeFeed(),
+    // NOTIFY reaches this process's own listeners as the statement (or COMMIT) that sends it
+    // answers, before its caller goes on: every change is counted before the write returns.
+    changeFeed: {
+      async subscribe(listener, onListen) {
+        await lock.runExclusive(() => pg.listen(CHANGES_CHANNEL, listener))
+        onListen?.()
+      },
+      caughtUp: async () => {},
+    },
     query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>
-      lock.runExclusive(() => {
-        const values = asText(params)
-        return values ? queryInOneCall<T>(pg, sql, values) : plain.query<T>(sql, params)
-      }),
+      lock.runExclusive(() => plain.query<T>(sql, params)),
     exec: (sql) => lock.runExclusive(() => plain.exec(sql)),
-    transaction: (fn) => lock.runExclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn) => lock.runExclusive(() => pg.transaction((tx) => fn(wrap(tx, true)))),
     async close() {
       if (!pg.closed) await lock.runExclusive(() => pg.close())
     },

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import postgres from 'postgres'
 
-import { type Db, type Executor, type Row } from './types'
+import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
 export interface PostgresOptions {
   /** Connections in the pool (default 10). */
@@ -8,15 +10,24 @@ export interface PostgresOptions {
   /** Schema search path, e.g. `test_ab12, public` (tests use a schema each). */
   searchPath?: string
   /**
-   * The `NOTIFY` channel of `Db.changeFeed` (default `nightjar_changes`). Channels are shared by
+   * The `NOTIFY` channel of `Db.changeFeed` (default `nightjar_changes`; the triggers of a schema
+   * other than public send to `nightjar_changes_<schema>`, migration 023). Channels are shared by
    * the whole database: the tests, a schema each, use one each so they do not hear each other.
    */
   channel?: string
 }
 
+/** The payload of a `caughtUp` marker (tables' names never start so). */
+const MARKER = 'caught-up '
+/** How long `caughtUp` waits for its marker before it goes on. */
+const MARKER_TIMEOUT_MS = 2_000
+
 /** Connects to a Postgres server with the `postgres` driver. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
-  const channel = options.channel ?? 'nightjar_changes'
+  const channel = options.channel ?? CHANGES_CHANNEL
+  /** Markers sent by `caughtUp`, by id, each resolved when the LISTEN connection hears it. */
+  const markers = new Map<string, () => void>()
+  let listening = false
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
@@ -40,12 +51,39 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     changeFeed: {
-      async publish(message) {
-        await sql.notify(channel, message)
-      },
       // `onlisten` runs when the LISTEN connection is up: at first and after each reconnection.
       async subscribe(listener, onListen) {
-        await sql.listen(channel, listener, onListen)
+        await sql.listen(
+          channel,
+          (payload) => {
+            if (!payload.startsWith(MARKER)) return listener(payload)
+            markers.get(payload.slice(MARKER.length))?.()
+          },
+          () => {
+            listening = true
+            onListen?.()
+          },
+        )
+      },
+      // Notifications reach a listener in the order their transactions committed: once a marker
+      // sent now comes back, every change committed before it has been heard. (A LISTEN
+      // connection that is down hears nothing: its reconnection clears the caches anyway.)
+      async caughtUp() {
+        if (!listening) return
+        const id = randomUUID()
+        let timer: NodeJS.Timeout | undefined
+        try {
+          await Promise.race([
+            new Promise<void>((resolve) => {
+              markers.set(id, resolve)
+              sql.notify(channel, `${MARKER}${id}`).catch(resolve)
+            }),
+            new Promise<void>((resolve) => (timer = setTimeout(resolve, MARKER_TIMEOUT_MS))),
+          ])
+        } finally {
+          clearTimeout(timer)
+          markers.delete(id)
+        }
       },
     },
     ...wrap(sql),

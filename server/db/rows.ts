@@ -37,44 +37,110 @@ export function toRoom(row: RoomRow): Room {
   }
 }
 
-export const BOOKING_COLUMNS = `b.id, b.reference, b.room_id, r.name AS room_name, b.check_in, b.check_out,
-  b.guests, b.guest_name, b.guest_email, b.guest_phone, b.notes, b.total, b.currency, b.status,
-  b.created_at, b.cancelled_at, b.cancelled_by, b.created_by, b.stay_status, b.checked_in_at,
-  b.checked_out_at, b.no_show_at`
-
-export interface BookingRow {
-  [key: string]: unknown
-  id: string
-  reference: string
-  room_id: number
-  room_name: string
-  check_in: string
-  check_out: string
-  guests: number
-  guest_name: string
-  guest_email: string
-  guest_phone: string | null
-  notes: string | null
-  total: number
-  currency: string
-  status: 'confirmed' | 'cancelled'
-  created_at: Date
-  cancelled_at: Date | null
-  cancelled_by: 'guest' | 'staff' | null
-  created_by: 'guest' | 'staff'
-  stay_status: StayStatus
-  checked_in_at: Date | null
-  checked_out_at: Date | null
-  no_show_at: Date | null
-}
-
-/** A new booking's front-desk columns: nothing done yet. */
-export const EXPECTED_STAY_ROW = {
-  stay_status: 'expected',
-  checked_in_at: null,
-  checked_out_at: null,
-  no_show_at: null,
+/**
+ * A booking's columns and the contract's fields they hold: the one place on the server where a
+ * booking's field is named. The reads (`BOOKING_COLUMNS`, `toBooking`) and the writes
+ * (`bookingColumns`) are made from these; a new guest detail is one more line in
+ * `GUEST_COLUMNS`.
+ */
+const BOOKING_FIELD_COLUMNS = {
+  id: 'id',
+  reference: 'reference',
+  roomId: 'room_id',
+  checkIn: 'check_in',
+  checkOut: 'check_out',
+  guests: 'guests',
+  total: 'total',
+  currency: 'currency',
+  status: 'status',
+  createdAt: 'created_at',
+  cancelledAt: 'cancelled_at',
+  cancelledBy: 'cancelled_by',
+  createdBy: 'created_by',
+  stayStatus: 'stay_status',
+  checkedInAt: 'checked_in_at',
+  checkedOutAt: 'checked_out_at',
+  noShowAt: 'no_show_at',
 } as const
+
+/** The guest's details (`booking.guest` in the contract) and their columns. */
+export const GUEST_COLUMNS = {
+  name: 'guest_name',
+  email: 'guest_email',
+  phone: 'guest_phone',
+  notes: 'notes',
+} as const satisfies Record<keyof Booking['guest'], string>
+
+type FieldColumn = (typeof BOOKING_FIELD_COLUMNS)[keyof typeof BOOKING_FIELD_COLUMNS]
+type GuestColumn = (typeof GUEST_COLUMNS)[keyof typeof GUEST_COLUMNS]
+
+const STORED_COLUMNS = [
+  ...Object.values(BOOKING_FIELD_COLUMNS),
+  ...Object.values(GUEST_COLUMNS),
+] as string[]
+
+/** The columns of `bookings b JOIN rooms r` that `toBooking` reads. */
+export const BOOKING_COLUMNS = [
+  ...STORED_COLUMNS.map((column) => `b.${column}`),
+  'r.name AS room_name',
+].join(', ')
+
+/** The same of `bookings` alone, for `RETURNING` (the room's name comes from elsewhere). */
+export const BOOKING_RETURNING = STORED_COLUMNS.join(', ')
+
+export type BookingRow = { [key: string]: unknown } & Record<FieldColumn | GuestColumn, unknown> & {
+    id: string
+    reference: string
+    room_id: number
+    room_name: string
+    check_in: string
+    check_out: string
+    guests: number
+    total: number
+    currency: string
+    status: 'confirmed' | 'cancelled'
+    created_at: Date | string
+    cancelled_at: Date | string | null
+    cancelled_by: 'guest' | 'staff' | null
+    created_by: 'guest' | 'staff'
+    stay_status: StayStatus
+    checked_in_at: Date | string | null
+    checked_out_at: Date | string | null
+    no_show_at: Date | string | null
+  }
+
+/** What a write may set of a booking: the contract's fields (the guest's details whole). */
+export type BookingFields = Partial<
+  Omit<Booking, 'reference' | 'roomName' | 'nights' | 'guest'> & {
+    /** Raw, 10 characters. */
+    reference: string
+    guest: Booking['guest']
+    /** The address the booking came from, for its limit (guests only). */
+    clientAddress: string
+  }
+>
+
+/** The columns and values a write sets, in one order (`INSERT` and `UPDATE … SET` alike). */
+export function bookingColumns(fields: BookingFields): { columns: string[]; values: unknown[] } {
+  const columns: string[] = []
+  const values: unknown[] = []
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    if (field === 'guest') {
+      for (const [detail, column] of Object.entries(GUEST_COLUMNS)) {
+        columns.push(column)
+        values.push((value as Record<string, unknown>)[detail] ?? null)
+      }
+    } else if (field === 'clientAddress') {
+      columns.push('client_address')
+      values.push(value)
+    } else {
+      columns.push(BOOKING_FIELD_COLUMNS[field as keyof typeof BOOKING_FIELD_COLUMNS])
+      values.push(value)
+    }
+  }
+  return { columns, values }
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -88,12 +154,9 @@ export function toBooking(row: BookingRow): Booking {
     checkOut: row.check_out,
     nights: nightsOf({ checkIn: row.check_in, checkOut: row.check_out }),
     guests: Number(row.guests),
-    guest: {
-      name: row.guest_name,
-      email: row.guest_email,
-      phone: row.guest_phone,
-      notes: row.notes,
-    },
+    guest: Object.fromEntries(
+      Object.entries(GUEST_COLUMNS).map(([detail, column]) => [detail, row[column] ?? null]),
+    ) as Booking['guest'],
     total: Number(row.total),
     currency: row.currency.trim(),
     status: row.status,

@@ -6,33 +6,28 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
 }
 
+/** The channel the `notify_change` triggers (migration 023) send to, in the `public` schema. */
+export const CHANGES_CHANNEL = 'nightjar_changes'
+
 /**
- * Messages between the servers of one database, for their in-memory caches: on Postgres,
- * `NOTIFY`/`LISTEN` (every server process on the database hears them); on PGlite, which only
- * one process can open, an in-process list of listeners.
+ * What the database says has changed, for the servers' in-memory caches: the name of each table
+ * whose rows a committed statement changed (the `notify_change` triggers, migration 023), by
+ * `NOTIFY`. On Postgres every server process of the database hears them on its LISTEN
+ * connection; on PGlite, which only one process can open, that process.
  */
 export interface ChangeFeed {
-  publish(message: string): Promise<void>
   /**
-   * Calls `listener` with every message, and `onListen` each time the feed starts listening:
-   * once at first, and again after every reconnection of a feed that can lose its connection
-   * (messages sent meanwhile are lost, so whatever they would have cleared must be cleared then).
+   * Calls `listener` with every table changed, and `onListen` each time the feed starts
+   * listening: once at first, and again after every reconnection of a feed that can lose its
+   * connection (changes made meanwhile are not heard, so whatever they would have cleared must
+   * be cleared then).
    */
-  subscribe(listener: (message: string) => void, onListen?: () => void): Promise<void>
-}
-
-/** The change feed of a database that only this process can open. */
-export function localChangeFeed(): ChangeFeed {
-  const listeners = new Set<(message: string) => void>()
-  return {
-    async publish(message) {
-      for (const listener of listeners) listener(message)
-    },
-    async subscribe(listener, onListen) {
-      listeners.add(listener)
-      onListen?.()
-    },
-  }
+  subscribe(listener: (table: string) => void, onListen?: () => void): Promise<void>
+  /**
+   * Resolves once every change committed before the call has reached the listener: a server's
+   * next read after its own write sees it.
+   */
+  caughtUp(): Promise<void>
 }
 
 /** A connection or transaction that can also run a whole script. */
@@ -58,10 +53,8 @@ export const PG = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   foreignKeyViolation: '23503',
-  /** A booking's total is not what its nights cost (the `bookings_price` trigger, migration 020). */
-  staleTotal: 'NJ001',
-  /** A guest's stay that a stay rule forbids (the same trigger). */
-  stayRuleBroken: 'NJ002',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const
 
 /** Whether an error from either driver carries a given SQLSTATE code. */

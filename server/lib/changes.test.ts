@@ -5,16 +5,16 @@ import { type ChangeFeedLike, createChanges, memoUntilChange } from './changes'
 /** A feed whose connection the test drops and restores. */
 function fakeFeed() {
   let onListen: (() => void) | undefined
-  let listener: ((message: string) => void) | undefined
+  let listener: ((table: string) => void) | undefined
   const feed: ChangeFeedLike = {
-    async publish() {},
     async subscribe(fn, listening) {
       listener = fn
       onListen = listening
       onListen?.()
     },
+    async caughtUp() {},
   }
-  return { feed, reconnect: () => onListen?.(), hear: (message: string) => listener?.(message) }
+  return { feed, reconnect: () => onListen?.(), hear: (table: string) => listener?.(table) }
 }
 
 describe('caches and the change feed', () => {
@@ -32,19 +32,18 @@ describe('caches and the change feed', () => {
     expect(await rooms()).toBe(2)
   })
 
-  it('count other servers’ changes, and what this one found outdated, only here', async () => {
+  it('count each table the database says changed as its kind, and nothing else', async () => {
     const { feed, hear } = fakeFeed()
-    const published: string[] = []
-    feed.publish = async (message) => void published.push(message)
     const changes = createChanges(feed)
     await Promise.resolve()
     const before = changes.version('rooms', 'bookings')
-    hear('another-server rooms')
+    hear('rooms')
     expect(changes.version('rooms', 'bookings')).toBe(before + 1)
-    changes.outdated('bookings')
-    expect(changes.version('rooms', 'bookings')).toBe(before + 2)
-    expect(published).toEqual([])
-    changes.changed('bookings')
-    expect(published).toHaveLength(1)
+    const rates = changes.version('rates')
+    hear('rate_periods')
+    hear('stay_rules')
+    expect(changes.version('rates')).toBe(rates + 2)
+    hear('emails')
+    expect(changes.version('rooms', 'bookings', 'settings', 'closures')).toBe(before + 1)
   })
 })

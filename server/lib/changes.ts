@@ -1,35 +1,43 @@
-import { randomUUID } from 'node:crypto'
-
 /**
  * Read-mostly data kept in the server process (settings, rooms, rates, search answers) and the
- * counters that say when it went out of date: every write path that changes rooms, closures,
- * bookings, settings or rates calls `changed()` once its write has committed. With several servers on one Postgres,
- * each also hears the others' changes (`Db.changeFeed`).
+ * counters that say when it went out of date. The database says what changed: triggers on the
+ * kept tables notify each committed change (migration 023), and every server of the database
+ * hears it on its change feed (`Db.changeFeed`). No write path has to say what it wrote.
  */
 export type Change = 'rooms' | 'closures' | 'bookings' | 'settings' | 'rates'
 
 export interface Changes {
   /** A number that goes up after every committed change of one of these kinds. */
   version(...of: Change[]): number
-  /** Call after the write committed (never before: a reader could cache the old data again). */
-  changed(what: Change): void
-  /** This process found its copy of `what` out of date: counted here, not told to the others. */
-  outdated(what: Change): void
+  /**
+   * Resolves once every change committed before the call is counted: a write request answers
+   * after it, so the next request sees what it wrote (on Postgres the feed is a moment behind).
+   */
+  caughtUp(): Promise<void>
 }
 
+/** The kind of change each notifying table is (the triggers send the table's name). */
+const KIND_OF_TABLE: Record<string, Change> = {
+  rooms: 'rooms',
+  closures: 'closures',
+  bookings: 'bookings',
+  settings: 'settings',
+  rate_periods: 'rates',
+  stay_rules: 'rates',
+}
 const KINDS: readonly Change[] = ['rooms', 'closures', 'bookings', 'settings', 'rates']
 
 /** What `createChanges` needs of the database: its change feed (`Db.changeFeed`). */
 export interface ChangeFeedLike {
-  publish(message: string): Promise<void>
-  subscribe(listener: (message: string) => void, onListen?: () => void): Promise<void>
+  subscribe(listener: (table: string) => void, onListen?: () => void): Promise<void>
+  caughtUp(): Promise<void>
 }
 
 /**
- * The change counters of one app. With a feed, each change is also told to the other servers of
- * the database, and theirs are counted here (a lost message is logged through `onError`). Each
- * time the feed (re)starts listening, every kind counts as changed: what the others changed
- * while the connection was down was never heard, so every cache starts afresh.
+ * The change counters of one app, fed by the database's change feed (none: the process never
+ * hears of a change, as a test's "deaf" server). Each time the feed (re)starts listening, every
+ * kind counts as changed: what changed while the connection was down was never heard, so every
+ * cache starts afresh. A feed that fails to start is reported through `onError`.
  */
 export function createChanges(
   feed?: ChangeFeedLike,
@@ -42,12 +50,11 @@ export function createChanges(
     settings: 0,
     rates: 0,
   }
-  const origin = randomUUID()
   feed
     ?.subscribe(
-      (message) => {
-        const [from, what] = message.split(' ')
-        if (from !== origin && KINDS.includes(what as Change)) counts[what as Change]++
+      (table) => {
+        const kind = KIND_OF_TABLE[table]
+        if (kind) counts[kind]++
       },
       () => {
         for (const kind of KINDS) counts[kind]++
@@ -56,13 +63,7 @@ export function createChanges(
     .catch(onError)
   return {
     version: (...of) => of.reduce((sum, kind) => sum + counts[kind], 0),
-    changed(what) {
-      counts[what]++
-      feed?.publish(`${origin} ${what}`).catch(onError)
-    },
-    outdated(what) {
-      counts[what]++
-    },
+    caughtUp: () => feed?.caughtUp() ?? Promise.resolve(),
   }
 }
 
@@ -125,22 +126,5 @@ export class ChangeCache<V> {
       this.#entries.delete(this.#entries.keys().next().value!)
     }
     this.#entries.set(key, value)
-  }
-}
-
-/**
- * Runs a write, then marks `what` changed whether it succeeded or not: a write that failed may
- * still have committed (a connection lost after the commit), and one change too many costs only
- * a cache refill.
- */
-export async function writing<T>(
-  changes: Changes,
-  what: Change,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write()
-  } finally {
-    changes.changed(what)
   }
 }

@@ -62,6 +62,16 @@ export const EXPECTED_STAY = {
   noShowAt: null,
 } as const
 
+/** The guest's details as a booking keeps them (trimmed by the contract), empty ones as `null`. */
+export function keptGuest(guest: BookingIntent['guest']): BookingRecord['guest'] {
+  return {
+    name: guest.name,
+    email: guest.email,
+    phone: guest.phone || null,
+    notes: guest.notes || null,
+  }
+}
+
 /**
  * The booking that a valid request for a free room makes: confirmed, at the total its nights
  * cost (`priceStay`), empty phone and notes kept as `null`.
@@ -85,12 +95,7 @@ export function newBooking(
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     guests: request.guests,
-    guest: {
-      name: request.guest.name,
-      email: request.guest.email,
-      phone: request.guest.phone || null,
-      notes: request.guest.notes || null,
-    },
+    guest: keptGuest(request.guest),
     total: made.total,
     currency: made.currency,
     status: 'confirmed',

@@ -1,4 +1,5 @@
 export * from './availability'
+export * from './booking-decisions'
 export * from './bookings'
 export * from './csv'
 export * from './dates'

@@ -131,8 +131,9 @@ export function editDetail(from: GuestDetails, to: GuestDetails): string | null 
 }
 
 /**
- * A booking's whole history: what staff did (`recorded`, each with its staff member), and what
- * the booking's own row tells of the guest (made on the site, cancelled from their link).
+ * A booking's whole history: every line recorded (`recorded`: who did what, a staff member with
+ * their name), and for a booking older than its recorded history, what its own row tells (made
+ * on the site, cancelled from the guest's link).
  */
 export function bookingHistory(
   booking: {
@@ -153,7 +154,11 @@ export function bookingHistory(
       detail: null,
     })
   }
-  if (booking.cancelledBy === 'guest' && booking.cancelledAt) {
+  if (
+    booking.cancelledBy === 'guest' &&
+    booking.cancelledAt &&
+    !recorded.some((event) => event.kind === 'cancelled')
+  ) {
     told.push({
       kind: 'cancelled',
       at: booking.cancelledAt,

@@ -1,9 +1,20 @@
-/** Each migration file runs whole, in one transaction, on PGlite and on Postgres. */
+/**
+ * Each migration file runs whole, in one transaction, on PGlite and on Postgres; and a database
+ * with data upgrades to the current schema without losing any.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrate } from '../../server/db/migrations'
+import { bookingCreatedSchema, IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
+import { paths } from '@/api/paths'
+import { addDays, todayIn } from '@/domain/dates'
+import { canonicalJson } from '@/domain/sessions'
+
+import { createApp } from '../../server/app'
+import { migrate, MIGRATIONS } from '../../server/db/migrations'
+import { ensureSettings } from '../../server/db/seed'
 import { type Db } from '../../server/db/types'
-import { openTestDb, usingPostgres } from './test-db'
+import { sha256 } from '../../server/lib/tokens'
+import { openBareDb, openTestDb, ROOMY_LIMITS, usingPostgres } from './test-db'
 
 let db: Db
 beforeAll(async () => {
@@ -49,4 +60,80 @@ describe(`migrations on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     const recorded = await db.query('SELECT 1 FROM schema_migrations WHERE id = $1', [failing.id])
     expect(recorded).toHaveLength(0)
   })
+})
+
+describe('a database migrated up to 021, with bookings, upgrades', () => {
+  it('and keeps its bookings, their keys and emails, and the answers stored under keys', async () => {
+    const db = await openBareDb()
+    try {
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.id <= '021'),
+      )
+      await ensureSettings(db)
+      const today = todayIn('Europe/Lisbon')
+      const stay = { checkIn: addDays(today, 20), checkOut: addDays(today, 22) }
+      await db.query(
+        "INSERT INTO rooms (id, name, capacity, rate) VALUES (1, 'Garden Room', 2, 9500)",
+      )
+      // As 021 wrote them: the total by `stay_total`, the email by its trigger.
+      const [booked] = await db.query<{ id: string }>(
+        `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name,
+           guest_email, notes, total, currency, status, created_at)
+         VALUES ('ABCDE12345', 1, $1::date, $2::date, 2, 'Ines', 'ines@example.com', 'Late',
+           stay_total(1, $1::date, $2::date), 'EUR', 'confirmed', now())
+         RETURNING id`,
+        [stay.checkIn, stay.checkOut],
+      )
+      const request = {
+        roomId: 1,
+        ...stay,
+        guests: 2,
+        guest: { name: 'Ines', email: 'ines@example.com', notes: 'Late' },
+      }
+      const booking = { id: booked!.id, reference: 'NJ-ABCDE-12345' }
+      await db.query(
+        `INSERT INTO idempotency_keys (key, fingerprint, status, body, created_at)
+         VALUES ('old-201', $1, 201, $2::json, now()), ('old-409', 'other', 409, $3::json, now())`,
+        [
+          sha256(canonicalJson(request)),
+          JSON.stringify({ booking }),
+          JSON.stringify({ error: { code: 'room_unavailable', message: 'Taken.' } }),
+        ],
+      )
+      const before = await db.query('SELECT * FROM bookings ORDER BY id')
+
+      const applied = await migrate(db)
+      expect(applied[0]).toBe('022_booking_service')
+      expect(await db.query('SELECT * FROM bookings ORDER BY id')).toEqual(before)
+      const [emails] = (await db.query(
+        "SELECT count(*)::int AS n FROM emails WHERE kind = 'confirmation'",
+      )) as [{ n: number }]
+      expect(emails.n).toBe(1)
+      const gone = await db.query(
+        `SELECT proname FROM pg_proc WHERE proname IN
+           ('book_stay', 'stay_total', 'stay_rule_problem', 'price_booking', 'write_booking_email')`,
+      )
+      expect(gone).toEqual([])
+
+      // The answers stored before replay as they did: the booking (read again, a new key)…
+      const app = createApp({ db, limits: ROOMY_LIMITS })
+      const post = (key: string) =>
+        app.request(`/api${paths.bookings}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+          body: JSON.stringify(request),
+        })
+      const replayed = await post('old-201')
+      expect(replayed.status).toBe(201)
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+      const created = bookingCreatedSchema.parse(await replayed.json())
+      expect(created.booking).toMatchObject({ id: booking.id, total: 2 * 9500 })
+      expect(created.booking.guest.notes).toBe('Late')
+      // …and the refusal, whose key came with another request now.
+      expect((await post('old-409')).status).toBe(422)
+    } finally {
+      await db.close()
+    }
+  }, 60_000)
 })

@@ -55,7 +55,7 @@ async function pgliteFromTemplate(): Promise<Db> {
   return db
 }
 
-async function postgresSchema(url: string): Promise<Db> {
+async function postgresSchema(url: string, migrated = true): Promise<Db> {
   const admin = await openPostgres(url, { max: 1 })
   const schema = `test_${randomBytes(6).toString('hex')}`
   try {
@@ -70,7 +70,7 @@ async function postgresSchema(url: string): Promise<Db> {
     channel: `nightjar_changes_${schema}`,
     max: 20,
   })
-  await migrate(db)
+  if (migrated) await migrate(db)
   const close = db.close.bind(db)
   return {
     ...db,
@@ -81,6 +81,12 @@ async function postgresSchema(url: string): Promise<Db> {
       await cleanup.close()
     },
   }
+}
+
+/** A database with no migration applied yet (to test the migrations themselves). */
+export async function openBareDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL
+  return url ? postgresSchema(url, false) : openPglite()
 }
 
 /** A migrated, empty database (settings only) for one test file. */

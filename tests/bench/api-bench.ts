@@ -19,7 +19,7 @@
  * dropped afterwards) instead of a PGlite directory.
  */
 import { spawn } from 'node:child_process'
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -28,22 +28,16 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
 
-import { bookStay } from '../../server/db/book-stay'
-import { issueAccessKey } from '../../server/db/booking-keys'
 import { openDatabase } from '../../server/db/open'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { readRates } from '../../server/db/rates'
-import { roomsById } from '../../server/db/rooms'
 import { type Db } from '../../server/db/types'
 import { LIMITS } from '../../server/lib/rate-limit'
-import { stayInput } from '../../server/routes/bookings'
+import { bookingService } from '../../server/services/bookings'
 import type { BookingRequest } from '../../src/api/contract'
-import { validateBookingRequest } from '../../src/domain/bookings'
-import { todayIn } from '../../src/domain/dates'
+import { GUEST } from '../../src/domain/booking-decisions'
 import { type StayRule, stayRuleProblems } from '../../src/domain/rates'
-import { generateReference } from '../../src/domain/reference'
-import { canonicalJson } from '../../src/domain/sessions'
 
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10)
@@ -100,7 +94,7 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
     [EXTRA_ROOMS],
   )
   // One-night stays, never overlapping within a room, ending over a year before today (clear of
-  // the demo bookings), each at what its night costs (the database refuses any other total).
+  // the demo bookings and their rate periods), each at its room's rate.
   await db.query(
     `WITH active AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM rooms WHERE active),
      stays AS (
@@ -112,7 +106,7 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
      INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
                            total, currency, status, created_at)
      SELECT upper(lpad(to_hex(g), 10, '0')), room_id, check_in, check_out, 1, 'Guest ' || g,
-            'guest' || g || '@example.test', stay_total(room_id, check_in, check_out), 'EUR',
+            'guest' || g || '@example.test', (SELECT rate FROM rooms r WHERE r.id = room_id), 'EUR',
             'confirmed', created_at
        FROM stays`,
     [bookings],
@@ -393,56 +387,30 @@ interface Direct {
 }
 
 /**
- * The booking transaction the API runs for `POST /api/bookings` (`book_stay`, then the booking's
- * access key for a 201), prepared the same way (`stayInput`, the real limits) and run directly
- * on the engine by 50 clients at once for the same time: what the database alone can do.
+ * The booking the API makes for `POST /api/bookings`, made straight on the engine: the same
+ * service function (`bookingService(…).create`, one transaction) with the same request, key,
+ * client address and real limits, called by 50 clients at once for the same time, without HTTP.
+ * What the booking costs without the API around it.
  */
 async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
-  const rooms = await roomsById(db)
-  const { periods } = await readRates(db)
-  const [settings] = await db.query<{ currency: string; time_zone: string }>(
-    'SELECT currency, time_zone FROM settings WHERE id = 1',
-  )
+  const bookings = bookingService({ db, now: () => new Date(), limits: LIMITS })
   const latencies: number[] = []
   let conflicts = 0
   let errors = 0
   const until = performance.now() + seconds * 1000
   const client = async () => {
     while (performance.now() < until) {
-      const request = benchBookingRequest()
-      const at = new Date()
       const started = performance.now()
       try {
-        const room = rooms.get(request.roomId)
-        const fingerprint = createHash('sha256').update(canonicalJson(request)).digest('hex')
-        const input = {
-          ...stayInput(
-            {
-              key: randomUUID(),
-              fingerprint,
-              at,
-              request,
-              currency: settings!.currency,
-              periods,
-            },
-            room,
-            generateReference(),
-            validateBookingRequest(room, request, todayIn(settings!.time_zone)),
-          ),
-          client_address: randomAddress(),
-          per_address: LIMITS.bookingsPerAddress.max,
-          per_email: LIMITS.bookingsPerEmail.max,
-          limit_since: new Date(at.getTime() - LIMITS.bookingsPerAddress.windowMs).toISOString(),
-        }
-        const result = await bookStay(db, input)
-        if ('status' in result && result.status === 201) {
-          await issueAccessKey(db, input.id, at)
-          latencies.push(performance.now() - started)
-        } else if ('status' in result && result.status === 409) {
-          conflicts++
-        } else {
-          errors++
-        }
+        const outcome = await bookings.create({
+          request: benchBookingRequest(),
+          actor: GUEST,
+          key: randomUUID(),
+          clientAddress: randomAddress(),
+        })
+        if (outcome.ok) latencies.push(performance.now() - started)
+        else if (outcome.problem.code === 'room_unavailable') conflicts++
+        else errors++
       } catch {
         errors++
       }

@@ -15,7 +15,6 @@ import {
 } from '../../db/rates'
 import { isPgError, PG, type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'
-import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
 import { json, param, roomIdParam } from '../../lib/validate'
 
@@ -82,38 +81,35 @@ async function periodWrite<T>(write: () => Promise<T>): Promise<T> {
  * Rate periods and stay rules (every staff member: rates are the inn's daily work, settings and
  * accounts are the owner's). A change counts at once for searches, the calendar and bookings.
  */
-export function adminRatesRouter({ db, changes }: Deps) {
+export function adminRatesRouter({ db }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminRates, async (c) => c.json(await readRates(db)))
 
   const savePeriod = (input: PeriodInput, id?: number) =>
-    writing(changes, 'rates', () =>
-      periodWrite(() =>
-        db.transaction(async (tx) => {
-          const [current] = id
-            ? await tx.query<{ room_id: number }>(
-                'SELECT room_id FROM rate_periods WHERE id = $1',
-                [id],
-              )
-            : [undefined]
-          if (id && !current) throw new HttpError('not_found', NO_SUCH_PERIOD)
-          await lockRooms(tx, current ? [input.roomId, Number(current.room_id)] : [input.roomId])
-          await refuseConflict(tx, { ...input, id })
-          const [row] = await tx.query<RatePeriodRow>(
-            id
-              ? `UPDATE rate_periods SET room_id = $1, name = $2, first_night = $3::date,
+    periodWrite(() =>
+      db.transaction(async (tx) => {
+        const [current] = id
+          ? await tx.query<{ room_id: number }>('SELECT room_id FROM rate_periods WHERE id = $1', [
+              id,
+            ])
+          : [undefined]
+        if (id && !current) throw new HttpError('not_found', NO_SUCH_PERIOD)
+        await lockRooms(tx, current ? [input.roomId, Number(current.room_id)] : [input.roomId])
+        await refuseConflict(tx, { ...input, id })
+        const [row] = await tx.query<RatePeriodRow>(
+          id
+            ? `UPDATE rate_periods SET room_id = $1, name = $2, first_night = $3::date,
                    last_night = $4::date, rate = $5, weekdays = $6::text::smallint[]
                  WHERE id = $7 RETURNING ${RATE_PERIOD_COLUMNS}`
-              : `INSERT INTO rate_periods (room_id, name, first_night, last_night, rate, weekdays)
+            : `INSERT INTO rate_periods (room_id, name, first_night, last_night, rate, weekdays)
                  VALUES ($1, $2, $3::date, $4::date, $5, $6::text::smallint[])
                  RETURNING ${RATE_PERIOD_COLUMNS}`,
-            id ? [...periodParams(input), id] : periodParams(input),
-          )
-          if (!row) throw new HttpError('not_found', NO_SUCH_PERIOD)
-          return toRatePeriod(row)
-        }),
-      ),
+          id ? [...periodParams(input), id] : periodParams(input),
+        )
+        if (!row) throw new HttpError('not_found', NO_SUCH_PERIOD)
+        return toRatePeriod(row)
+      }),
     )
 
   router.post(paths.adminRatePeriods, json(ratePeriodInputSchema), async (c) =>
@@ -124,44 +120,36 @@ export function adminRatesRouter({ db, changes }: Deps) {
   )
   router.delete(paths.adminRatePeriod, periodId, async (c) => {
     const { id } = c.req.valid('param')
-    const rows = await writing(changes, 'rates', () =>
-      db.query('DELETE FROM rate_periods WHERE id = $1 RETURNING id', [id]),
-    )
+    const rows = await db.query('DELETE FROM rate_periods WHERE id = $1 RETURNING id', [id])
     if (!rows.length) throw new HttpError('not_found', NO_SUCH_PERIOD)
     return c.body(null, 204)
   })
 
   router.post(paths.adminStayRules, json(stayRuleInputSchema), async (c) => {
     const r = c.req.valid('json')
-    const [row] = await writing(changes, 'rates', () =>
-      db.query<StayRuleRow>(
-        `INSERT INTO stay_rules (name, first_day, last_day, min_nights, closed_to_arrival,
+    const [row] = await db.query<StayRuleRow>(
+      `INSERT INTO stay_rules (name, first_day, last_day, min_nights, closed_to_arrival,
            closed_to_departure)
          VALUES ($1, $2::date, $3::date, $4, $5, $6) RETURNING ${STAY_RULE_COLUMNS}`,
-        [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture],
-      ),
+      [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture],
     )
     return c.json({ rule: toStayRule(row!) }, 201)
   })
   router.put(paths.adminStayRule, ruleId, json(stayRuleInputSchema), async (c) => {
     const { id } = c.req.valid('param')
     const r = c.req.valid('json')
-    const [row] = await writing(changes, 'rates', () =>
-      db.query<StayRuleRow>(
-        `UPDATE stay_rules SET name = $1, first_day = $2::date, last_day = $3::date,
+    const [row] = await db.query<StayRuleRow>(
+      `UPDATE stay_rules SET name = $1, first_day = $2::date, last_day = $3::date,
            min_nights = $4, closed_to_arrival = $5, closed_to_departure = $6
          WHERE id = $7 RETURNING ${STAY_RULE_COLUMNS}`,
-        [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture, id],
-      ),
+      [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture, id],
     )
     if (!row) throw new HttpError('not_found', NO_SUCH_RULE)
     return c.json({ rule: toStayRule(row) })
   })
   router.delete(paths.adminStayRule, ruleId, async (c) => {
     const { id } = c.req.valid('param')
-    const rows = await writing(changes, 'rates', () =>
-      db.query('DELETE FROM stay_rules WHERE id = $1 RETURNING id', [id]),
-    )
+    const rows = await db.query('DELETE FROM stay_rules WHERE id = $1 RETURNING id', [id])
     if (!rows.length) throw new HttpError('not_found', NO_SUCH_RULE)
     return c.body(null, 204)
   })

@@ -8,7 +8,6 @@ import { recordActivity } from '../../db/room-periods'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
 import { type AppEnv, type Deps } from '../../deps'
-import { writing } from '../../lib/changes'
 import { HttpError } from '../../lib/http-error'
 import { json, param, roomIdParam } from '../../lib/validate'
 
@@ -32,7 +31,7 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
-export function adminRoomsRouter({ db, changes, settings }: Deps) {
+export function adminRoomsRouter({ db, settings }: Deps) {
   const router = new Hono<AppEnv>()
 
   router.get(paths.adminRooms, async (c) => {
@@ -43,27 +42,25 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
   router.post(paths.adminRooms, json(roomInputSchema), async (c) => {
     const data = c.req.valid('json')
     const today = await settings.today()
-    const row = await writing(changes, 'rooms', () =>
-      db.transaction(async (tx) => {
-        const [created] = await tx.query<RoomRow>(
-          `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.query<RoomRow>(
+        `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
          VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING ${ROOM_COLUMNS}`,
-          [
-            data.name,
-            data.description,
-            data.capacity,
-            data.rate,
-            JSON.stringify(data.amenities),
-            data.photo,
-            data.active,
-            today,
-          ],
-        )
-        // Open to book from today (the reports count it from then).
-        if (data.active) await recordActivity(tx, Number(created!.id), true, today)
-        return created!
-      }),
-    )
+        [
+          data.name,
+          data.description,
+          data.capacity,
+          data.rate,
+          JSON.stringify(data.amenities),
+          data.photo,
+          data.active,
+          today,
+        ],
+      )
+      // Open to book from today (the reports count it from then).
+      if (data.active) await recordActivity(tx, Number(created!.id), true, today)
+      return created!
+    })
     return c.json({ room: toRoom(row) }, 201)
   })
 
@@ -81,19 +78,17 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
     )
     // Before the transaction (on PGlite the settings are read on the one connection it holds).
     const today = data.active === undefined ? null : await settings.today()
-    const [row] = await writing(changes, 'rooms', () =>
-      db.transaction(async (tx) => {
-        const rows = await tx.query<RoomRow>(
-          sets.length
-            ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
-            : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
-          [id, ...values],
-        )
-        // Active or not from today on: the reports of the days before stay as they were.
-        if (rows.length && today !== null) await recordActivity(tx, id, data.active!, today)
-        return rows
-      }),
-    )
+    const [row] = await db.transaction(async (tx) => {
+      const rows = await tx.query<RoomRow>(
+        sets.length
+          ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
+          : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
+        [id, ...values],
+      )
+      // Active or not from today on: the reports of the days before stay as they were.
+      if (rows.length && today !== null) await recordActivity(tx, id, data.active!, today)
+      return rows
+    })
     if (!row) throw new HttpError('not_found', NO_SUCH_ROOM)
     return c.json({ room: toRoom(row) })
   })
@@ -115,55 +110,53 @@ export function adminRoomsRouter({ db, changes, settings }: Deps) {
     // Before the transaction: the settings are read on another connection (on PGlite, the only
     // one, which the transaction holds until it ends).
     const today = await settings.today()
-    await writing(changes, 'closures', () =>
-      db.transaction(async (tx) => {
-        await lockRoom(tx, id)
-        const stored = await tx.query<{ date: string }>(
-          'SELECT date FROM closures WHERE room_id = $1 AND date < $2::date',
-          [id, today],
+    await db.transaction(async (tx) => {
+      await lockRoom(tx, id)
+      const stored = await tx.query<{ date: string }>(
+        'SELECT date FROM closures WHERE room_id = $1 AND date < $2::date',
+        [id, today],
+      )
+      const past = pastClosureChanges(
+        stored.map((r) => r.date),
+        dates,
+        today,
+      )
+      if (past.length) {
+        throw new HttpError('closure_conflict', PAST_CLOSURES.message, {
+          dates: PAST_CLOSURES.field(past),
+        })
+      }
+      if (dates.length) {
+        const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
+          `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'
+             AND check_in <= $3::date AND check_out > $2::date`,
+          [id, dates[0], dates.at(-1)],
         )
-        const past = pastClosureChanges(
-          stored.map((r) => r.date),
+        const clashes = closureConflicts(
+          id,
           dates,
-          today,
+          bookings.map((b) => ({
+            roomId: Number(b.room_id),
+            checkIn: b.check_in,
+            checkOut: b.check_out,
+            status: 'confirmed' as const,
+          })),
         )
-        if (past.length) {
-          throw new HttpError('closure_conflict', PAST_CLOSURES.message, {
-            dates: PAST_CLOSURES.field(past),
+        if (clashes.length) {
+          throw new HttpError('closure_conflict', 'The room is booked on some of these dates.', {
+            dates: `Booked on ${clashes.join(', ')}.`,
           })
         }
-        if (dates.length) {
-          const bookings = await tx.query<{ room_id: number; check_in: string; check_out: string }>(
-            `SELECT room_id, check_in, check_out FROM bookings WHERE room_id = $1 AND status = 'confirmed'
-             AND check_in <= $3::date AND check_out > $2::date`,
-            [id, dates[0], dates.at(-1)],
-          )
-          const clashes = closureConflicts(
-            id,
-            dates,
-            bookings.map((b) => ({
-              roomId: Number(b.room_id),
-              checkIn: b.check_in,
-              checkOut: b.check_out,
-              status: 'confirmed' as const,
-            })),
-          )
-          if (clashes.length) {
-            throw new HttpError('closure_conflict', 'The room is booked on some of these dates.', {
-              dates: `Booked on ${clashes.join(', ')}.`,
-            })
-          }
-        }
-        await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
-        if (dates.length) {
-          await tx.query(
-            `INSERT INTO closures (room_id, date)
+      }
+      await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
+      if (dates.length) {
+        await tx.query(
+          `INSERT INTO closures (room_id, date)
            SELECT $1::int, d::date FROM jsonb_array_elements_text($2::text::jsonb) AS d`,
-            [id, JSON.stringify(dates)],
-          )
-        }
-      }),
-    )
+          [id, JSON.stringify(dates)],
+        )
+      }
+    })
     return c.json({ dates })
   })
   return router

@@ -1,0 +1,343 @@
+/**
+ * Every decision about a booking, as pure functions: given what the booking touches (its rooms,
+ * their rate periods, the stay rules, the closures and the confirmed bookings on its nights, the
+ * inn's today), the request and who asks, each says what is wrong (a problem with the API's
+ * error code) or what to write: the booking's fields with its price, the line of its history and
+ * the email it sends. The server's booking service (`server/services/bookings.ts`) loads that
+ * data in its transaction and writes what the decision says; the mocks run the same decisions
+ * over their arrays. So each rule is written once, here or in the functions these call:
+ * `validateBookingRequest` (bookings.ts), `stayRuleProblems` and `priceStay` (rates.ts),
+ * `guestMayCancel` (bookings.ts), `stayActionProblem` and `stayStartedProblem` (stay.ts).
+ */
+import { type BookedStay, type Closure, type RoomLike } from './availability'
+import {
+  type BookingIntent,
+  type BookingRecord,
+  type BookingStatus,
+  type Canceller,
+  freeCancellationUntil,
+  guestMayCancel,
+  guestsProblem,
+  keptGuest,
+  movedOntoBooking,
+  movedOntoClosure,
+  validateBookingRequest,
+} from './bookings'
+import { type Stay, staysOverlap } from './dates'
+import { type EmailKind } from './messages'
+import { priceStay, type RatePeriod, type StayRule, stayRuleProblems } from './rates'
+import {
+  type BookingEventKind,
+  editDetail,
+  moveDetail,
+  STAY_ACTION_RESULT,
+  type StayAction,
+  stayActionProblem,
+  stayStartedProblem,
+  type StayStatus,
+} from './stay'
+
+/** Who asks: a guest (on the site, or from their booking's link) or a signed-in staff member. */
+export type Actor = { by: 'guest' } | { by: 'staff'; staffId: number; staffName: string }
+
+export const GUEST: Actor = { by: 'guest' }
+
+/** Why a booking operation is refused, with the API's error code. */
+export type BookingProblem =
+  | { code: 'validation_error'; message: string; fields: Record<string, string> }
+  | {
+      code:
+        | 'not_found'
+        | 'room_unavailable'
+        | 'already_cancelled'
+        | 'stay_conflict'
+        | 'cancellation_closed'
+      message: string
+    }
+
+/** A room as the decisions read it (the service locks the rows it reads). */
+export interface DecisionRoom extends RoomLike {
+  name: string
+}
+
+/** What a booking's stays touch, read together (in the server's transaction). */
+export interface BookingWorld {
+  /** The inn's date. */
+  today: string
+  currency: string
+  /** The rooms the request names (those that exist). */
+  rooms: readonly DecisionRoom[]
+  /** Their rate periods over the stays' nights. */
+  periods: readonly RatePeriod[]
+  /** The stay rules covering the stays' first to last day. */
+  rules: readonly StayRule[]
+  /** The rooms' closed nights within the stays. */
+  closures: readonly Closure[]
+  /** The confirmed bookings of the rooms that share a night with the stays. */
+  bookings: readonly (BookedStay & { id: string })[]
+}
+
+/** One line of a booking's history, as the decision writes it (who and when come with it). */
+export interface HistoryLine {
+  kind: BookingEventKind
+  detail: string | null
+}
+
+/** The guest's details as a booking keeps them: empty phone and notes as `null`. */
+export type GuestDetails = BookingRecord['guest']
+
+export type Decision<T> = { ok: true; write: T } | { ok: false; problem: BookingProblem }
+
+const refuse = (problem: BookingProblem): { ok: false; problem: BookingProblem } => ({
+  ok: false,
+  problem,
+})
+
+const invalid = (fields: Record<string, string>) =>
+  refuse({ code: 'validation_error', message: 'Check the highlighted fields.', fields })
+
+/** What a guest is told when the stay went to someone else (or the room closed) meanwhile. */
+export const STAY_TAKEN = 'This room is no longer available for these dates.'
+
+/** A stay in a room, priced: what a booking holds (one now; several rooms are to come). */
+export interface RoomStay extends Stay {
+  roomId: number
+  total: number
+}
+
+/**
+ * Whether a room may hold a stay, and at what price: the room's closures and the other confirmed
+ * bookings (`except` a booking being moved) on its nights. The guest is told the stay is no
+ * longer available; staff are told which nights are closed or that another stay holds them.
+ */
+function placeStay(
+  world: BookingWorld,
+  room: DecisionRoom,
+  stay: Stay,
+  actor: Actor,
+  except?: string,
+): Decision<RoomStay> {
+  const closed = world.closures
+    .filter((c) => c.roomId === room.id && c.date >= stay.checkIn && c.date < stay.checkOut)
+    .map((c) => c.date)
+    .sort()
+  if (closed.length) {
+    return refuse({
+      code: 'room_unavailable',
+      message: actor.by === 'guest' ? STAY_TAKEN : movedOntoClosure(room.name, closed),
+    })
+  }
+  const taken = world.bookings.some(
+    (b) =>
+      b.id !== except && b.roomId === room.id && b.status === 'confirmed' && staysOverlap(b, stay),
+  )
+  if (taken) {
+    return refuse({
+      code: 'room_unavailable',
+      message: actor.by === 'guest' ? STAY_TAKEN : movedOntoBooking(room.name),
+    })
+  }
+  const { total } = priceStay(room, world.periods, stay)
+  return {
+    ok: true,
+    write: { roomId: room.id, checkIn: stay.checkIn, checkOut: stay.checkOut, total },
+  }
+}
+
+/** What a new booking writes. */
+export interface NewBookingWrite {
+  stays: RoomStay[]
+  guests: number
+  guest: GuestDetails
+  /** The sum of its stays' prices, in minor units. */
+  total: number
+  currency: string
+  createdBy: Canceller
+  history: HistoryLine
+  email: EmailKind
+}
+
+/**
+ * A new booking: the request's rules against its room and today (`validateBookingRequest`), the
+ * stay rules for a guest (staff take a phone or walk-in guest's stay whatever they say), then
+ * the room's closures and bookings on its nights, and its price (`priceStay`).
+ */
+export function decideNewBooking(
+  world: BookingWorld,
+  request: BookingIntent & { roomId: number },
+  actor: Actor,
+): Decision<NewBookingWrite> {
+  const room = world.rooms.find((r) => r.id === request.roomId)
+  const errors =
+    validateBookingRequest(room, request, world.today) ??
+    (actor.by === 'guest' ? stayRuleProblems(world.rules, request) : null)
+  if (errors || !room) return invalid(errors ?? {})
+  const placed = placeStay(world, room, request, actor)
+  if (!placed.ok) return placed
+  return {
+    ok: true,
+    write: {
+      stays: [placed.write],
+      guests: request.guests,
+      guest: keptGuest(request.guest),
+      total: placed.write.total,
+      currency: world.currency,
+      createdBy: actor.by,
+      history: { kind: 'created', detail: null },
+      email: 'confirmation',
+    },
+  }
+}
+
+/** A booking as the decisions about an existing one read it. */
+export interface CurrentBooking extends Stay {
+  id: string
+  roomId: number
+  roomName: string
+  guests: number
+  guest: GuestDetails
+  total: number
+  status: BookingStatus
+  stayStatus: StayStatus
+}
+
+/** What staff may change of a booking: its room and dates, the party, the guest's details. */
+export interface BookingChangeRequest extends Stay {
+  roomId: number
+  guests?: number | undefined
+  guest?: BookingIntent['guest'] | undefined
+}
+
+/** What a change writes: the booking's new fields and a history line for each part. */
+export interface ChangeWrite extends Stay {
+  roomId: number
+  guests: number
+  guest: GuestDetails
+  total: number
+  history: HistoryLine[]
+}
+
+/**
+ * A move (another room or other dates) and an edit (the party, the guest's details) of a booking
+ * whose stay has not begun: a move follows the booking rules, the closures and the other stays,
+ * and is priced again; an edit keeps the price the guest was given. `unchanged` when the change
+ * changes nothing.
+ */
+export function decideChange(
+  world: BookingWorld,
+  current: CurrentBooking,
+  change: BookingChangeRequest,
+  actor: Actor,
+): Decision<ChangeWrite> | { ok: true; unchanged: true } {
+  if (current.status === 'cancelled') {
+    return refuse({ code: 'already_cancelled', message: 'This booking is cancelled.' })
+  }
+  const started = stayStartedProblem(current)
+  if (started) return refuse({ code: 'stay_conflict', message: started })
+  const next = {
+    roomId: change.roomId,
+    checkIn: change.checkIn,
+    checkOut: change.checkOut,
+    guests: change.guests ?? current.guests,
+    guest: change.guest ? keptGuest(change.guest) : current.guest,
+  }
+  const moved =
+    current.roomId !== next.roomId ||
+    current.checkIn !== next.checkIn ||
+    current.checkOut !== next.checkOut
+  const edited = editDetail(current, next)
+  if (!moved && !edited) return { ok: true, unchanged: true }
+  const room = world.rooms.find((r) => r.id === next.roomId)
+  const errors = moved
+    ? validateBookingRequest(room, next, world.today)
+    : room && next.guests > room.capacity
+      ? { guests: guestsProblem(room.capacity) }
+      : null
+  if (errors || !room) return invalid(errors ?? {})
+  let total = current.total
+  const history: HistoryLine[] = []
+  if (moved) {
+    const placed = placeStay(world, room, next, actor, current.id)
+    if (!placed.ok) return placed
+    total = placed.write.total
+    history.push({ kind: 'moved', detail: moveDetail(current, { ...next, roomName: room.name }) })
+  }
+  if (edited) history.push({ kind: 'edited', detail: edited })
+  return { ok: true, write: { ...next, total, history } }
+}
+
+/** What a cancellation writes. */
+export interface CancelWrite {
+  status: 'cancelled'
+  cancelledAt: string
+  cancelledBy: Canceller
+  history: HistoryLine
+  email: EmailKind
+}
+
+/**
+ * A cancellation at `at`: a guest until the policy's last free day (`guestMayCancel`), after
+ * which the inn cancels; staff until the stay has begun.
+ */
+export function decideCancel(
+  booking: Pick<CurrentBooking, 'status' | 'checkIn' | 'stayStatus'>,
+  actor: Actor,
+  policy: { today: string; freeCancellationDays: number },
+  at: Date,
+): Decision<CancelWrite> {
+  if (booking.status === 'cancelled') {
+    return refuse({ code: 'already_cancelled', message: 'This booking is already cancelled.' })
+  }
+  if (actor.by === 'guest') {
+    if (!guestMayCancel(booking, policy.today, policy.freeCancellationDays)) {
+      const until = freeCancellationUntil(booking.checkIn, policy.freeCancellationDays)
+      return refuse({
+        code: 'cancellation_closed',
+        message: `Free cancellation ended on ${until}. Contact the inn to cancel or change this booking.`,
+      })
+    }
+  } else {
+    const started = stayStartedProblem(booking)
+    if (started) return refuse({ code: 'stay_conflict', message: started })
+  }
+  return {
+    ok: true,
+    write: {
+      status: 'cancelled',
+      cancelledAt: at.toISOString(),
+      cancelledBy: actor.by,
+      history: { kind: 'cancelled', detail: null },
+      email: 'cancellation',
+    },
+  }
+}
+
+/** What a stay action writes: the stay's new status and its time. */
+export interface StayActionWrite {
+  stayStatus: Exclude<StayStatus, 'expected'>
+  at: string
+  history: HistoryLine
+}
+
+/** Check in, check out or a no-show on the inn's today (`stayActionProblem`). */
+export function decideStayAction(
+  booking: Pick<CurrentBooking, 'status' | 'stayStatus' | 'checkIn' | 'checkOut'>,
+  action: StayAction,
+  today: string,
+  at: Date,
+): Decision<StayActionWrite> {
+  const problem = stayActionProblem(booking, action, today)
+  if (problem) return refuse({ code: 'stay_conflict', message: problem })
+  const stayStatus = STAY_ACTION_RESULT[action]
+  return {
+    ok: true,
+    write: { stayStatus, at: at.toISOString(), history: { kind: stayStatus, detail: null } },
+  }
+}
+
+/** The front-desk time column a stay status sets. */
+export const STAY_STATUS_TIME = {
+  checked_in: 'checkedInAt',
+  checked_out: 'checkedOutAt',
+  no_show: 'noShowAt',
+} as const satisfies Record<StayActionWrite['stayStatus'], keyof BookingRecord>
