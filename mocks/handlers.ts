@@ -14,9 +14,14 @@ import {
   tooDeepField,
 } from '@/api/contract'
 import { errorBody, isJsonOrEmpty, queryObject, validationErrorBody } from '@/api/errors'
-import { API_BASE, type Endpoint, type EndpointName, endpoints } from '@/api/paths'
-import { RATE_EDIT_MESSAGES } from '@/domain/rates'
-import { roomIdFromPath } from '@/domain/rooms'
+import {
+  API_BASE,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointName,
+  endpoints,
+} from '@/api/paths'
+import { type Stay } from '@/domain/dates'
 import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
 import { iconHandlers } from './icons'
@@ -39,7 +44,7 @@ export function toResponse(result: Result): Response {
   if (typeof result.body === 'string') {
     return new HttpResponse(result.body, { status: result.status, headers })
   }
-  return HttpResponse.json(result.body as never, { status: result.status, headers })
+  return HttpResponse.json(result.body, { status: result.status, headers })
 }
 
 function bearer(request: Request): string | undefined {
@@ -47,17 +52,19 @@ function bearer(request: Request): string | undefined {
   return match?.[1]
 }
 
-type Input = { query: unknown; body: unknown; raw: unknown; params: Record<string, string> }
-type Staff = NonNullable<ReturnType<MockStore['authenticate']>>
-type Run = (input: Input, ctx: { request: Request; staff?: Staff }) => Result | Promise<Result>
-
-const roomId = (params: Record<string, string>) => roomIdFromPath(params.id ?? '')
-
-/** Runs `run` with the path's numeric id, or answers 404 with `missing`. */
-const withId = (params: Record<string, string>, missing: string, run: (id: number) => Result) => {
-  const id = roomIdFromPath(params.id ?? '')
-  return id === undefined ? fail('not_found', missing) : run(id)
+/** A request's parts as its endpoint's schemas parsed them (`raw`: the body as sent). */
+type Input<E extends Endpoint> = {
+  query: EndpointInput<E>['query']
+  body: EndpointInput<E>['json']
+  params: EndpointInput<E>['param']
+  raw: unknown
 }
+type Staff = NonNullable<ReturnType<MockStore['authenticate']>>
+type Run<E extends Endpoint = Endpoint> = (
+  input: Input<E>,
+  ctx: { request: Request; staff?: Staff },
+) => Result | Promise<Result>
+type Runs = { [N in Exclude<EndpointName, 'icons'>]: Run<(typeof endpoints)[N]> }
 
 /** Builds the handlers for one store. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
@@ -65,10 +72,10 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const base = options.base ?? `*${API_BASE}`
   const latency = options.latency ?? 0
 
-  const runs: Record<Exclude<EndpointName, 'icons'>, Run> = {
+  const runs: Runs = {
     inn: () => store.inn(),
     listRooms: () => store.listRooms(),
-    availability: ({ query }) => store.availability(query as never),
+    availability: ({ query }) => store.availability(query),
     createBooking: async ({ body, raw }, { request }) => {
       const key = idempotencyKeySchema.safeParse(
         request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined,
@@ -81,19 +88,16 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       const claimed = store.claimIdempotencyKey(key.data, raw)
       if (claimed) return claimed
       await wait(latency)
-      return store.createBooking(key.data, body as never)
+      return store.createBooking(key.data, body)
     },
     bookingLookup: ({ body }) => {
       const { reference, email } = body as { reference: string; email: string }
       return store.lookupBooking(reference, email)
     },
-    guestBooking: ({ params }, { request }) =>
-      store.guestBooking(params.reference ?? '', request.headers.get(BOOKING_KEY_HEADER) ?? ''),
-    guestCancelBooking: ({ params }, { request }) =>
-      store.guestCancelBooking(
-        params.reference ?? '',
-        request.headers.get(BOOKING_KEY_HEADER) ?? '',
-      ),
+    guestBooking: ({ params: { reference } }, { request }) =>
+      store.guestBooking(reference, request.headers.get(BOOKING_KEY_HEADER) ?? ''),
+    guestCancelBooking: ({ params: { reference } }, { request }) =>
+      store.guestCancelBooking(reference, request.headers.get(BOOKING_KEY_HEADER) ?? ''),
     login: ({ body }) => {
       const { email, password } = body as { email: string; password: string }
       return store.login(email, password)
@@ -101,69 +105,44 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     logout: (_, { request }) => store.logout(bearer(request)),
     me: (_, { staff }) => store.me(staff!),
     changePassword: ({ body }, { request, staff }) =>
-      store.changePassword(staff!, bearer(request), body as never),
-    adminListBookings: ({ query }) => store.adminListBookings(query as never),
-    adminExportBookings: ({ query }) => store.adminExportBookings(query as never),
-    adminCancelBooking: ({ params }, { staff }) =>
-      store.adminCancelBooking(params.id ?? '', staff!),
-    adminMoveBooking: ({ params, body }, { staff }) =>
-      store.adminMoveBooking(staff!, params.id ?? '', body as never),
-    adminStayAction: ({ params, body }, { staff }) =>
-      store.adminStayAction(staff!, params.id ?? '', body as never),
-    adminBookingHistory: ({ params }) => store.adminBookingHistory(params.id ?? ''),
-    adminGetBooking: ({ params }) => store.adminGetBooking(params.id ?? ''),
-    adminCreateBooking: ({ body }, { staff }) => store.adminCreateBooking(staff!, body as never),
-    adminFrontDesk: ({ query }) => store.adminFrontDesk(query as never),
-    adminTakenNights: ({ query }) => store.adminTakenNights(query as never),
+      store.changePassword(staff!, bearer(request), body),
+    adminListBookings: ({ query }) => store.adminListBookings(query),
+    adminExportBookings: ({ query }) => store.adminExportBookings(query),
+    adminCancelBooking: ({ params: { id } }, { staff }) => store.adminCancelBooking(id, staff!),
+    adminMoveBooking: ({ params: { id }, body }, { staff }) =>
+      store.adminMoveBooking(staff!, id, body),
+    adminStayAction: ({ params: { id }, body }, { staff }) =>
+      store.adminStayAction(staff!, id, body),
+    adminBookingHistory: ({ params: { id } }) => store.adminBookingHistory(id),
+    adminGetBooking: ({ params: { id } }) => store.adminGetBooking(id),
+    adminCreateBooking: ({ body }, { staff }) => store.adminCreateBooking(staff!, body),
+    adminFrontDesk: ({ query }) => store.adminFrontDesk(query),
+    adminTakenNights: ({ query }) => store.adminTakenNights(query),
     adminListRooms: () => store.adminListRooms(),
-    adminCreateRoom: ({ body }) => store.adminCreateRoom(body as never),
-    adminUpdateRoom: ({ params, body }) => {
-      const id = roomId(params)
-      return id === undefined
-        ? fail('not_found', 'No such room.')
-        : store.adminUpdateRoom(id, body as never)
-    },
-    adminGetClosures: ({ params }) => {
-      const id = roomId(params)
-      return id === undefined ? fail('not_found', 'No such room.') : store.adminGetClosures(id)
-    },
-    adminPutClosures: ({ params, body }) => {
-      const id = roomId(params)
-      return id === undefined
-        ? fail('not_found', 'No such room.')
-        : store.adminPutClosures(id, (body as { dates: string[] }).dates)
-    },
-    adminReports: ({ query }) => store.adminReports(query as never),
-    adminExportReport: ({ query }) => store.adminExportReport(query as never),
+    adminCreateRoom: ({ body }) => store.adminCreateRoom(body),
+    adminUpdateRoom: ({ params: { id }, body }) => store.adminUpdateRoom(id, body),
+    adminGetClosures: ({ params: { id } }) => store.adminGetClosures(id),
+    adminPutClosures: ({ params: { id }, body }) =>
+      store.adminPutClosures(id, (body as { dates: string[] }).dates),
+    adminReports: ({ query }) => store.adminReports(query),
+    adminExportReport: ({ query }) => store.adminExportReport(query),
     adminGetSettings: () => store.adminGetSettings(),
-    adminPutSettings: ({ body }) => store.adminPutSettings(body as never),
-    adminListEmails: ({ query }) => store.adminListEmails(query as never),
-    adminGetEmail: ({ params }) => store.adminGetEmail(params.id ?? ''),
+    adminPutSettings: ({ body }) => store.adminPutSettings(body),
+    adminListEmails: ({ query }) => store.adminListEmails(query),
+    adminGetEmail: ({ params: { id } }) => store.adminGetEmail(id),
     adminListStaff: () => store.adminListStaff(),
-    adminCreateStaff: ({ body }) => store.adminCreateStaff(body as never),
-    adminUpdateStaff: ({ params, body }, { staff }) => {
-      const id = roomIdFromPath(params.id ?? '')
-      return id === undefined
-        ? fail('not_found', 'No such account.')
-        : store.adminUpdateStaff(staff!, id, body as never)
-    },
+    adminCreateStaff: ({ body }) => store.adminCreateStaff(body),
+    adminUpdateStaff: ({ params: { id }, body }, { staff }) =>
+      store.adminUpdateStaff(staff!, id, body),
     // ── Rates and stay rules ──
-    calendar: ({ query }) => store.calendar(query as never),
+    calendar: ({ query }) => store.calendar(query),
     adminRates: () => store.adminRates(),
-    adminCreateRatePeriod: ({ body }) => store.adminSaveRatePeriod(body as never),
-    adminUpdateRatePeriod: ({ params, body }) =>
-      withId(params, RATE_EDIT_MESSAGES.noSuchPeriod, (id) =>
-        store.adminSaveRatePeriod(body as never, id),
-      ),
-    adminDeleteRatePeriod: ({ params }) =>
-      withId(params, RATE_EDIT_MESSAGES.noSuchPeriod, (id) => store.adminDeleteRatePeriod(id)),
-    adminCreateStayRule: ({ body }) => store.adminSaveStayRule(body as never),
-    adminUpdateStayRule: ({ params, body }) =>
-      withId(params, RATE_EDIT_MESSAGES.noSuchRule, (id) =>
-        store.adminSaveStayRule(body as never, id),
-      ),
-    adminDeleteStayRule: ({ params }) =>
-      withId(params, RATE_EDIT_MESSAGES.noSuchRule, (id) => store.adminDeleteStayRule(id)),
+    adminCreateRatePeriod: ({ body }) => store.adminSaveRatePeriod(body),
+    adminUpdateRatePeriod: ({ params: { id }, body }) => store.adminSaveRatePeriod(body, id),
+    adminDeleteRatePeriod: ({ params: { id } }) => store.adminDeleteRatePeriod(id),
+    adminCreateStayRule: ({ body }) => store.adminSaveStayRule(body),
+    adminUpdateStayRule: ({ params: { id }, body }) => store.adminSaveStayRule(body, id),
+    adminDeleteStayRule: ({ params: { id } }) => store.adminDeleteStayRule(id),
     // ── end of rates and stay rules ──
   }
 
@@ -200,6 +179,13 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
         return fail('forbidden', ACCOUNT_MESSAGES.ownerOnly)
       }
     }
+    // As the server: a path parameter that does not parse names nothing that exists.
+    let parsedParams: unknown = params
+    if (endpoint.params) {
+      const parsed = endpoint.params.safeParse(params)
+      if (!parsed.success) return fail('not_found', endpoint.notFound ?? 'Not found.')
+      parsedParams = parsed.data
+    }
     let query: unknown
     if (endpoint.query) {
       const parsed = endpoint.query.safeParse(queryObject(new URL(request.url).searchParams))
@@ -232,10 +218,13 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       body = parsed.data
     }
     if (endpoint === endpoints.availability) {
-      const stay = store.availabilityErrors(query as never)
+      const stay = store.availabilityErrors(query as Stay)
       if (stay) return stay
     }
-    return run({ query, body, raw, params }, { request, ...(staff ? { staff } : {}) })
+    return run({ query, body, raw, params: parsedParams } as Input<Endpoint>, {
+      request,
+      ...(staff ? { staff } : {}),
+    })
   }
 }
 let sharedStore = createMockStore()

@@ -3,6 +3,7 @@ import { todayIn } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
 
 import { hashPassword, type ScryptParams } from '../lib/passwords'
+import { bookingColumns } from './rows'
 import { type Db } from './types'
 
 /** Writes the default settings if there are none. */
@@ -81,37 +82,18 @@ export async function seedDemo(
         [r.name, r.from, r.to, r.minNights, r.closedToArrival, r.closedToDeparture],
       )
     }
-    for (const b of data.bookings) {
+    for (const { reference, ...booking } of data.bookings) {
+      const { columns, values } = bookingColumns({
+        ...booking,
+        reference,
+        currency: data.settings.currency,
+      })
       await tx.query(
-        `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
-           guest_phone, notes, total, currency, status, created_at, cancelled_at, cancelled_by,
-           stay_status, checked_in_at, checked_out_at)
-         VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz,
-           $14::timestamptz, $15, $16, $17::timestamptz, $18::timestamptz)`,
-        [
-          b.reference,
-          b.roomId,
-          b.checkIn,
-          b.checkOut,
-          b.guests,
-          b.guest.name,
-          b.guest.email,
-          b.guest.phone,
-          b.guest.notes,
-          b.total,
-          data.settings.currency,
-          b.status,
-          b.createdAt,
-          b.cancelledAt,
-          b.cancelledBy,
-          b.stayStatus,
-          b.checkedInAt,
-          b.checkedOutAt,
-        ],
+        `INSERT INTO bookings (${columns.join(', ')})
+         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values,
       )
     }
-    // The demo's guests are made up: their bookings write no emails (the outbox starts empty).
-    await tx.query('DELETE FROM emails')
     for (const c of data.closures) {
       await tx.query('INSERT INTO closures (room_id, date) VALUES ($1, $2::date)', [
         c.roomId,

@@ -1,27 +1,21 @@
-import { type Context, Hono } from 'hono'
+import { type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
-import {
-  AUTH_COOKIE,
-  loginRequestSchema,
-  passwordChangeSchema,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  type Staff,
-} from '@/api/contract'
-import { paths } from '@/api/paths'
+import { AUTH_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type Staff } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { accountKey, sessionExpiresAt } from '@/domain/sessions'
 import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
-import { type AppEnv, type Deps } from '../deps'
-import { requireStaff } from '../lib/auth'
+import { type Deps } from '../deps'
+import {} from '../lib/auth'
 import { clientAddress } from '../lib/client-address'
+import { endpointRouter } from '../lib/endpoint'
 import { HttpError } from '../lib/http-error'
 import { dummyHash, HashingBusyError, hashPassword, verifyPassword } from '../lib/passwords'
 import { type Check, hit, refuseIfExceeded, release } from '../lib/rate-limit'
 import { fromOwnSite } from '../lib/same-site'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
-import { json } from '../lib/validate'
+import {} from '../lib/validate'
 
 const isHttps = (url: string, forwardedProto: string | undefined) =>
   new URL(url).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
@@ -29,7 +23,7 @@ const isHttps = (url: string, forwardedProto: string | undefined) =>
 /** Login (sets the `token` cookie), logout (revokes, clears it) and the signed-in member. */
 export function authRouter(deps: Deps) {
   const { db, now } = deps
-  const router = new Hono<AppEnv>()
+  const { router, on } = endpointRouter(deps)
 
   /**
    * Checks a password after counting the attempt against the account's limit (and any more
@@ -61,11 +55,11 @@ export function authRouter(deps: Deps) {
     return valid && storedHash !== undefined
   }
 
-  router.post(paths.login, json(loginRequestSchema), async (c) => {
+  on(endpoints.login, async (c, input) => {
     if (!fromOwnSite(c, deps.trustedProxies)) {
       throw new HttpError('forbidden', 'Sign in from the staff sign-in page.')
     }
-    const data = c.req.valid('json')
+    const data = input.json
     const account = accountKey(data.email)
     const [member] = await db.query<Omit<Staff, 'id'> & { id: number; password_hash: string }>(
       'SELECT id, email, name, role, password_hash FROM staff WHERE email = $1 AND active',
@@ -96,7 +90,7 @@ export function authRouter(deps: Deps) {
     })
   })
 
-  router.post(paths.logout, async (c) => {
+  on(endpoints.logout, async (c) => {
     const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, AUTH_COOKIE)
     if (token) {
       await db.query(
@@ -108,13 +102,13 @@ export function authRouter(deps: Deps) {
     return c.body(null, 204)
   })
 
-  router.get(paths.me, requireStaff(deps), (c) => c.json({ staff: c.get('staff') }))
+  on(endpoints.me, async (c) => c.json({ staff: c.get('staff') }))
 
   // The member's own password: the current one first (counted as a sign-in attempt, so a
   // session left open cannot guess it), then every other session of theirs ends.
-  router.post(paths.password, requireStaff(deps), json(passwordChangeSchema), async (c) => {
+  on(endpoints.changePassword, async (c, input) => {
     const staff = c.get('staff')
-    const { currentPassword, newPassword } = c.req.valid('json')
+    const { currentPassword, newPassword } = input.json
     const [row] = await db.query<{ password_hash: string }>(
       'SELECT password_hash FROM staff WHERE id = $1',
       [staff.id],

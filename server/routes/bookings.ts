@@ -1,17 +1,15 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 import { z } from 'zod'
 
 import {
   accessKeySchema,
   BOOKING_KEY_HEADER,
-  bookingLookupSchema,
-  bookingRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   referenceParamSchema,
 } from '@/api/contract'
 import { bookingLinkPath } from '@/api/pages'
-import { paths } from '@/api/paths'
+import { endpoints, paths } from '@/api/paths'
 import { GUEST } from '@/domain/booking-decisions'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { formatReference, parseReference } from '@/domain/reference'
@@ -19,13 +17,14 @@ import { formatReference, parseReference } from '@/domain/reference'
 import { issueAccessKey } from '../db/booking-keys'
 import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../db/rows'
 import { type Queryable } from '../db/types'
-import { type AppEnv, type Deps } from '../deps'
+import { type Deps } from '../deps'
 import { clientAddress } from '../lib/client-address'
+import { endpointRouter } from '../lib/endpoint'
 import { HttpError } from '../lib/http-error'
 import { sendOutcome } from '../lib/outcome'
 import { hit, refuseIfExceeded } from '../lib/rate-limit'
 import { hashToken } from '../lib/tokens'
-import { header, json, param } from '../lib/validate'
+import { header, param } from '../lib/validate'
 import { stayCalendar } from '../mail/calendar'
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema })
@@ -39,29 +38,26 @@ const NO_SUCH_BOOKING = 'No booking matches this link. Check the reference and t
  * A retry with the same key and body gets the first answer again; with another body, 422;
  * while the first is still running, 409. Past the limits, 429 with nothing booked or stored.
  */
-export function bookingsRouter({
-  db,
-  now,
-  settings,
-  limits,
-  trustedProxies,
-  publicUrl,
-  bookings,
-}: Deps) {
-  const router = new Hono<AppEnv>()
+export function bookingsRouter(deps: Deps) {
+  const { db, now, settings, limits, trustedProxies, publicUrl, bookings } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.post(paths.bookings, header(idempotencyHeaders), json(bookingRequestSchema), async (c) =>
-    sendOutcome(
-      c,
-      await bookings.create({
-        // The request as validated (unknown fields dropped, text trimmed): the same booking
-        // asked again is the same request, and a body's odd extras never reach the fingerprint.
-        request: c.req.valid('json'),
-        actor: GUEST,
-        key: c.req.valid('header')[IDEMPOTENCY_KEY_HEADER],
-        clientAddress: clientAddress(c, trustedProxies),
-      }),
-    ),
+  on(
+    endpoints.createBooking,
+    async (c, input) =>
+      sendOutcome(
+        c,
+        await bookings.create({
+          // The request as validated (unknown fields dropped, text trimmed): the same booking
+          // asked again is the same request, and a body's odd extras never reach the fingerprint.
+          request: input.json,
+          actor: GUEST,
+          // (Checked by the header's validator.)
+          key: c.req.header(IDEMPOTENCY_KEY_HEADER)!,
+          clientAddress: clientAddress(c, trustedProxies),
+        }),
+      ),
+    [header(idempotencyHeaders)],
   )
 
   /**
@@ -70,8 +66,8 @@ export function bookingsRouter({
    * email) gets one 404. Each attempt counts against the limits per email, per reference and per
    * client address (429 past any, with nothing looked up).
    */
-  router.post(paths.bookingLookup, json(bookingLookupSchema), async (c) => {
-    const { reference, email } = c.req.valid('json')
+  on(endpoints.bookingLookup, async (c, input) => {
+    const { reference, email } = input.json
     const raw = parseReference(reference)!
     const at = now()
     const attempt = await hit(db, at, [
@@ -95,8 +91,8 @@ export function bookingsRouter({
    * `GET /api/bookings/{reference}` with the access key in `Booking-Key`: the booking, or 404
    * alike for an unknown reference, a wrong key or no key (nothing says which).
    */
-  router.get(paths.booking, param(referenceParamSchema, NO_SUCH_BOOKING), async (c) => {
-    const { reference } = c.req.valid('param')
+  on(endpoints.guestBooking, async (c, input) => {
+    const { reference } = input.param
     const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
     return c.json({ booking: toBooking(row) })
   })
@@ -125,8 +121,8 @@ export function bookingsRouter({
    * policy's last free day (settings: free until N days before check-in); after it, 409
    * `cancellation_closed` (the inn cancels). The room is free again at once.
    */
-  router.post(paths.bookingCancel, param(referenceParamSchema, NO_SUCH_BOOKING), async (c) => {
-    const { reference } = c.req.valid('param')
+  on(endpoints.guestCancelBooking, async (c, input) => {
+    const { reference } = input.param
     const row = await bookingByKey(db, reference, c.req.header(BOOKING_KEY_HEADER) ?? '')
     return sendOutcome(c, await bookings.cancel(row.id, GUEST))
   })

@@ -1,14 +1,15 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { calendarQuerySchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import {} from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { addDays, daysBetween } from '@/domain/calendar'
 import { calendarMonth } from '@/domain/rates'
 
 import { roomsById } from '../db/rooms'
-import { type AppEnv, type Deps } from '../deps'
+import { type Deps } from '../deps'
 import { ChangeCache, memoUntilChange } from '../lib/changes'
-import { query } from '../lib/validate'
+import { endpointRouter } from '../lib/endpoint'
+import {} from '../lib/validate'
 
 /**
  * The nights from $1 to $2 that rooms are booked or closed, in one row of arrays: each stay cut
@@ -40,16 +41,17 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
  * minimum stay arriving then, closed to arrival or departure). What the date picker shows under
  * each day; the answer is kept until anything it depends on changes.
  */
-export function calendarRouter({ db, settings, changes, rates }: Deps) {
-  const router = new Hono<AppEnv>()
+export function calendarRouter(deps: Deps) {
+  const { db, settings, changes, rates } = deps
+  const { router, on } = endpointRouter(deps)
   const rooms = memoUntilChange(changes, ['rooms'], () => roomsById(db))
   const answers = new ChangeCache<string>(
     changes,
     ['rooms', 'closures', 'bookings', 'settings', 'rates'],
     500,
   )
-  router.get(paths.calendar, query(calendarQuerySchema), async (c) => {
-    const { month, guests } = c.req.valid('query')
+  on(endpoints.calendar, async (c, input) => {
+    const { month, guests } = input.query
     const today = await settings.today()
     const key = `${today}|${month}|${guests}`
     const kept = answers.get(key)

@@ -593,6 +593,21 @@ export const bookingHistorySchema = z.object({ events: z.array(bookingEventSchem
 
 export const bookingIdParamSchema = z.object({ id: oneLine(z.string().min(1).max(64)) })
 
+/**
+ * A path's numeric `{id}` (a room, an account, a rate period or a stay rule): digits within the
+ * database's integer range (no `1e3` or ` 5`), then the room id's rules. One that does not parse
+ * names nothing that exists: a 404.
+ */
+export const numericIdPathSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .pipe(roomIdParamSchema.shape.id as z.ZodType<number, string>),
+})
+
+/** A path's booking `{id}`: a UUID, as bookings are kept. */
+export const bookingIdPathSchema = z.object({ id: bookingIdParamSchema.shape.id.pipe(z.guid()) })
+
 // ── Front desk: the window, taken nights, bookings taken and edited by staff ─────────────────
 
 /** `GET /api/admin/front-desk`: the window's first day (the day before today by default) and length. */

@@ -1,5 +1,7 @@
 import { type z } from 'zod'
 
+import { RATE_EDIT_MESSAGES } from '@/domain/rates'
+
 import {
   adminBookingsExportQuerySchema,
   adminBookingsQuerySchema,
@@ -10,6 +12,7 @@ import {
   bookingChangeSchema,
   bookingCreatedSchema,
   bookingHistorySchema,
+  bookingIdPathSchema,
   bookingLinkSchema,
   bookingLookupSchema,
   bookingPageSchema,
@@ -19,6 +22,7 @@ import {
   calendarSchema,
   closuresSchema,
   csvSchema,
+  emailIdParamSchema,
   emailPageSchema,
   emailResponseSchema,
   frontDeskQuerySchema,
@@ -28,11 +32,13 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  numericIdPathSchema,
   passwordChangedSchema,
   passwordChangeSchema,
   ratePeriodInputSchema,
   ratePeriodResponseSchema,
   ratesSchema,
+  referenceParamSchema,
   reportQuerySchema,
   reportSchema,
   roomInputSchema,
@@ -50,6 +56,9 @@ import {
   takenNightsQuerySchema,
   takenNightsSchema,
 } from './contract'
+
+/** What a booking's link that opens nothing answers (a wrong reference or key alike). */
+export const NO_SUCH_LINK = 'No booking matches this link. Check the reference and the key.'
 
 /** Default base of the API (runtime config `apiBase` may point elsewhere). */
 export const API_BASE = '/api'
@@ -142,6 +151,9 @@ export interface Endpoint {
   auth: boolean
   /** Only for an owner: other staff get 403. */
   owner?: true
+  /** The path's parameters; one that does not parse answers 404 with `notFound`. */
+  params?: z.ZodType
+  notFound?: string
   query?: z.ZodType
   body?: z.ZodType
   /** The success body's media type when it is not JSON. */
@@ -149,6 +161,15 @@ export interface Endpoint {
   /** Success status and body schema (`undefined` body: 204). */
   status: number
   response?: z.ZodType
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** A request to an endpoint as its schemas parse it: path parameters, query and JSON body. */
+export interface EndpointInput<E extends Endpoint> {
+  param: Parsed<E['params']>
+  query: Parsed<E['query']>
+  json: Parsed<E['body']>
 }
 
 /** Every endpoint of the API: method, path, schemas. The source for clients, mocks and tests. */
@@ -191,6 +212,8 @@ export const endpoints = {
   guestBooking: {
     method: 'GET',
     path: paths.booking,
+    params: referenceParamSchema,
+    notFound: NO_SUCH_LINK,
     auth: false,
     status: 200,
     response: bookingResponseSchema,
@@ -199,6 +222,8 @@ export const endpoints = {
   guestCancelBooking: {
     method: 'POST',
     path: paths.bookingCancel,
+    params: referenceParamSchema,
+    notFound: NO_SUCH_LINK,
     auth: false,
     status: 200,
     response: bookingResponseSchema,
@@ -243,6 +268,8 @@ export const endpoints = {
   adminCancelBooking: {
     method: 'POST',
     path: paths.adminBookingCancel,
+    params: bookingIdPathSchema,
+    notFound: 'No such booking.',
     auth: true,
     status: 200,
     response: bookingResponseSchema,
@@ -254,6 +281,8 @@ export const endpoints = {
   adminMoveBooking: {
     method: 'PATCH',
     path: paths.adminBooking,
+    params: bookingIdPathSchema,
+    notFound: 'No such booking.',
     auth: true,
     body: bookingChangeSchema,
     status: 200,
@@ -263,6 +292,8 @@ export const endpoints = {
   adminStayAction: {
     method: 'POST',
     path: paths.adminBookingStay,
+    params: bookingIdPathSchema,
+    notFound: 'No such booking.',
     auth: true,
     body: stayActionSchema,
     status: 200,
@@ -272,6 +303,8 @@ export const endpoints = {
   adminBookingHistory: {
     method: 'GET',
     path: paths.adminBookingHistory,
+    params: bookingIdPathSchema,
+    notFound: 'No such booking.',
     auth: true,
     status: 200,
     response: bookingHistorySchema,
@@ -308,6 +341,8 @@ export const endpoints = {
   adminGetBooking: {
     method: 'GET',
     path: paths.adminBooking,
+    params: bookingIdPathSchema,
+    notFound: 'No such booking.',
     auth: true,
     status: 200,
     response: bookingResponseSchema,
@@ -331,6 +366,8 @@ export const endpoints = {
   adminUpdateRoom: {
     method: 'PATCH',
     path: paths.adminRoom,
+    params: numericIdPathSchema,
+    notFound: 'No such room.',
     auth: true,
     body: roomPatchSchema,
     status: 200,
@@ -339,6 +376,8 @@ export const endpoints = {
   adminGetClosures: {
     method: 'GET',
     path: paths.adminRoomClosures,
+    params: numericIdPathSchema,
+    notFound: 'No such room.',
     auth: true,
     status: 200,
     response: closuresSchema,
@@ -346,6 +385,8 @@ export const endpoints = {
   adminPutClosures: {
     method: 'PUT',
     path: paths.adminRoomClosures,
+    params: numericIdPathSchema,
+    notFound: 'No such room.',
     auth: true,
     body: closuresSchema,
     status: 200,
@@ -398,6 +439,8 @@ export const endpoints = {
   adminGetEmail: {
     method: 'GET',
     path: paths.adminEmail,
+    params: emailIdParamSchema,
+    notFound: 'No such email.',
     auth: true,
     status: 200,
     response: emailResponseSchema,
@@ -424,6 +467,8 @@ export const endpoints = {
   adminUpdateStaff: {
     method: 'PATCH',
     path: paths.adminStaffMember,
+    params: numericIdPathSchema,
+    notFound: 'No such account.',
     auth: true,
     owner: true,
     body: staffPatchSchema,
@@ -459,12 +504,21 @@ export const endpoints = {
   adminUpdateRatePeriod: {
     method: 'PUT',
     path: paths.adminRatePeriod,
+    params: numericIdPathSchema,
+    notFound: RATE_EDIT_MESSAGES.noSuchPeriod,
     auth: true,
     body: ratePeriodInputSchema,
     status: 200,
     response: ratePeriodResponseSchema,
   },
-  adminDeleteRatePeriod: { method: 'DELETE', path: paths.adminRatePeriod, auth: true, status: 204 },
+  adminDeleteRatePeriod: {
+    method: 'DELETE',
+    path: paths.adminRatePeriod,
+    params: numericIdPathSchema,
+    notFound: RATE_EDIT_MESSAGES.noSuchPeriod,
+    auth: true,
+    status: 204,
+  },
   adminCreateStayRule: {
     method: 'POST',
     path: paths.adminStayRules,
@@ -476,12 +530,21 @@ export const endpoints = {
   adminUpdateStayRule: {
     method: 'PUT',
     path: paths.adminStayRule,
+    params: numericIdPathSchema,
+    notFound: RATE_EDIT_MESSAGES.noSuchRule,
     auth: true,
     body: stayRuleInputSchema,
     status: 200,
     response: stayRuleResponseSchema,
   },
-  adminDeleteStayRule: { method: 'DELETE', path: paths.adminStayRule, auth: true, status: 204 },
+  adminDeleteStayRule: {
+    method: 'DELETE',
+    path: paths.adminStayRule,
+    params: numericIdPathSchema,
+    notFound: RATE_EDIT_MESSAGES.noSuchRule,
+    auth: true,
+    status: 204,
+  },
   // ── end of rates and stay rules ──
   icons: {
     method: 'GET',

@@ -13,6 +13,7 @@ import { type BookedStay, type Closure, type RoomLike } from './availability'
 import {
   type BookingIntent,
   type BookingRecord,
+  type GuestDetails,
   type BookingStatus,
   type Canceller,
   freeCancellationUntil,
@@ -82,9 +83,6 @@ export interface HistoryLine {
   kind: BookingEventKind
   detail: string | null
 }
-
-/** The guest's details as a booking keeps them: empty phone and notes as `null`. */
-export type GuestDetails = BookingRecord['guest']
 
 export type Decision<T> = { ok: true; write: T } | { ok: false; problem: BookingProblem }
 

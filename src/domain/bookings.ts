@@ -29,6 +29,15 @@ export interface BookingIntent extends Stay {
   guest: { name: string; email: string; phone?: string | undefined; notes?: string | undefined }
 }
 
+/** The guest's details a booking keeps (empty optional ones as `null`), in the order edits name them. */
+export const GUEST_DETAILS = ['name', 'email', 'phone', 'notes'] as const
+export interface GuestDetails {
+  name: string
+  email: string
+  phone: string | null
+  notes: string | null
+}
+
 /** A booking as kept: the raw reference and the total fixed when it was made. */
 export interface BookingRecord extends Stay {
   id: string
@@ -36,7 +45,7 @@ export interface BookingRecord extends Stay {
   reference: string
   roomId: number
   guests: number
-  guest: { name: string; email: string; phone: string | null; notes: string | null }
+  guest: GuestDetails
   /** The sum of its nights' rates when booked (or last moved), minor units. */
   total: number
   currency: string
@@ -63,13 +72,10 @@ export const EXPECTED_STAY = {
 } as const
 
 /** The guest's details as a booking keeps them (trimmed by the contract), empty ones as `null`. */
-export function keptGuest(guest: BookingIntent['guest']): BookingRecord['guest'] {
-  return {
-    name: guest.name,
-    email: guest.email,
-    phone: guest.phone || null,
-    notes: guest.notes || null,
-  }
+export function keptGuest(guest: BookingIntent['guest']): GuestDetails {
+  return Object.fromEntries(
+    GUEST_DETAILS.map((detail) => [detail, guest[detail] || null]),
+  ) as unknown as GuestDetails
 }
 
 /**

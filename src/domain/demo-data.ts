@@ -3,7 +3,7 @@
  * and back the MSW mocks, so stories, tests and `npm start` show one world. Dates are relative
  * to `today` so the demo always has arrivals, departures and future stays.
  */
-import { EXPECTED_STAY } from './bookings'
+import { EXPECTED_STAY, type GuestDetails } from './bookings'
 import { addDays } from './dates'
 import { priceStay, type RatePeriod, type StayRule, type Weekday } from './rates'
 import { type Amenity } from './rooms'
@@ -30,7 +30,7 @@ export interface DemoBooking {
   checkIn: string
   checkOut: string
   guests: number
-  guest: { name: string; email: string; phone: string | null; notes: string | null }
+  guest: GuestDetails
   total: number
   status: 'confirmed' | 'cancelled'
   createdAt: string

@@ -3,7 +3,7 @@
  * Separate from the booking's status (confirmed or cancelled): a stay that has begun still holds
  * its room and counts in the reports. And its history: every change, with who and when.
  */
-import { type BookingStatus } from './bookings'
+import { type BookingStatus, GUEST_DETAILS, type GuestDetails } from './bookings'
 
 export const STAY_STATUSES = ['expected', 'checked_in', 'checked_out', 'no_show'] as const
 export type StayStatus = (typeof STAY_STATUSES)[number]
@@ -110,20 +110,20 @@ export function moveDetail(
   return `${side(from)} to ${side(to)}`
 }
 
-/** The guest's details as a booking keeps them. */
-interface GuestDetails {
+/** The party and the guest's details as a booking keeps them. */
+interface PartyDetails {
   guests: number
-  guest: { name: string; email: string; phone: string | null; notes: string | null }
+  guest: GuestDetails
 }
 
 /**
  * What an edit changed of the party and the guest's details, in words (`Guests 2 → 3; email,
  * phone`), or `null` when nothing did.
  */
-export function editDetail(from: GuestDetails, to: GuestDetails): string | null {
+export function editDetail(from: PartyDetails, to: PartyDetails): string | null {
   const parts: string[] = []
   if (from.guests !== to.guests) parts.push(`Guests ${from.guests} → ${to.guests}`)
-  const changed = (['name', 'email', 'phone', 'notes'] as const).filter(
+  const changed = GUEST_DETAILS.filter(
     (field) => (from.guest[field] ?? '') !== (to.guest[field] ?? ''),
   )
   if (changed.length) parts.push(`Changed ${changed.join(', ')}`)

@@ -1,16 +1,7 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminBookingsExportQuery,
-  adminBookingsExportQuerySchema,
-  adminBookingsQuerySchema,
-  bookingChangeSchema,
-  bookingRequestSchema,
-  MAX_EXPORT_ROWS,
-  stayActionSchema,
-} from '@/api/contract'
-import { paths } from '@/api/paths'
+import { ADMIN_PAGE_SIZE, type AdminBookingsExportQuery, MAX_EXPORT_ROWS } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { type Actor } from '@/domain/booking-decisions'
 import { referenceNeedle } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName } from '@/domain/csv'
@@ -18,11 +9,11 @@ import { type BookingEventKind, bookingHistory, type HistoryActor } from '@/doma
 
 import { readBooking } from '../../db/bookings'
 import { BOOKING_COLUMNS, type BookingRow, toBooking } from '../../db/rows'
-import { type AppEnv, type Deps, type StaffMember } from '../../deps'
+import { type Deps, type StaffMember } from '../../deps'
 import { csvFile } from '../../lib/csv-file'
+import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
 import { sendOutcome } from '../../lib/outcome'
-import { bookingIdParam, json, param, query } from '../../lib/validate'
 
 /** The signed-in staff member as the booking service's actor. */
 const asActor = (staff: StaffMember): Actor => ({
@@ -35,7 +26,6 @@ const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 const NO_SUCH_BOOKING = 'No such booking.'
-const bookingId = param(bookingIdParam, NO_SUCH_BOOKING)
 
 /** The list's order: newest check-in first. */
 const LIST_ORDER = 'b.check_in DESC, b.created_at DESC, b.id'
@@ -61,11 +51,12 @@ function bookingFilter(filter: AdminBookingsExportQuery) {
 }
 
 /** The bookings list (filters and pages), its export, cancelling, moves, the front desk's actions and each booking's history. */
-export function adminBookingsRouter({ db, bookings }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminBookingsRouter(deps: Deps) {
+  const { db, bookings } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminBookings, query(adminBookingsQuerySchema), async (c) => {
-    const filter = c.req.valid('query')
+  on(endpoints.adminListBookings, async (c, input) => {
+    const filter = input.query
     const { where, params } = bookingFilter(filter)
     const [{ total }] = (await db.query(
       `SELECT count(*)::int AS total FROM bookings b WHERE ${where}`,
@@ -85,8 +76,8 @@ export function adminBookingsRouter({ db, bookings }: Deps) {
   })
 
   // Every booking the filters match, in the list's order, as a spreadsheet.
-  router.get(paths.adminBookingsCsv, query(adminBookingsExportQuerySchema), async (c) => {
-    const filter = c.req.valid('query')
+  on(endpoints.adminExportBookings, async (c, input) => {
+    const filter = input.query
     const { where, params } = bookingFilter(filter)
     const rows = await db.query<BookingRow>(
       `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE ${where}
@@ -103,46 +94,36 @@ export function adminBookingsRouter({ db, bookings }: Deps) {
     return booking
   }
 
-  router.get(paths.adminBooking, bookingId, async (c) =>
-    c.json({ booking: await found(c.req.valid('param').id) }),
+  on(endpoints.adminGetBooking, async (c, input) =>
+    c.json({ booking: await found(input.param.id) }),
   )
 
   // A booking for a phone or walk-in guest: the guest's rules without the stay rules, the
   // room's closures and the exclusion constraint, its confirmation email; its history says
   // which staff member took it.
-  router.post(paths.adminBookings, json(bookingRequestSchema), async (c) =>
-    sendOutcome(
-      c,
-      await bookings.create({ request: c.req.valid('json'), actor: asActor(c.get('staff')) }),
-    ),
+  on(endpoints.adminCreateBooking, async (c, input) =>
+    sendOutcome(c, await bookings.create({ request: input.json, actor: asActor(c.get('staff')) })),
   )
 
   // Another room or other dates (a move), and the party and the guest's details (an edit).
-  router.patch(paths.adminBooking, bookingId, json(bookingChangeSchema), async (c) =>
-    sendOutcome(
-      c,
-      await bookings.change(c.req.valid('param').id, c.req.valid('json'), asActor(c.get('staff'))),
-    ),
+  on(endpoints.adminMoveBooking, async (c, input) =>
+    sendOutcome(c, await bookings.change(input.param.id, input.json, asActor(c.get('staff')))),
   )
 
-  router.post(paths.adminBookingCancel, bookingId, async (c) =>
-    sendOutcome(c, await bookings.cancel(c.req.valid('param').id, asActor(c.get('staff')))),
+  on(endpoints.adminCancelBooking, async (c, input) =>
+    sendOutcome(c, await bookings.cancel(input.param.id, asActor(c.get('staff')))),
   )
 
   // Check in, check out or a no-show, on the inn's today.
-  router.post(paths.adminBookingStay, bookingId, json(stayActionSchema), async (c) =>
+  on(endpoints.adminStayAction, async (c, input) =>
     sendOutcome(
       c,
-      await bookings.stayAction(
-        c.req.valid('param').id,
-        c.req.valid('json').action,
-        asActor(c.get('staff')),
-      ),
+      await bookings.stayAction(input.param.id, input.json.action, asActor(c.get('staff'))),
     ),
   )
 
-  router.get(paths.adminBookingHistory, bookingId, async (c) => {
-    const { id } = c.req.valid('param')
+  on(endpoints.adminBookingHistory, async (c, input) => {
+    const { id } = input.param
     const booking = await found(id)
     const rows = await db.query<{
       kind: BookingEventKind

@@ -1,13 +1,13 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { ADMIN_PAGE_SIZE, adminEmailsQuerySchema, emailIdParamSchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { ADMIN_PAGE_SIZE } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { type EmailKind, type EmailStatus } from '@/domain/messages'
 import { formatReference } from '@/domain/reference'
 
-import { type AppEnv, type Deps } from '../../deps'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
-import { param, query } from '../../lib/validate'
 
 const SUMMARY_COLUMNS = `e.id::text AS id, e.kind, e.status, b.reference, e.recipient, e.subject,
   e.attempts, e.last_error, e.created_at, e.sent_at`
@@ -48,11 +48,12 @@ const NO_SUCH_EMAIL = 'No such email.'
  * is where staff read them when no mail server is set, and see what was sent, is waiting or
  * failed.
  */
-export function adminEmailsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminEmailsRouter(deps: Deps) {
+  const { db } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminEmails, query(adminEmailsQuerySchema), async (c) => {
-    const { page } = c.req.valid('query')
+  on(endpoints.adminListEmails, async (c, input) => {
+    const { page } = input.query
     const [{ total }] = (await db.query('SELECT count(*)::int AS total FROM emails')) as [
       { total: number },
     ]
@@ -64,8 +65,8 @@ export function adminEmailsRouter({ db }: Deps) {
     return c.json({ items: rows.map(toSummary), page, pageSize: ADMIN_PAGE_SIZE, total })
   })
 
-  router.get(paths.adminEmail, param(emailIdParamSchema, NO_SUCH_EMAIL), async (c) => {
-    const { id } = c.req.valid('param')
+  on(endpoints.adminGetEmail, async (c, input) => {
+    const { id } = input.param
     const [row] = await db.query<
       EmailRow & { text_body: string | null; html_body: string | null; calendar: boolean }
     >(

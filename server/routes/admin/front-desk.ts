@@ -1,7 +1,6 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { frontDeskQuerySchema, takenNightsQuerySchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { endpoints } from '@/api/paths'
 import { defaultDeskStart, deskRooms, deskWindowEnd, takenNights } from '@/domain/front-desk'
 
 import {
@@ -12,18 +11,20 @@ import {
   toBooking,
   toRoom,
 } from '../../db/rows'
-import { type AppEnv, type Deps } from '../../deps'
-import { query } from '../../lib/validate'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
+import {} from '../../lib/validate'
 
 /**
  * The front desk's reads: the window of rooms × days (`GET /admin/front-desk`) and each room's
  * booked and closed nights for the booking form's calendar (`GET /admin/front-desk/nights`).
  */
-export function adminFrontDeskRouter({ db, settings }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminFrontDeskRouter(deps: Deps) {
+  const { db, settings } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminFrontDesk, query(frontDeskQuerySchema), async (c) => {
-    const { from: asked, days } = c.req.valid('query')
+  on(endpoints.adminFrontDesk, async (c, input) => {
+    const { from: asked, days } = input.query
     const today = await settings.today()
     const from = asked ?? defaultDeskStart(today)
     const to = deskWindowEnd(from, days)
@@ -62,8 +63,8 @@ export function adminFrontDeskRouter({ db, settings }: Deps) {
     })
   })
 
-  router.get(paths.adminTakenNights, query(takenNightsQuerySchema), async (c) => {
-    const { from, to, exclude } = c.req.valid('query')
+  on(endpoints.adminTakenNights, async (c, input) => {
+    const { from, to, exclude } = input.query
     const [rooms, stays, closures] = await Promise.all([
       db.query<{ id: number }>('SELECT id FROM rooms ORDER BY id'),
       db.query<{ id: string; room_id: number; check_in: string; check_out: string }>(

@@ -1,7 +1,7 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { ratePeriodInputSchema, stayRuleInputSchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { type ratePeriodInputSchema } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { periodProblems, RATE_EDIT_MESSAGES, type RatePeriodDraft } from '@/domain/rates'
 
 import {
@@ -14,14 +14,12 @@ import {
   toStayRule,
 } from '../../db/rates'
 import { isPgError, PG, type Queryable } from '../../db/types'
-import { type AppEnv, type Deps } from '../../deps'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
-import { json, param, roomIdParam } from '../../lib/validate'
 
 const { noSuchPeriod: NO_SUCH_PERIOD, noSuchRule: NO_SUCH_RULE } = RATE_EDIT_MESSAGES
 // Ids as the rooms' (digits within the database's integer range).
-const periodId = param(roomIdParam, NO_SUCH_PERIOD)
-const ruleId = param(roomIdParam, NO_SUCH_RULE)
 
 /** The rate period as the API takes it, ready for its statement. */
 type PeriodInput = ReturnType<typeof ratePeriodInputSchema.parse>
@@ -81,10 +79,11 @@ async function periodWrite<T>(write: () => Promise<T>): Promise<T> {
  * Rate periods and stay rules (every staff member: rates are the inn's daily work, settings and
  * accounts are the owner's). A change counts at once for searches, the calendar and bookings.
  */
-export function adminRatesRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminRatesRouter(deps: Deps) {
+  const { db } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminRates, async (c) => c.json(await readRates(db)))
+  on(endpoints.adminRates, async (c) => c.json(await readRates(db)))
 
   const savePeriod = (input: PeriodInput, id?: number) =>
     periodWrite(() =>
@@ -112,21 +111,21 @@ export function adminRatesRouter({ db }: Deps) {
       }),
     )
 
-  router.post(paths.adminRatePeriods, json(ratePeriodInputSchema), async (c) =>
-    c.json({ period: await savePeriod(c.req.valid('json')) }, 201),
+  on(endpoints.adminCreateRatePeriod, async (c, input) =>
+    c.json({ period: await savePeriod(input.json) }, 201),
   )
-  router.put(paths.adminRatePeriod, periodId, json(ratePeriodInputSchema), async (c) =>
-    c.json({ period: await savePeriod(c.req.valid('json'), c.req.valid('param').id) }),
+  on(endpoints.adminUpdateRatePeriod, async (c, input) =>
+    c.json({ period: await savePeriod(input.json, input.param.id) }),
   )
-  router.delete(paths.adminRatePeriod, periodId, async (c) => {
-    const { id } = c.req.valid('param')
+  on(endpoints.adminDeleteRatePeriod, async (c, input) => {
+    const { id } = input.param
     const rows = await db.query('DELETE FROM rate_periods WHERE id = $1 RETURNING id', [id])
     if (!rows.length) throw new HttpError('not_found', NO_SUCH_PERIOD)
     return c.body(null, 204)
   })
 
-  router.post(paths.adminStayRules, json(stayRuleInputSchema), async (c) => {
-    const r = c.req.valid('json')
+  on(endpoints.adminCreateStayRule, async (c, input) => {
+    const r = input.json
     const [row] = await db.query<StayRuleRow>(
       `INSERT INTO stay_rules (name, first_day, last_day, min_nights, closed_to_arrival,
            closed_to_departure)
@@ -135,9 +134,9 @@ export function adminRatesRouter({ db }: Deps) {
     )
     return c.json({ rule: toStayRule(row!) }, 201)
   })
-  router.put(paths.adminStayRule, ruleId, json(stayRuleInputSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const r = c.req.valid('json')
+  on(endpoints.adminUpdateStayRule, async (c, input) => {
+    const { id } = input.param
+    const r = input.json
     const [row] = await db.query<StayRuleRow>(
       `UPDATE stay_rules SET name = $1, first_day = $2::date, last_day = $3::date,
            min_nights = $4, closed_to_arrival = $5, closed_to_departure = $6
@@ -147,8 +146,8 @@ export function adminRatesRouter({ db }: Deps) {
     if (!row) throw new HttpError('not_found', NO_SUCH_RULE)
     return c.json({ rule: toStayRule(row) })
   })
-  router.delete(paths.adminStayRule, ruleId, async (c) => {
-    const { id } = c.req.valid('param')
+  on(endpoints.adminDeleteStayRule, async (c, input) => {
+    const { id } = input.param
     const rows = await db.query('DELETE FROM stay_rules WHERE id = $1 RETURNING id', [id])
     if (!rows.length) throw new HttpError('not_found', NO_SUCH_RULE)
     return c.body(null, 204)

@@ -1,18 +1,20 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { type ReportQuery, reportQuerySchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { type ReportQuery } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { reportCsv, reportCsvName } from '@/domain/csv'
 import { computeReport, periodRange } from '@/domain/reports'
 
 import { readActivePeriods } from '../../db/room-periods'
-import { type AppEnv, type Deps } from '../../deps'
+import { type Deps } from '../../deps'
 import { csvFile } from '../../lib/csv-file'
-import { query } from '../../lib/validate'
+import { endpointRouter } from '../../lib/endpoint'
+import {} from '../../lib/validate'
 
 /** Occupancy and revenue for a week, month, quarter or year, by day or month; and as a spreadsheet. */
-export function adminReportsRouter({ db, settings }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminReportsRouter(deps: Deps) {
+  const { db, settings } = deps
+  const { router, on } = endpointRouter(deps)
   async function report(input: ReportQuery) {
     const range = periodRange(input.period, input.date)
     const [rooms, periods, bookings, closures, { currency }] = await Promise.all([
@@ -55,11 +57,9 @@ export function adminReportsRouter({ db, settings }: Deps) {
     })
   }
 
-  router.get(paths.adminReports, query(reportQuerySchema), async (c) =>
-    c.json(await report(c.req.valid('query'))),
-  )
-  router.get(paths.adminReportCsv, query(reportQuerySchema), async (c) => {
-    const result = await report(c.req.valid('query'))
+  on(endpoints.adminReports, async (c, input) => c.json(await report(input.query)))
+  on(endpoints.adminExportReport, async (c, input) => {
+    const result = await report(input.query)
     return csvFile(c, reportCsvName(result), reportCsv(result))
   })
   return router

@@ -1,15 +1,14 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { closuresSchema, roomInputSchema, roomPatchSchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { endpoints } from '@/api/paths'
 import { closureConflicts, PAST_CLOSURES, pastClosureChanges } from '@/domain/availability'
 
 import { recordActivity } from '../../db/room-periods'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
 import { type Queryable } from '../../db/types'
-import { type AppEnv, type Deps } from '../../deps'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
-import { json, param, roomIdParam } from '../../lib/validate'
 
 const COLUMN: Record<string, string> = {
   name: 'name',
@@ -23,7 +22,6 @@ const COLUMN: Record<string, string> = {
 
 const NO_SUCH_ROOM = 'No such room.'
 /** The room id of the path, or 404. */
-const roomId = param(roomIdParam, NO_SUCH_ROOM)
 
 async function lockRoom(tx: Queryable, id: number) {
   const rows = await tx.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [id])
@@ -31,16 +29,17 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
-export function adminRoomsRouter({ db, settings }: Deps) {
-  const router = new Hono<AppEnv>()
+export function adminRoomsRouter(deps: Deps) {
+  const { db, settings } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminRooms, async (c) => {
+  on(endpoints.adminListRooms, async (c) => {
     const rows = await db.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms ORDER BY id`)
     return c.json(rows.map(toRoom))
   })
 
-  router.post(paths.adminRooms, json(roomInputSchema), async (c) => {
-    const data = c.req.valid('json')
+  on(endpoints.adminCreateRoom, async (c, input) => {
+    const data = input.json
     const today = await settings.today()
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.query<RoomRow>(
@@ -64,9 +63,9 @@ export function adminRoomsRouter({ db, settings }: Deps) {
     return c.json({ room: toRoom(row) }, 201)
   })
 
-  router.patch(paths.adminRoom, roomId, json(roomPatchSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const data = c.req.valid('json')
+  on(endpoints.adminUpdateRoom, async (c, input) => {
+    const { id } = input.param
+    const data = input.json
     const entries = Object.entries(data).filter(
       ([key, value]) => value !== undefined && key in COLUMN,
     )
@@ -93,8 +92,8 @@ export function adminRoomsRouter({ db, settings }: Deps) {
     return c.json({ room: toRoom(row) })
   })
 
-  router.get(paths.adminRoomClosures, roomId, async (c) => {
-    const { id } = c.req.valid('param')
+  on(endpoints.adminGetClosures, async (c, input) => {
+    const { id } = input.param
     const rooms = await db.query('SELECT id FROM rooms WHERE id = $1', [id])
     if (!rooms.length) throw new HttpError('not_found', NO_SUCH_ROOM)
     const rows = await db.query<{ date: string }>(
@@ -104,9 +103,9 @@ export function adminRoomsRouter({ db, settings }: Deps) {
     return c.json({ dates: rows.map((r) => r.date) })
   })
 
-  router.put(paths.adminRoomClosures, roomId, json(closuresSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const { dates } = c.req.valid('json')
+  on(endpoints.adminPutClosures, async (c, input) => {
+    const { id } = input.param
+    const { dates } = input.json
     // Before the transaction: the settings are read on another connection (on PGlite, the only
     // one, which the transaction holds until it ends).
     const today = await settings.today()

@@ -1,19 +1,17 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { settingsSchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import {} from '@/api/contract'
+import { endpoints } from '@/api/paths'
 
-import { type AppEnv, type Deps } from '../../deps'
-import { requireOwner } from '../../lib/auth'
-import { json } from '../../lib/validate'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
+import {} from '../../lib/validate'
 
 /** The inn's settings (the owner's): name, currency, times, time zone, policy, contact. */
-export function adminSettingsRouter({ settings }: Deps) {
-  const router = new Hono<AppEnv>()
-  router.use(paths.adminSettings, requireOwner)
-  router.get(paths.adminSettings, async (c) => c.json(await settings.get()))
-  router.put(paths.adminSettings, json(settingsSchema), async (c) =>
-    c.json(await settings.set(c.req.valid('json'))),
-  )
+export function adminSettingsRouter(deps: Deps) {
+  const { settings } = deps
+  const { router, on } = endpointRouter(deps)
+  on(endpoints.adminGetSettings, async (c) => c.json(await settings.get()))
+  on(endpoints.adminPutSettings, async (c, input) => c.json(await settings.set(input.json)))
   return router
 }

@@ -1,15 +1,14 @@
-import { Hono } from 'hono'
+import {} from 'hono'
 
-import { type StaffAccount, staffInputSchema, staffPatchSchema } from '@/api/contract'
-import { paths } from '@/api/paths'
+import { type StaffAccount } from '@/api/contract'
+import { endpoints } from '@/api/paths'
 import { ACCOUNT_MESSAGES, accountChangeProblem, type StaffRole } from '@/domain/staff'
 
 import { isPgError, PG } from '../../db/types'
-import { type AppEnv, type Deps } from '../../deps'
-import { requireOwner } from '../../lib/auth'
+import { type Deps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
 import { hashPassword } from '../../lib/passwords'
-import { json, param, roomIdParam } from '../../lib/validate'
 
 interface StaffRow {
   [key: string]: unknown
@@ -33,23 +32,20 @@ const toAccount = (row: StaffRow): StaffAccount => ({
 })
 
 const NO_SUCH_ACCOUNT = 'No such account.'
-const staffId = param(roomIdParam, NO_SUCH_ACCOUNT)
 
 /** Staff accounts, for the owner only: list, add (with a first password), disable or enable. */
-export function adminStaffRouter({ db, now }: Deps) {
-  const router = new Hono<AppEnv>()
-  router.use(paths.adminStaff, requireOwner)
-  router.use(paths.adminStaffMember, requireOwner)
+export function adminStaffRouter(deps: Deps) {
+  const { db, now } = deps
+  const { router, on } = endpointRouter(deps)
 
-  router.get(paths.adminStaff, async (c) => {
+  on(endpoints.adminListStaff, async (c) => {
     const rows = await db.query<StaffRow>(
       `SELECT ${STAFF_COLUMNS} FROM staff ORDER BY role = 'owner' DESC, lower(name), id`,
     )
     return c.json(rows.map(toAccount))
   })
 
-  router.post(paths.adminStaff, json(staffInputSchema), async (c) => {
-    const input = c.req.valid('json')
+  on(endpoints.adminCreateStaff, async (c, { json: input }) => {
     const taken = () =>
       new HttpError('account_conflict', ACCOUNT_MESSAGES.emailTaken, {
         email: ACCOUNT_MESSAGES.emailTaken,
@@ -72,9 +68,9 @@ export function adminStaffRouter({ db, now }: Deps) {
     }
   })
 
-  router.patch(paths.adminStaffMember, staffId, json(staffPatchSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const patch = c.req.valid('json')
+  on(endpoints.adminUpdateStaff, async (c, input) => {
+    const { id } = input.param
+    const patch = input.json
     const actor = c.get('staff')
     const at = now().toISOString()
     const row = await db.transaction(async (tx) => {
