@@ -3,7 +3,7 @@
  * and back the MSW mocks, so stories, tests and `npm start` show one world. Dates are relative
  * to `today` so the demo always has arrivals, departures and future stays.
  */
-import { EXPECTED_STAY, type GuestDetails } from './bookings'
+import { EXPECTED_STAY, type GuestDetails, keptGuest } from './bookings'
 import { addDays } from './dates'
 import { priceStay, type RatePeriod, type StayRule, type Weekday } from './rates'
 import { type Amenity } from './rooms'
@@ -373,12 +373,7 @@ export function demoData(today: string, now: Date = new Date()) {
       checkIn,
       checkOut,
       guests: seed.guests,
-      guest: {
-        name: seed.name,
-        email: seed.email,
-        phone: seed.phone ?? null,
-        notes: seed.notes ?? null,
-      },
+      guest: keptGuest(seed),
       total: priceStay(room, ratePeriods, { checkIn, checkOut }).total,
       status: seed.cancelled ? 'cancelled' : 'confirmed',
       createdAt,

@@ -449,9 +449,10 @@ async function bookingBesideEngine(engine: 'pglite' | 'postgres', port: number) 
     } finally {
       await server.stop()
     }
+    // The database as the server opens it (on Postgres, its pool of 10 connections).
     const db =
       engine === 'postgres'
-        ? await openPostgres(prepared.env.DATABASE_URL!, { max: CONNECTIONS })
+        ? await openPostgres(prepared.env.DATABASE_URL!)
         : await openPglite(prepared.env.DATA_DIR!)
     try {
       await bookDirectly(db, WARM_UP_S)
