@@ -71,6 +71,8 @@ export async function describeSchema(db: Queryable): Promise<string> {
     `SELECT pg_get_functiondef(p.oid) AS definition
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
       WHERE n.nspname = current_schema()
+        -- An extension's own functions (btree_gist's) are its, not the schema's.
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
       ORDER BY p.proname, pg_get_function_identity_arguments(p.oid)`,
   )
 

@@ -5,14 +5,9 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import { type Context } from 'hono'
-import { z } from 'zod'
+import { type z } from 'zod'
 
-import {
-  bookingIdParamSchema,
-  JSON_DEPTH_MESSAGE,
-  roomIdParamSchema,
-  tooDeepField,
-} from '@/api/contract'
+import { JSON_DEPTH_MESSAGE, tooDeepField } from '@/api/contract'
 import { validationErrorBody } from '@/api/errors'
 
 import { HttpError } from './http-error'
@@ -88,17 +83,3 @@ export function param<S extends z.ZodType>(schema: S, notFound: string) {
   }
   return zValidator('param', schema, hook)
 }
-
-/**
- * `{id}` of `/admin/rooms/{id}`: digits in the database's integer range (no `1e3` or ` 5`), then
- * the contract's room id (a path parameter is always a string, which its coercion accepts).
- */
-export const roomIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .pipe(roomIdParamSchema.shape.id as z.ZodType<number, string>),
-})
-
-/** `{id}` of `/admin/bookings/{id}/…`: the contract's booking id, a UUID as the database keeps. */
-export const bookingIdParam = z.object({ id: bookingIdParamSchema.shape.id.pipe(z.guid()) })
