@@ -95,7 +95,8 @@ describe('a database migrated up to 021, with bookings, upgrades', () => {
       const booking = { id: booked!.id, reference: 'NJ-ABCDE-12345' }
       await db.query(
         `INSERT INTO idempotency_keys (key, fingerprint, status, body, created_at)
-         VALUES ('old-201', $1, 201, $2::json, now()), ('old-409', 'other', 409, $3::json, now())`,
+         VALUES ('old-201', $1, 201, $2::text::json, now()),
+           ('old-409', 'other', 409, $3::text::json, now())`,
         [
           sha256(canonicalJson(request)),
           JSON.stringify({ booking }),
