@@ -43,14 +43,19 @@ export function endpointRouter(deps: Pick<Deps, 'db' | 'now'>) {
     if (endpoint.params) chain.push(param(endpoint.params, endpoint.notFound ?? 'Not found.'))
     if (endpoint.query) chain.push(query(endpoint.query))
     if (endpoint.body) chain.push(json(endpoint.body))
-    register(endpoint.method, endpoint.path, ...(chain as MiddlewareHandler<AppEnv>[]), async (c) => {
-      const valid = c.req.valid.bind(c.req) as (target: string) => unknown
-      return handler(c, {
-        param: endpoint.params && valid('param'),
-        query: endpoint.query && valid('query'),
-        json: endpoint.body && valid('json'),
-      } as EndpointInput<E>)
-    })
+    register(
+      endpoint.method,
+      endpoint.path,
+      ...(chain as MiddlewareHandler<AppEnv>[]),
+      async (c) => {
+        const valid = c.req.valid.bind(c.req) as (target: string) => unknown
+        return handler(c, {
+          param: endpoint.params && valid('param'),
+          query: endpoint.query && valid('query'),
+          json: endpoint.body && valid('json'),
+        } as EndpointInput<E>)
+      },
+    )
   }
   return { router, on }
 }

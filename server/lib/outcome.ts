@@ -1,7 +1,7 @@
 import { type Context } from 'hono'
 import { type ContentfulStatusCode } from 'hono/utils/http-status'
 
-import { ERROR_STATUS,errorBody } from '@/api/errors'
+import { ERROR_STATUS, errorBody } from '@/api/errors'
 
 import { type BookingOutcome } from '../services/bookings'
 

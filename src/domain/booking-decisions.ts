@@ -13,10 +13,10 @@ import { type BookedStay, type Closure, type RoomLike } from './availability'
 import {
   type BookingIntent,
   type BookingRecord,
-  type GuestDetails,
   type BookingStatus,
   type Canceller,
   freeCancellationUntil,
+  type GuestDetails,
   guestMayCancel,
   guestsProblem,
   keptGuest,
