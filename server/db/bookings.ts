@@ -62,12 +62,10 @@ export async function readWorld(
   stays: readonly Stay[],
   at: Date,
 ): Promise<BookingWorld & { freeCancellationDays: number }> {
-  // From the first arrival to the last departure: a superset the decision narrows down.
-  const from = stays.map((stay) => stay.checkIn).sort()[0]
-  const to = stays
-    .map((stay) => stay.checkOut)
-    .sort()
-    .at(-1)
+  // From the first day to the last any stay names: a superset the decision narrows down (read
+  // before the dates are checked, so a stay that ends before it starts is read in order too).
+  const days = stays.flatMap((stay) => [stay.checkIn, stay.checkOut]).sort()
+  const [from, to] = [days[0], days.at(-1)]
   const [row] = await tx.query<WorldRow>(
     `SELECT
        (SELECT json_build_object('currency', trim(currency), 'time_zone', time_zone,
