@@ -30,8 +30,8 @@ describe('clean-up', () => {
     // One key a minute-and-a-bit over the last ~7 days: key n is n × 60.48 s old.
     const step = 60_480
     await db.query(
-      `INSERT INTO idempotency_keys (key, fingerprint, status, body, created_at)
-       SELECT 'bulk-' || n, 'f', 201, '{}', $1::timestamptz - make_interval(secs => n * $2::float8)
+      `INSERT INTO idempotency_keys (key, fingerprint, status, reply, created_at)
+       SELECT 'bulk-' || n, 'f', 409, '{}', $1::timestamptz - make_interval(secs => n * $2::float8)
        FROM generate_series(0, 9999) AS n`,
       [now.toISOString(), step / 1000],
     )
@@ -54,8 +54,8 @@ describe('clean-up', () => {
       ['key-young', ago(IDEMPOTENCY_KEY_TTL_MS - SECOND)],
     ]) {
       await db.query(
-        `INSERT INTO idempotency_keys (key, fingerprint, status, body, created_at)
-         VALUES ($1, 'f', 201, '{}', $2)`,
+        `INSERT INTO idempotency_keys (key, fingerprint, status, reply, created_at)
+         VALUES ($1, 'f', 409, '{}', $2)`,
         [key, at],
       )
     }
