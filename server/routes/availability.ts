@@ -2,9 +2,14 @@ import { Hono } from 'hono'
 
 import { availabilitySearchQuerySchema, type Room } from '@/api/contract'
 import { paths } from '@/api/paths'
-import { type BookedStay, type Closure, findTakenRooms, pricedRooms } from '@/domain/availability'
-import { addDays, MAX_DAYS_AHEAD, nightsOf, type Stay, validateStay } from '@/domain/dates'
-import { type StayRule, stayRuleProblems } from '@/domain/rates'
+import {
+  type BookedStay,
+  type Closure,
+  findAvailableRooms,
+  findTakenRooms,
+} from '@/domain/availability'
+import { addDays, MAX_DAYS_AHEAD, nightsOf, validateStay } from '@/domain/dates'
+import { stayRuleProblems } from '@/domain/rates'
 
 import { roomsById } from '../db/rooms'
 import { type Queryable } from '../db/types'
@@ -12,10 +17,6 @@ import { type AppEnv, type Deps } from '../deps'
 import { ChangeCache, memoUntilChange } from '../lib/changes'
 import { HttpError } from '../lib/http-error'
 import { query } from '../lib/validate'
-
-/** The ids of the free rooms for a stay, cheapest first (`available_room_ids`, migration 002). */
-export const AVAILABLE_ROOM_IDS_SQL =
-  'SELECT available_room_ids($1::date, $2::date, $3::int) AS ids'
 
 /**
  * What keeps some rooms busy from $2 to $3, in one statement and one row: their confirmed stays
@@ -48,31 +49,24 @@ interface BusyNights {
 const JSON_TYPE = { 'Content-Type': 'application/json' }
 
 /**
- * The rooms among `fitting` that are taken for the stay, each with its nearest free stay: one
- * read of what keeps them busy within the booking horizon, then the domain's search (none when
- * every fitting room is free).
+ * What keeps the `fitting` rooms busy from `from` to `to`: one read of their confirmed stays and
+ * closed nights. Which room is free for which stay is the domain's to say (`stayBlockers`).
  */
-async function takenRooms(
-  db: Queryable,
-  fitting: readonly Room[],
-  stay: Stay & { guests: number },
-  { currency, today, rules }: { currency: string; today: string; rules: readonly StayRule[] },
-) {
-  if (fitting.length === 0) return []
-  const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [
-    fitting.map((room) => room.id),
-    today,
-    addDays(today, MAX_DAYS_AHEAD + nightsOf(stay)),
-  ])
-  const { rooms, starts, ends, closed } = busy!
+async function busyNights(db: Queryable, fitting: readonly Room[], from: string, to: string) {
   const bookings: BookedStay[] = []
   const closures: Closure[] = []
+  if (fitting.length === 0) return { bookings, closures }
+  const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [
+    fitting.map((room) => room.id),
+    from,
+    to,
+  ])
+  const { rooms, starts, ends, closed } = busy!
   rooms.forEach((roomId, i) => {
     if (closed[i]) closures.push({ roomId, date: starts[i]! })
     else bookings.push({ roomId, checkIn: starts[i]!, checkOut: ends[i]!, status: 'confirmed' })
   })
-  const allowed = (other: Stay) => !stayRuleProblems(rules, other)
-  return findTakenRooms(fitting, bookings, closures, stay, currency, today, allowed)
+  return { bookings, closures }
 }
 
 /** Search answers are kept until rooms, closures, bookings, settings or rates change. */
@@ -115,38 +109,33 @@ export function availabilityRouter({ db, settings, changes, rates }: Deps) {
       const errors = validateStay(stay, today) ?? stayRuleProblems(rules, stay)
       if (errors) throw new HttpError('validation_error', 'Check the highlighted fields.', errors)
       const key = await keyOf(c.req.url)
-      const [{ currency }, known, [row]] = await Promise.all([
-        settings.get(),
-        rooms(),
-        db.query<{ ids: number[] }>(AVAILABLE_ROOM_IDS_SQL, [
-          stay.checkIn,
-          stay.checkOut,
-          stay.guests,
-        ]),
-      ])
-      const ids = (row?.ids ?? []).map(Number)
-      const missing = ids.filter((id) => !known.has(id))
-      // A room this process has not read yet (added by another server a moment ago).
-      const added = missing.length ? await roomsById(db, missing) : undefined
-      const free = pricedRooms(
-        ids.map((id) => (known.get(id) ?? added?.get(id))!),
-        stay,
-        periods,
-        currency,
+      const [{ currency }, known] = await Promise.all([settings.get(), rooms()])
+      const fitting = [...known.values()].filter(
+        (room) => room.active && room.capacity >= stay.guests,
       )
-      let answer: string
-      if (include === 'taken') {
-        const freeIds = new Set(ids)
-        const fitting = [...known.values()].filter(
-          (room) => room.active && room.capacity >= stay.guests && !freeIds.has(room.id),
-        )
-        answer = JSON.stringify({
-          free,
-          taken: await takenRooms(db, fitting, stay, { currency, today, rules }),
-        })
-      } else {
-        answer = JSON.stringify(free)
-      }
+      // With the taken rooms, what keeps them busy is read up to the booking horizon, for their
+      // nearest free stays; without, only the stay's own nights.
+      const { bookings, closures } =
+        include === 'taken'
+          ? await busyNights(db, fitting, today, addDays(today, MAX_DAYS_AHEAD + nightsOf(stay)))
+          : await busyNights(db, fitting, stay.checkIn, stay.checkOut)
+      const free = findAvailableRooms(fitting, bookings, closures, stay, currency, periods)
+      const answer = JSON.stringify(
+        include === 'taken'
+          ? {
+              free,
+              taken: findTakenRooms(
+                fitting,
+                bookings,
+                closures,
+                stay,
+                currency,
+                today,
+                (other) => !stayRuleProblems(rules, other),
+              ),
+            }
+          : free,
+      )
       answers.set(key, answer, readAt)
       return c.body(answer, 200, JSON_TYPE)
     },

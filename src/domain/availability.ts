@@ -24,8 +24,35 @@ export interface Closure {
 }
 
 /**
- * A room is free for a stay when it is active, holds the guests, has no confirmed booking that
- * shares a night with the stay and is closed on none of its nights.
+ * What keeps a room from a stay: the stay's nights the room is closed on (in order) and whether a
+ * confirmed booking other than `except` (one being moved) shares a night with it. The one
+ * availability rule: the search (`isRoomFree`) and the booking service (`placeStay` in
+ * `booking-decisions.ts`) both ask it.
+ */
+export function stayBlockers(
+  roomId: number,
+  stay: Stay,
+  bookings: readonly (BookedStay & { id?: string })[],
+  closures: readonly Closure[],
+  except?: string,
+): { closed: string[]; taken: boolean } {
+  const closed = closures
+    .filter((c) => c.roomId === roomId && c.date >= stay.checkIn && c.date < stay.checkOut)
+    .map((c) => c.date)
+    .sort()
+  const taken = bookings.some(
+    (b) =>
+      b.roomId === roomId &&
+      b.status === 'confirmed' &&
+      (except === undefined || b.id !== except) &&
+      staysOverlap(b, stay),
+  )
+  return { closed, taken }
+}
+
+/**
+ * A room is free for a stay when it is active, holds the guests and nothing keeps it from the
+ * stay (`stayBlockers`).
  */
 export function isRoomFree(
   room: RoomLike,
@@ -35,13 +62,8 @@ export function isRoomFree(
   closures: readonly Closure[],
 ): boolean {
   if (!room.active || guests > room.capacity) return false
-  const taken = bookings.some(
-    (b) => b.roomId === room.id && b.status === 'confirmed' && staysOverlap(b, stay),
-  )
-  if (taken) return false
-  return !closures.some(
-    (c) => c.roomId === room.id && c.date >= stay.checkIn && c.date < stay.checkOut,
-  )
+  const { closed, taken } = stayBlockers(room.id, stay, bookings, closures)
+  return !taken && closed.length === 0
 }
 
 /** Sort order of rooms by their base rate: cheapest first, then by id. */

@@ -7,9 +7,10 @@
  * data in its transaction and writes what the decision says; the mocks run the same decisions
  * over their arrays. So each rule is written once, here or in the functions these call:
  * `validateBookingRequest` (bookings.ts), `stayRuleProblems` and `priceStay` (rates.ts),
- * `guestMayCancel` (bookings.ts), `stayActionProblem` and `stayStartedProblem` (stay.ts).
+ * `stayBlockers` (availability.ts), `guestMayCancel` (bookings.ts), `stayActionProblem` and
+ * `stayStartedProblem` (stay.ts).
  */
-import { type BookedStay, type Closure, type RoomLike } from './availability'
+import { type BookedStay, type Closure, type RoomLike, stayBlockers } from './availability'
 import {
   type BookingIntent,
   type BookingRecord,
@@ -24,7 +25,7 @@ import {
   movedOntoClosure,
   validateBookingRequest,
 } from './bookings'
-import { type Stay, staysOverlap } from './dates'
+import { type Stay } from './dates'
 import { type EmailKind } from './messages'
 import { priceStay, type RatePeriod, type StayRule, stayRuleProblems } from './rates'
 import {
@@ -115,20 +116,13 @@ function placeStay(
   actor: Actor,
   except?: string,
 ): Decision<RoomStay> {
-  const closed = world.closures
-    .filter((c) => c.roomId === room.id && c.date >= stay.checkIn && c.date < stay.checkOut)
-    .map((c) => c.date)
-    .sort()
+  const { closed, taken } = stayBlockers(room.id, stay, world.bookings, world.closures, except)
   if (closed.length) {
     return refuse({
       code: 'room_unavailable',
       message: actor.by === 'guest' ? STAY_TAKEN : movedOntoClosure(room.name, closed),
     })
   }
-  const taken = world.bookings.some(
-    (b) =>
-      b.id !== except && b.roomId === room.id && b.status === 'confirmed' && staysOverlap(b, stay),
-  )
   if (taken) {
     return refuse({
       code: 'room_unavailable',
