@@ -7,10 +7,11 @@
  */
 import * as React from 'react'
 
+import { GUEST_DETAILS } from '@/domain/bookings'
 import type { FormMetadata } from '@/lib/form'
 
-/** The guest form's fields, in the contract's names (the API says `guest.email`). */
-export const GUEST_FIELDS = ['name', 'email', 'phone', 'notes'] as const
+/** The guest form's fields: the details a booking keeps, in the contract's names (`guest.email`). */
+export const GUEST_FIELDS = GUEST_DETAILS
 
 /** Where the draft waits in the tab. */
 export const GUEST_DRAFT = 'nightjar.guest-details'
