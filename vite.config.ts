@@ -12,7 +12,6 @@ import { defineConfig } from 'vitest/config'
 import { viewport, VIEWPORTS } from './.storybook/viewports.ts'
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 import { buildManifest } from './scripts/vite-plugins/build-manifest.ts'
-import { nightjarClassGroups } from './scripts/vite-plugins/class-groups.ts'
 import { nightjarIcons } from './scripts/vite-plugins/icons.ts'
 import { nightjarImages } from './scripts/vite-plugins/images.ts'
 import { nightjarServerEntry } from './scripts/vite-plugins/server-entry.ts'
@@ -52,7 +51,6 @@ export default defineConfig({
     tailwindcss(),
     buildManifest(),
     nightjarIcons(),
-    nightjarClassGroups(),
     nightjarImages(),
     nightjarApi(),
     nightjarServerEntry(),

@@ -11,8 +11,6 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-import { nightjarClassGroups } from '../scripts/vite-plugins/class-groups'
-
 const here = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../src/components/date-picker',
@@ -33,8 +31,7 @@ async function buildChunks(): Promise<Rolldown.OutputChunk[]> {
     configFile: false,
     root: here,
     logLevel: 'silent',
-    // cn() reads its class table from this plugin (its folders are relative to `root`: src/).
-    plugins: [react(), nightjarClassGroups({ dirs: ['../..'] })],
+    plugins: [react()],
     build: {
       write: false,
       minify: false,

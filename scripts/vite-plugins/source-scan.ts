@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 
 /**
- * What the build plugins that read the source (the icon names, the class groups) share: the
- * files they read, and in dev, their virtual module made again when one of those files changes.
+ * How a build plugin reads the source (the icon names): the files it reads, and in dev, its
+ * virtual module made again when one of those files changes.
  */
 export interface SourceScan {
   /** Whether the plugin reads this file (by its path). */
