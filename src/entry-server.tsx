@@ -14,8 +14,6 @@
  * - Status codes come from the routes: an unknown path or a page validation failure is a 404, a
  *   failure a 500, a redirect (route rules, a form's action) a redirect.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
-
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import {
@@ -23,6 +21,7 @@ import {
   createStaticRouter,
   matchRoutes,
   type RouteObject,
+  RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router'
@@ -35,8 +34,9 @@ import { PAGE_ROUTES } from './app/route-table'
 import { serializeRouterData, settleRouterData } from './app/router-data'
 import { createRoutes } from './app/routes'
 import { UserAgentContext } from './app/user-agent'
-import { setServerFetch } from './lib/api-client'
+import { createApiClient } from './lib/api-client'
 import { toErrorInfo } from './lib/errors'
+import { apiContext } from './lib/page-context'
 
 interface PageRequest {
   request: Request
@@ -45,31 +45,32 @@ interface PageRequest {
   cookies: string[]
 }
 
-const pageRequests = new AsyncLocalStorage<PageRequest>()
-
 /** Headers of the page's request the API reads too: where the visitor is, behind which proxy. */
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent']
 
 /**
- * The API client's requests during a page request: to the API in this process, as from the
- * page's visitor (their address and proxy headers), without cookies.
+ * The context of a page request's loaders and actions: an API client of its own, whose requests
+ * go to the API in this process, as from the page's visitor (their address and proxy headers),
+ * without cookies; the cookies the API sets are kept for the page's response.
  */
-setServerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const page = pageRequests.getStore()
-  if (!page) throw new Error('The API was called outside a page request.')
-  const apiRequest = new Request(
-    new URL(input instanceof Request ? input.url : String(input), page.request.url),
-    init,
-  )
-  for (const name of FORWARDED_HEADERS) {
-    const value = page.request.headers.get(name)
-    if (value !== null) apiRequest.headers.set(name, value)
+function routerContext(page: PageRequest): RouterContextProvider {
+  const fetchApi = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const apiRequest = new Request(
+      new URL(input instanceof Request ? input.url : String(input), page.request.url),
+      init,
+    )
+    for (const name of FORWARDED_HEADERS) {
+      const value = page.request.headers.get(name)
+      if (value !== null) apiRequest.headers.set(name, value)
+    }
+    apiRequest.headers.delete('cookie')
+    const response = await page.context.fetchApi(apiRequest)
+    page.cookies.push(...response.headers.getSetCookie())
+    return response
   }
-  apiRequest.headers.delete('cookie')
-  const response = await page.context.fetchApi(apiRequest)
-  page.cookies.push(...response.headers.getSetCookie())
-  return response
-})
+  const client = createApiClient({ fetch: fetchApi, getToken: () => undefined })
+  return new RouterContextProvider(new Map([[apiContext, client]]))
+}
 
 /** The chunks a manifest entry loads with it: itself and its static imports, in order. */
 function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()) {
@@ -190,6 +191,7 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
 
     const handler = createStaticHandler(routes)
     return handler.query(request, {
+      requestContext: routerContext(page),
       // The routes' middleware runs (route rules redirect here already).
       generateMiddlewareResponse: async (query) => {
         const context = await query(request)
@@ -228,27 +230,27 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
   }
 
   return {
-    render(request, context) {
+    async render(request, context) {
       const page: PageRequest = { request, context, cookies: [] }
-      return pageRequests.run(page, async () => finish(await respond(page), page))
+      return finish(await respond(page), page)
     },
 
-    payload(request, context) {
+    async payload(request, context) {
       const page: PageRequest = { request, context, cookies: [] }
-      return pageRequests.run(page, async () => {
-        const url = new URL(request.url)
-        const routes = createRoutes({ getTargetLocation: () => url })
-        if (isClientOnly(routes, url)) return Response.json(null, { status: 404 })
-        const handler = createStaticHandler(routes)
-        const result = await handler.query(new Request(url, { headers: request.headers }))
-        if (result instanceof Response) return finish(result, page)
-        raiseFatalErrors(result)
-        const data = await settleRouterData(result)
-        const payload = { buildId: context.config.buildId ?? null, path: url.pathname, ...data }
-        return Response.json(payload, {
-          status: statusOf(result),
-          headers: { 'Cache-Control': 'no-cache' },
-        })
+      const url = new URL(request.url)
+      const routes = createRoutes({ getTargetLocation: () => url })
+      if (isClientOnly(routes, url)) return Response.json(null, { status: 404 })
+      const handler = createStaticHandler(routes)
+      const result = await handler.query(new Request(url, { headers: request.headers }), {
+        requestContext: routerContext(page),
+      })
+      if (result instanceof Response) return finish(result, page)
+      raiseFatalErrors(result)
+      const data = await settleRouterData(result)
+      const payload = { buildId: context.config.buildId ?? null, path: url.pathname, ...data }
+      return Response.json(payload, {
+        status: statusOf(result),
+        headers: { 'Cache-Control': 'no-cache' },
       })
     },
   }

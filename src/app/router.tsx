@@ -1,6 +1,7 @@
 import { createBrowserRouter, type DataRouter, type HydrationState } from 'react-router'
 
 import { setAppRouter } from '@/lib/navigation'
+import { tabContexts } from '@/lib/page-context'
 
 import { resolveLazyRoutes } from './hydration'
 import { readRouterData } from './router-data'
@@ -24,7 +25,7 @@ export async function createAppRouter(): Promise<{ router: DataRouter; hydrated:
     await resolveLazyRoutes(routes, window.location)
     markRoutesLoaded(routes, hydrationData)
   }
-  const router = createBrowserRouter(routes, { hydrationData })
+  const router = createBrowserRouter(routes, { hydrationData, getContext: tabContexts() })
   created.router = router
 
   let lastLocation = router.state.location

@@ -221,22 +221,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * Where the shared client's requests go instead of the network: the server's render of a page
- * sets it, so the page's loaders and actions reach the API in the server's own process. Unset in
- * the browser.
- */
-let serverFetch: typeof globalThis.fetch | undefined
-
-/** Sends the shared client's requests to `fetch` (the server's render), or back to the network. */
-export function setServerFetch(fetch: typeof globalThis.fetch | undefined) {
-  serverFetch = fetch
-}
-
-/**
- * The one shared client. A 401 on an admin call sends the browser to the login page (the router
- * takes over when it is running; see `navigateTo`).
+ * The browser's one shared client (the server gives each page request a client of its own; see
+ * `apiContext`). A 401 on an admin call sends the browser to the login page (the router takes
+ * over when it is running; see `navigateTo`).
  */
 export const api: ApiClient = createApiClient({
   onUnauthorized: () => navigateTo(LOGIN_PATH, { replace: true }),
-  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
 })

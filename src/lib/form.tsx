@@ -11,11 +11,12 @@
  *
  * const FIELDS = ['name', 'email'] as const
  *
- * export async function action({ request }: ActionFunctionArgs) {
+ * export async function action({ request, context }: ActionFunctionArgs) {
  *   const submission = await parseRequest(request, guestSchema) // the same check as the client's
  *   if (submission.status !== 'success') return { result: submission.reply() }
  *   try {
- *     await api.post(paths.guests, { json: submission.value })
+ *     // The request's client (the server gives each page request its own): see page-context.ts.
+ *     await (await apiOf(context)).post(paths.guests, { json: submission.value })
  *     return redirect('/done') // or data the page shows
  *   } catch (error) {
  *     // `{ fields: { email: '…' } }` of a 400 lands under the email field; the rest on the form.

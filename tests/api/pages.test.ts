@@ -145,6 +145,60 @@ describe('a page drawn on the server', () => {
   })
 })
 
+describe('two pages drawn at once', () => {
+  it('each reaches the API as its own visitor and shows its own data', async () => {
+    // The first page's API answers wait until the second page is drawn: both are under way at
+    // once, and the second's requests go out while the first's are pending.
+    let releaseFirst!: () => void
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let firstAsked!: () => void
+    const firstStarted = new Promise<void>((resolve) => (firstAsked = resolve))
+    const visitors: Record<string, Set<string | null>> = { First: new Set(), Second: new Set() }
+    const visitor = (name: 'First' | 'Second', held?: Promise<void>) =>
+      context(async (request) => {
+        visitors[name]!.add(request.headers.get('x-forwarded-for'))
+        if (held) {
+          firstAsked()
+          await held
+        }
+        const response = await demo.app.fetch(request)
+        if (new URL(request.url).pathname !== '/api/inn') return response
+        const inn = (await response.json()) as Record<string, unknown>
+        return Response.json({ ...inn, innName: `${name} Inn` })
+      })
+
+    const first = get('/', { 'x-forwarded-for': '203.0.113.1' }, visitor('First', firstHeld))
+    await firstStarted
+    const second = await (
+      await get('/', { 'x-forwarded-for': '203.0.113.2' }, visitor('Second'))
+    ).text()
+    releaseFirst()
+    const firstHtml = await (await first).text()
+
+    expect(firstHtml).toContain('First Inn')
+    expect(firstHtml).not.toContain('Second Inn')
+    expect(second).toContain('Second Inn')
+    expect(second).not.toContain('First Inn')
+    expect(visitors).toEqual({ First: new Set(['203.0.113.1']), Second: new Set(['203.0.113.2']) })
+  })
+
+  it('sends each sign-in its own session cookie', async () => {
+    const signIn = () =>
+      renderer.render(
+        new Request(`${ORIGIN}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: 'staff@nightjar.test', password: 'nightjar-demo' }),
+        }),
+        context(),
+      )
+    const [first, second] = await Promise.all([signIn(), signIn()])
+    const cookies = [first, second].map((res) => res.headers.getSetCookie())
+    for (const list of cookies) expect(list).toHaveLength(1)
+    expect(cookies[0]![0]).not.toBe(cookies[1]![0])
+  })
+})
+
 describe('when the API fails', () => {
   it('draws the part that failed as the browser would, with a way to try again', async () => {
     const failing = context(async (request) =>

@@ -1,4 +1,4 @@
-import { Outlet, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
@@ -9,8 +9,8 @@ import { SiteFooter } from '@/pages/shared/site-footer'
  * The inn's settings for the footer, not waited for (the page shows at once). Loaded once: the
  * public pages do not change them.
  */
-export function defaultLayoutLoader() {
-  return { inn: fetchInn().catch(() => null) }
+export function defaultLayoutLoader({ context }: LoaderFunctionArgs) {
+  return { inn: fetchInn(context).catch(() => null) }
 }
 export const shouldDefaultLayoutRevalidate = () => false
 

@@ -8,6 +8,7 @@ import { createRoutes } from '@/app/routes'
 import { applyDarkTheme } from '@/app/theme'
 import { type StaffRole } from '@/domain/staff'
 import { setAppRouter } from '@/lib/navigation'
+import { tabContexts } from '@/lib/page-context'
 import { signInForStory } from '@/pages/admin/testing/admin-story'
 import { forgetStayCalendar } from '@/pages/shared/stay-calendar'
 
@@ -120,7 +121,7 @@ export function RouteStory({ url }: { url: string }) {
           created.router?.state.location ??
           new URL(url, 'http://story.local'),
       }),
-      { initialEntries: [url] },
+      { initialEntries: [url], getContext: tabContexts() },
     )
     created.router = router
     return router

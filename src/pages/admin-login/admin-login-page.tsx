@@ -5,10 +5,11 @@ import { type ActionFunctionArgs, Form, redirect, useActionData, useNavigation }
 import { loginRequestSchema, loginResponseSchema, paths } from '@/api'
 import { Button } from '@/components/button'
 import { Input } from '@/components/input'
-import { api, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
 import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/form'
 import { AppLink } from '@/lib/link'
+import { apiOf } from '@/lib/page-context'
 import { PageMeta } from '@/lib/page-meta'
 
 import { safeRedirect } from './safe-redirect'
@@ -59,12 +60,13 @@ const FIELDS = ['email', 'password'] as const
  * success the session cookie is set and the staff member goes to `/admin`, or back to the
  * same-site page the auth guard sent them from; otherwise the form shows what went wrong.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseRequest(request, loginRequestSchema)
   if (submission.status !== 'success') {
     return { result: submission.reply(), problem: null, wrongPassword: false }
   }
   try {
+    const api = await apiOf(context)
     const session = await api.post(paths.login, {
       json: submission.value,
       schema: loginResponseSchema,

@@ -10,12 +10,13 @@ import {
 } from '@/api/contract'
 import { bookingLinkPath } from '@/api/pages'
 import { canonicalJson } from '@/domain/sessions'
-import { api, isApiError } from '@/lib/api-client'
+import { type ApiClient, isApiError } from '@/lib/api-client'
 import { apiErrorsToReply, parseWithSchema, type SubmissionResult } from '@/lib/form'
+import { apiOf, markJustBooked } from '@/lib/page-context'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import { readBookingQuery } from '@/pages/shared/stay-query'
 
-import { bookedCookie, type BookingLink, markJustBooked, readBookingLink } from './booking-link'
+import { bookedCookie, type BookingLink, readBookingLink } from './booking-link'
 import { forgetGuestDraft, GUEST_FIELDS } from './guest-draft'
 
 /**
@@ -74,9 +75,11 @@ export function idempotencyKeyFor(formKey: unknown, body: BookingRequest): strin
  */
 export async function bookingAction({
   request,
+  context,
 }: ActionFunctionArgs): Promise<BookingOutcome | Response | null> {
+  const api = await apiOf(context)
   const link = readBookingLink(request)
-  if (link) return cancelBooking(link)
+  if (link) return cancelBooking(api, link)
   const query = readBookingQuery(request)
   const formData = await request.formData()
   const submission = parseWithSchema(formData, guestSchema)
@@ -99,7 +102,7 @@ export async function bookingAction({
     })
     // Booked: the next booking starts empty.
     forgetGuestDraft()
-    markJustBooked(booking.reference)
+    markJustBooked(context, booking.reference)
     const path = bookingLinkPath(booking.reference, accessKey)
     // Sent without scripts (the server runs this), Back from the booking leads to it again.
     const onServer = typeof document === 'undefined'
@@ -128,7 +131,7 @@ export async function bookingAction({
  * page loads the booking again, cancelled), else why not (past the policy, already cancelled, no
  * connection).
  */
-async function cancelBooking(link: BookingLink): Promise<BookingOutcome | null> {
+async function cancelBooking(api: ApiClient, link: BookingLink): Promise<BookingOutcome | null> {
   try {
     await api.post(`${PUBLIC_PATHS.bookings}/${link.ref}/cancel`, {
       headers: { [BOOKING_KEY_HEADER]: link.key },

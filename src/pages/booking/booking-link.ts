@@ -3,6 +3,7 @@
  * the booking's answer gave. It opens the booking after a reload and in any browser; the key
  * goes to the API in the `Booking-Key` header, never in an API path.
  */
+import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 
 import {
@@ -12,9 +13,10 @@ import {
   referenceSchema,
 } from '@/api/contract'
 import { bookingCalendarPath } from '@/api/paths'
-import { api, isApiError, joinUrl } from '@/lib/api-client'
+import { isApiError, joinUrl } from '@/lib/api-client'
 import { readCookie } from '@/lib/cookies'
 import { pageValidationError } from '@/lib/errors'
+import { apiOf } from '@/lib/page-context'
 import { getRuntimeConfig } from '@/lib/runtime-config'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 import type { StaySearch } from '@/pages/shared/stay-rules'
@@ -35,7 +37,12 @@ export function readBookingLink(request: Request): BookingLink | null {
 }
 
 /** The booking a link opens; a link that opens none (wrong key, no such reference) is a 404 page. */
-export async function fetchLinkedBooking(link: BookingLink, request: Request) {
+export async function fetchLinkedBooking(
+  link: BookingLink,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const api = await apiOf(context)
   try {
     const { booking } = await api.get(`${PUBLIC_PATHS.bookings}/${link.ref}`, {
       headers: { [BOOKING_KEY_HEADER]: link.key },
@@ -54,24 +61,6 @@ export async function fetchLinkedBooking(link: BookingLink, request: Request) {
 /** The address of the booking's calendar file (`.ics`), with its key (a download sends no header). */
 export const calendarHref = (link: BookingLink): string =>
   joinUrl(getRuntimeConfig().apiBase, bookingCalendarPath(link.ref, link.key))
-
-/**
- * The reference of the booking just made in this tab, announced once by its view (not on a
- * reload). Only in the browser: a server serves many visitors, and its page says "Booking
- * confirmed" in its title anyway.
- */
-let justBooked: string | null = null
-
-export function markJustBooked(reference: string) {
-  if (typeof document !== 'undefined') justBooked = reference
-}
-
-/** Whether this booking was just made in this tab (true once). */
-export function takeJustBooked(reference: string): boolean {
-  if (justBooked !== reference) return false
-  justBooked = null
-  return true
-}
 
 /**
  * A booking made without the page's scripts: the server's redirect to its link leaves the form

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 
 import type { AvailabilityItem, Settings } from '@/api/contract'
+import { takeJustBooked } from '@/lib/page-context'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { StayPolicies } from '@/pages/shared/stay-policies'
 import { fetchAvailability, readBookingQuery } from '@/pages/shared/stay-query'
@@ -18,13 +19,7 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
 import { bookingAction, type BookingOutcome, newFormKey } from './booking-action'
 import { Frame } from './booking-frame'
-import {
-  bookedLink,
-  calendarHref,
-  fetchLinkedBooking,
-  readBookingLink,
-  takeJustBooked,
-} from './booking-link'
+import { bookedLink, calendarHref, fetchLinkedBooking, readBookingLink } from './booking-link'
 import { BookingLoadError, BookingSkeleton, RoomTaken } from './booking-states'
 import { BookingView } from './booking-view'
 import { GuestForm } from './guest-form'
@@ -35,29 +30,29 @@ import { GuestForm } from './guest-form'
  * invalid: page validation failure): starts loading the room's price for the stay (from
  * availability: a room no longer free is not offered) and the inn's times.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = readBookingLink(request)
   if (link) {
     const [booking, inn, rooms] = await Promise.all([
-      fetchLinkedBooking(link, request),
-      fetchInn(request.signal).catch(() => null),
-      fetchRooms(request.signal).catch(() => []),
+      fetchLinkedBooking(link, request, context),
+      fetchInn(context, request.signal).catch(() => null),
+      fetchRooms(context, request.signal).catch(() => []),
     ])
     const photo = rooms.find((room) => room.id === booking.roomId)?.photo
-    const justBooked = takeJustBooked(booking.reference)
+    const justBooked = takeJustBooked(context, booking.reference)
     return { view: { booking, inn, photo, justBooked, calendarHref: calendarHref(link) } }
   }
-  return loadStay(request)
+  return loadStay(request, context)
 }
 
-function loadStay(request: Request) {
+function loadStay(request: Request, context: LoaderFunctionArgs['context']) {
   const query = readBookingQuery(request)
   // Back to the form of a booking just made without scripts: the booking, not the form.
   const booked = bookedLink(request, query)
   if (booked) throw redirect(booked)
   const stay = Promise.all([
-    fetchAvailability(query, request.signal),
-    fetchInn(request.signal).catch(() => null),
+    fetchAvailability(context, query, request.signal),
+    fetchInn(context, request.signal).catch(() => null),
   ]).then(([items, inn]) => ({
     item: items.find((item) => item.room.id === query.room) ?? null,
     inn,

@@ -5,7 +5,7 @@ import { bookingLinkPath } from '@/api/pages'
 import { Button } from '@/components/button'
 import { Input } from '@/components/input'
 import { lookupProblems, type LookupValues } from '@/domain/lookup'
-import { api, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import {
   apiErrorsToReply,
   Field,
@@ -13,6 +13,7 @@ import {
   type SubmissionResult,
   useAppForm,
 } from '@/lib/form-core'
+import { apiOf } from '@/lib/page-context'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 
 const FIELDS = ['reference', 'email'] as const
@@ -28,10 +29,12 @@ function checkLookup(formData: FormData) {
  */
 export async function lookupAction({
   request,
+  context,
 }: ActionFunctionArgs): Promise<{ result: SubmissionResult<string[]> } | Response> {
   const submission = checkLookup(await request.formData())
   if (submission.status !== 'success') return { result: submission.reply() }
   try {
+    const api = await apiOf(context)
     const link = await api.post<{ reference: string; accessKey: string }>(
       PUBLIC_PATHS.bookingLookup,
       { json: submission.value, signal: request.signal },

@@ -37,9 +37,9 @@ const GoodToKnow = deferredPart(() => import('./good-to-know').then((m) => m.Goo
  * once, with skeletons until the answers come. After a navigation (the server's page brings its
  * data), the page's parts' code comes first, as the page's own does.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const inn = fetchInn(request.signal)
-  const rooms = fetchRooms(request.signal)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const inn = fetchInn(context, request.signal)
+  const rooms = fetchRooms(context, request.signal)
   const both = Promise.all([inn, rooms]).then(([i, r]) => ({ inn: i, rooms: r }))
   // Handled where they are awaited; this keeps an early failure (offline, they fail at once,
   // before the page renders) from being reported as unhandled.

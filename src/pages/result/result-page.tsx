@@ -43,13 +43,13 @@ import { useSettledValue } from '@/pages/shared/use-settled-value'
  * Checks the query (a missing or invalid one is a page validation failure) and starts loading
  * the free rooms and the taken ones; the page shows skeletons until they come.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const search = readStayQuery(request)
   // The rooms too: the largest one says whether an empty answer is the dates or the party.
   const results = Promise.all([
-    fetchAvailabilityWithTaken(search, request.signal),
+    fetchAvailabilityWithTaken(context, search, request.signal),
     // Without the rooms, an empty answer is said as for the dates.
-    fetchRooms(request.signal).catch(() => []),
+    fetchRooms(context, request.signal).catch(() => []),
   ]).then(([{ free, taken }, rooms]) => ({
     free,
     taken,

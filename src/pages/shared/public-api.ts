@@ -3,13 +3,12 @@
  * equal to the contract's `paths`) so the home page does not load the contract's schemas;
  * `/result` and `/booking` parse answers with those schemas themselves.
  */
-import type { Room, Settings } from '@/api/contract'
+import type { RouterContextProvider } from 'react-router'
 
-/**
- * The client comes with the first call: a page the server drew shows and hydrates with the data
- * it came with, so the app's first load goes without it.
- */
-const client = () => import('@/lib/api-client').then(({ api }) => api)
+import type { Room, Settings } from '@/api/contract'
+import { apiOf } from '@/lib/page-context'
+
+type Context = Readonly<RouterContextProvider>
 
 export const PUBLIC_PATHS = {
   inn: '/inn',
@@ -21,11 +20,11 @@ export const PUBLIC_PATHS = {
 } as const
 
 /** The inn's public settings: name, currency, check-in and check-out times, time zone. */
-export async function fetchInn(signal?: AbortSignal): Promise<Settings> {
-  return (await client()).get<Settings>(PUBLIC_PATHS.inn, { signal })
+export async function fetchInn(context: Context, signal?: AbortSignal): Promise<Settings> {
+  return (await apiOf(context)).get<Settings>(PUBLIC_PATHS.inn, { signal })
 }
 
 /** The active rooms. */
-export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
-  return (await client()).get<Room[]>(PUBLIC_PATHS.rooms, { signal })
+export async function fetchRooms(context: Context, signal?: AbortSignal): Promise<Room[]> {
+  return (await apiOf(context)).get<Room[]>(PUBLIC_PATHS.rooms, { signal })
 }

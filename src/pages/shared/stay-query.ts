@@ -2,6 +2,7 @@
  * Reading a stay from a page's query with the contract's schemas (for `/result` and `/booking`;
  * the home page does not load these). A query that fails is a page validation failure.
  */
+import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 
 import {
@@ -10,8 +11,8 @@ import {
   availabilityWithTakenSchema,
 } from '@/api/contract'
 import { daysBetween } from '@/domain/calendar'
-import { api } from '@/lib/api-client'
 import { pageValidationError } from '@/lib/errors'
+import { apiOf } from '@/lib/page-context'
 
 import { PUBLIC_PATHS } from './public-api'
 import type { StaySearch } from './stay-rules'
@@ -44,8 +45,12 @@ export function readBookingQuery(request: Request): StaySearch & { room: number 
 const stayParams = ({ checkIn, checkOut, guests }: StaySearch) => ({ checkIn, checkOut, guests })
 
 /** The free rooms for a stay, with nights and total. */
-export function fetchAvailability(search: StaySearch, signal?: AbortSignal) {
-  return api.get(PUBLIC_PATHS.availability, {
+export async function fetchAvailability(
+  context: Readonly<RouterContextProvider>,
+  search: StaySearch,
+  signal?: AbortSignal,
+) {
+  return (await apiOf(context)).get(PUBLIC_PATHS.availability, {
     query: stayParams(search),
     schema: availabilityResponseSchema,
     signal,
@@ -56,8 +61,12 @@ export function fetchAvailability(search: StaySearch, signal?: AbortSignal) {
  * The free rooms for a stay, and the rooms that would hold the party but are taken then, each
  * with its nearest free stay of as many nights.
  */
-export function fetchAvailabilityWithTaken(search: StaySearch, signal?: AbortSignal) {
-  return api.get(PUBLIC_PATHS.availability, {
+export async function fetchAvailabilityWithTaken(
+  context: Readonly<RouterContextProvider>,
+  search: StaySearch,
+  signal?: AbortSignal,
+) {
+  return (await apiOf(context)).get(PUBLIC_PATHS.availability, {
     query: { ...stayParams(search), include: 'taken' },
     schema: availabilityWithTakenSchema,
     signal,
