@@ -44,7 +44,7 @@ afterFirstPaint(() => {
       // The app's code could not be loaded: the page the server drew stays, and works as it does
       // without scripts.
       console.error('The page could not start:', error)
-      earlyTaps.stop()
+      earlyTaps.forget()
     },
   )
 })

@@ -21,7 +21,7 @@ export async function start(earlyTaps: ReturnType<typeof keepEarlyTaps>) {
     // The page's code could not be loaded (again, within the chunk-reload guard's window): the
     // page the server drew stays, and works as it does without scripts.
     console.error('The page could not start:', error)
-    earlyTaps.stop()
+    earlyTaps.forget()
     return
   }
   const { router, hydrated } = created
@@ -31,7 +31,7 @@ export async function start(earlyTaps: ReturnType<typeof keepEarlyTaps>) {
     </StrictMode>
   )
   if (!hydrated) {
-    earlyTaps.stop()
+    earlyTaps.forget()
     createRoot(container).render(app)
     // The deferred parts' code (the error page's among them) comes at the first idle moment, so
     // it is here should the line drop later.

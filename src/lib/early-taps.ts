@@ -6,20 +6,31 @@ import { whenIdle } from '@/components/lib/idle'
  * (`type="button"`: the stay dates, the guests stepper) does nothing. `keepEarlyTaps` notes such
  * taps until `stop` (called as hydration starts: from then on React answers a tap itself), and
  * `replay` makes them again, in order, once the page has hydrated, so a guest quicker than their
- * phone is not ignored. Links and a form's own buttons work without scripts and are left to the
- * browser.
+ * phone is not ignored. A kept tap shows at once: its button is marked busy (`aria-busy`, and
+ * `data-early-tap`, which the theme draws pulsing) until it is made again, or until `forget` when
+ * the page's code could not start. Links and a form's own buttons work without scripts and are
+ * left to the browser.
  */
 export function keepEarlyTaps() {
   let taps: HTMLElement[] = []
   const note = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
     const button = target?.closest<HTMLElement>('button[type="button"]')
-    if (button && taps.length < 10) taps.push(button)
+    if (button && taps.length < 10) {
+      taps.push(button)
+      mark(button, true)
+    }
   }
   const stop = () => document.removeEventListener('click', note, true)
   document.addEventListener('click', note, true)
   return {
     stop,
+    /** Stops keeping taps and drops those kept: the page's code could not start. */
+    forget() {
+      stop()
+      for (const button of taps) mark(button, false)
+      taps = []
+    },
     replay() {
       stop()
       const kept = taps
@@ -39,7 +50,19 @@ export function keepEarlyTaps() {
  */
 async function tapInTurn(buttons: HTMLElement[]) {
   for (const button of buttons) {
+    mark(button, false)
     if (button.isConnected) button.click()
     await new Promise((resolve) => setTimeout(resolve))
+  }
+}
+
+/** Shows a kept tap on its button, or takes the mark off once the tap is made or dropped. */
+function mark(button: HTMLElement, kept: boolean) {
+  if (kept) {
+    button.setAttribute('aria-busy', 'true')
+    button.setAttribute('data-early-tap', '')
+  } else if (button.hasAttribute('data-early-tap')) {
+    button.removeAttribute('aria-busy')
+    button.removeAttribute('data-early-tap')
   }
 }

@@ -396,12 +396,21 @@ test.describe('hydration', () => {
     const guests = form.getByRole('spinbutton', { name: 'Guests', exact: true })
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
     await form.getByRole('button', { name: 'More guests', exact: true }).click()
-    await form.getByRole('button', { name: /^Stay dates/ }).click()
+    const stayDates = form.getByRole('button', { name: /^Stay dates/ })
+    await stayDates.click()
     await expect(guests).toHaveValue('2')
+    // Each kept tap shows at once that it was taken: its button is busy, and drawn so.
+    await expect(stayDates).toHaveAttribute('aria-busy', 'true')
+    await expect(stayDates).toHaveCSS('cursor', 'progress')
+    await expect(form.getByRole('button', { name: 'More guests', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
     release()
     // Made again, in order, once the page has hydrated: two more guests, and the picker opens.
     await expect(guests).toHaveValue('4', { timeout: 15_000 })
     await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(stayDates).not.toHaveAttribute('aria-busy')
     await expect(page.getByRole('dialog').getByText('Choose your check-in')).toBeVisible()
     expect(problems).toEqual([])
   })
