@@ -18,7 +18,7 @@ import { todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
 import { formatTimestamp } from '@/domain/staff-format'
-import { stayActions, stayStartedProblem } from '@/domain/stay'
+import { stayActions, stayMayChange } from '@/domain/stay'
 import { getHistory, getInn, listRooms, moveBooking, stayAction } from '@/pages/admin/lib/admin-api'
 import {
   type SectionAction,
@@ -198,11 +198,6 @@ export function MoveBooking({
   )
 }
 
-/** Whether the booking can still be moved (confirmed, its stay not begun). */
-export function canMove(booking: Booking): boolean {
-  return booking.status === 'confirmed' && !stayStartedProblem(booking)
-}
-
 const EVENT_LABELS: Record<BookingEvent['kind'], string> = {
   created: 'Booked',
   moved: 'Moved',
@@ -295,7 +290,7 @@ export function BookingDesk({
           <div className="grid gap-4" data-slot="booking-desk">
             <div className="flex flex-wrap items-start gap-2">
               <StayActions booking={booking} today={data.today} />
-              {canMove(booking) && (
+              {stayMayChange(booking) && (
                 <Button
                   variant="outline"
                   color="neutral"
@@ -307,7 +302,7 @@ export function BookingDesk({
                 </Button>
               )}
             </div>
-            {moving && canMove(booking) && (
+            {moving && stayMayChange(booking) && (
               <MoveBooking
                 booking={booking}
                 rooms={data.rooms}
