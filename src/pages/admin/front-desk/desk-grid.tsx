@@ -202,10 +202,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     setMoving({ ...move, pending: true })
     setSaid(`Moving ${describe(move)}…`)
     const result = await submitIntent('move-booking', {
-      id: booking.id,
-      roomId: String(target.roomId),
-      checkIn: target.checkIn,
-      checkOut: target.checkOut,
+      param: { id: booking.id },
+      json: { roomId: target.roomId, checkIn: target.checkIn, checkOut: target.checkOut },
     })
     setMoving(null)
     if (!result?.ok) {
