@@ -7,6 +7,7 @@ import {
   moveDetail,
   stayActionProblem,
   stayActions,
+  stayMayChange,
   stayStartedProblem,
 } from './stay'
 
@@ -42,6 +43,14 @@ describe('the stay at the front desk', () => {
     expect(stayStartedProblem({ stayStatus: 'no_show' })).toBe(
       'The stay is no-show: it can no longer change.',
     )
+  })
+
+  it('lets staff change a confirmed stay until it has begun', () => {
+    expect(stayMayChange({ status: 'confirmed', stayStatus: 'expected' })).toBe(true)
+    expect(stayMayChange({ status: 'cancelled', stayStatus: 'expected' })).toBe(false)
+    for (const stayStatus of ['checked_in', 'checked_out', 'no_show'] as const) {
+      expect(stayMayChange({ status: 'confirmed', stayStatus })).toBe(false)
+    }
   })
 
   it('tells a move in words', () => {

@@ -68,6 +68,15 @@ export function stayStartedProblem(booking: Pick<StayState, 'stayStatus'>): stri
     : `The stay is ${STAY_LABELS[booking.stayStatus].toLowerCase()}: it can no longer change.`
 }
 
+/**
+ * Whether staff may still change a booking's stay (move it, edit it, cancel it): the booking is
+ * not cancelled and its stay has not begun. The server's decisions refuse the same with a reason
+ * (`decideChange`, `decideCancel`); the staff pages offer a change only when this says so.
+ */
+export function stayMayChange(booking: Pick<StayState, 'status' | 'stayStatus'>): boolean {
+  return booking.status !== 'cancelled' && !stayStartedProblem(booking)
+}
+
 export const BOOKING_EVENT_KINDS = [
   'created',
   'moved',

@@ -7,7 +7,12 @@ import * as account from './account/account-section'
 import * as bookings from './bookings/bookings-section'
 import * as emails from './emails/emails-section'
 import * as frontDesk from './front-desk/front-desk-section'
-import type { AdminLoaderData, SectionAction, SectionLoader } from './lib/admin-route'
+import {
+  type AdminLoaderData,
+  runIntent,
+  type SectionAction,
+  type SectionLoader,
+} from './lib/admin-route'
 import * as overview from './overview/overview-section'
 import * as rates from './rates/rates-section'
 import * as reports from './reports/reports-section'
@@ -39,7 +44,7 @@ const ACTIONS: Record<string, SectionAction> = {
   ...settings.actions,
   ...staff.actions,
   ...account.actions,
-  logout: logoutAction,
+  logout: { json: logoutAction },
 }
 
 /**
@@ -53,13 +58,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<AdminLoaderData>
   return { section: section.id, data: await SECTIONS[section.id].loader(args) }
 }
 
-/** Every write goes here: the form's `intent` picks the section's action. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const intent = formData.get('intent')
-  const run = typeof intent === 'string' ? ACTIONS[intent] : undefined
-  if (!run) throw new Response(`Unknown intent: ${String(intent)}`, { status: 400 })
-  return run(formData)
+/** Every write goes here: the submission's `intent` picks the section's action. */
+export function action({ request }: ActionFunctionArgs) {
+  return runIntent(request, ACTIONS)
 }
 
 /** The staff area: one section at a time, chosen by `?section=` (the front desk by default). */

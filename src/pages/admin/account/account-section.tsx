@@ -12,6 +12,7 @@ import { plural } from '@/domain/plural'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { changePassword, getMe } from '@/pages/admin/lib/admin-api'
 import {
+  formAction,
   later,
   type SectionAction,
   useOnAnswer,
@@ -38,7 +39,9 @@ function changePasswordAction(formData: FormData): Promise<PasswordReply> {
   })
 }
 
-export const actions: Record<string, SectionAction> = { 'change-password': changePasswordAction }
+export const actions: Record<string, SectionAction> = {
+  'change-password': formAction(changePasswordAction),
+}
 
 function PasswordForm() {
   const toast = useToast()

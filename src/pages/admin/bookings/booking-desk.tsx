@@ -8,7 +8,7 @@ import {
 import * as React from 'react'
 import { Await } from 'react-router'
 
-import { type Booking, type BookingEvent, type Room, type StayAction } from '@/api'
+import { type Booking, type BookingEvent, endpoints, type Room, type StayAction } from '@/api'
 import { Button } from '@/components/button'
 import { DatePickerField } from '@/components/date-picker'
 import { FormField } from '@/components/form-field'
@@ -18,28 +18,28 @@ import { todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
 import { formatTimestamp } from '@/domain/staff-format'
-import { stayActions, stayStartedProblem } from '@/domain/stay'
+import { stayActions, stayMayChange } from '@/domain/stay'
 import { getHistory, getInn, listRooms, moveBooking, stayAction } from '@/pages/admin/lib/admin-api'
 import {
+  endpointAction,
   type SectionAction,
   useAdminFetcher,
-  write,
   type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { Skeleton } from '@/pages/admin/lib/section-parts'
 
-/** The front desk's writes on a booking: `stay-action` and `move-booking`. */
+/**
+ * The front desk's writes on a booking, sent as JSON and checked with their endpoints' schemas:
+ * `stay-action` (`{ param: { id }, json: { action } }`) and `move-booking` (`{ param: { id },
+ * json: { roomId, checkIn, checkOut } }`).
+ */
 export const deskActions: Record<string, SectionAction> = {
-  'stay-action': (formData) =>
-    write(() => stayAction(String(formData.get('id')), formData.get('action') as StayAction)),
-  'move-booking': (formData) =>
-    write(() =>
-      moveBooking(String(formData.get('id')), {
-        roomId: Number(formData.get('roomId')),
-        checkIn: String(formData.get('checkIn')),
-        checkOut: String(formData.get('checkOut')),
-      }),
-    ),
+  'stay-action': endpointAction(endpoints.adminStayAction, ({ param, json }) =>
+    stayAction(param.id, json.action),
+  ),
+  'move-booking': endpointAction(endpoints.adminMoveBooking, ({ param, json }) =>
+    moveBooking(param.id, json),
+  ),
 }
 
 const ACTION_COPY: Record<StayAction, { label: string; done: string; icon: React.ReactNode }> = {
@@ -57,6 +57,11 @@ function Problem({ message }: { message?: string | undefined }) {
   )
 }
 
+/** The stay action a fetcher is sending, from its JSON body. */
+function sentAction(body: unknown): unknown {
+  return (body as { json?: { action?: unknown } } | undefined)?.json?.action
+}
+
 /** The stay's actions for today: check in, check out, mark a no-show; one tap each. */
 export function StayActions({ booking, today }: { booking: Booking; today: string }) {
   const toast = useToast()
@@ -66,7 +71,10 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
   if (!actions.length) return null
   const run = async (action: StayAction) => {
     setProblem(undefined)
-    const result = await submitIntent('stay-action', { id: booking.id, action })
+    const result = await submitIntent('stay-action', {
+      param: { id: booking.id },
+      json: { action },
+    })
     if (!result?.ok) {
       setProblem(result?.message ?? 'Something went wrong.')
       return
@@ -88,7 +96,7 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
             variant={action === 'no_show' ? 'outline' : 'solid'}
             color={action === 'no_show' ? 'warning' : 'primary'}
             leading={ACTION_COPY[action].icon}
-            loading={fetcher.state !== 'idle' && fetcher.formData?.get('action') === action}
+            loading={fetcher.state !== 'idle' && sentAction(fetcher.json) === action}
             disabled={fetcher.state !== 'idle'}
             onClick={() => void run(action)}
           >
@@ -135,10 +143,12 @@ export function MoveBooking({
     event.preventDefault()
     setProblem(undefined)
     const result = await submitIntent('move-booking', {
-      id: booking.id,
-      roomId,
-      checkIn: toIsoDate(range.from),
-      checkOut: toIsoDate(range.to),
+      param: { id: booking.id },
+      json: {
+        roomId: Number(roomId),
+        checkIn: toIsoDate(range.from),
+        checkOut: toIsoDate(range.to),
+      },
     })
     if (!result?.ok) {
       setProblem(
@@ -196,11 +206,6 @@ export function MoveBooking({
       </div>
     </form>
   )
-}
-
-/** Whether the booking can still be moved (confirmed, its stay not begun). */
-export function canMove(booking: Booking): boolean {
-  return booking.status === 'confirmed' && !stayStartedProblem(booking)
 }
 
 const EVENT_LABELS: Record<BookingEvent['kind'], string> = {
@@ -295,7 +300,7 @@ export function BookingDesk({
           <div className="grid gap-4" data-slot="booking-desk">
             <div className="flex flex-wrap items-start gap-2">
               <StayActions booking={booking} today={data.today} />
-              {canMove(booking) && (
+              {stayMayChange(booking) && (
                 <Button
                   variant="outline"
                   color="neutral"
@@ -307,7 +312,7 @@ export function BookingDesk({
                 </Button>
               )}
             </div>
-            {moving && canMove(booking) && (
+            {moving && stayMayChange(booking) && (
               <MoveBooking
                 booking={booking}
                 rooms={data.rooms}

@@ -15,8 +15,9 @@ import { cn } from '@/components/lib/cn'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatTimestamp } from '@/domain/staff-format'
+import { stayMayChange } from '@/domain/stay'
 
-import { BookingDesk, canMove, type DeskData } from './booking-desk'
+import { BookingDesk, type DeskData } from './booking-desk'
 import { BookingStatusBadge } from './booking-status'
 
 export interface BookingDialogProps {
@@ -117,7 +118,7 @@ export function BookingDialog({
             </dl>
             <BookingDesk booking={booking} desk={desk} timeZone={timeZone} />
             <DialogFooter>
-              {canMove(booking) && (
+              {stayMayChange(booking) && (
                 <Button
                   variant="outline"
                   color="error"
@@ -128,7 +129,7 @@ export function BookingDialog({
                   Cancel booking
                 </Button>
               )}
-              {onEdit && canMove(booking) && (
+              {onEdit && stayMayChange(booking) && (
                 <Button
                   variant="outline"
                   color="neutral"

@@ -1,4 +1,10 @@
-import { type Booking, bookingRequestSchema, type Room, type TakenNightsAnswer } from '@/api'
+import {
+  type Booking,
+  bookingIdPathSchema,
+  bookingRequestSchema,
+  type Room,
+  type TakenNightsAnswer,
+} from '@/api'
 import { addDays, nightsOf } from '@/domain/dates'
 import { type FormReply, submitWithSchema } from '@/lib/form'
 import { changeBooking, createStaffBooking, getTakenNights } from '@/pages/admin/lib/admin-api'
@@ -24,6 +30,9 @@ export const BOOKING_FORM_FIELDS = [
 
 export const bookingFormSchema = bookingRequestSchema
 
+/** What the form posts: the request, and the booking's `id` (its path's) when it is an edit. */
+const savedBookingSchema = bookingFormSchema.extend({ id: bookingIdPathSchema.shape.id.optional() })
+
 /** The booking as saved; `created` for a new one. */
 export type BookingFormReply = FormReply<{ booking: Booking; created: boolean }>
 
@@ -33,11 +42,10 @@ export type BookingFormReply = FormReply<{ booking: Booking; created: boolean }>
  * taken or closed night) above it.
  */
 export function saveBookingAction(formData: FormData): Promise<BookingFormReply> {
-  const id = String(formData.get('id') ?? '')
   return submitWithSchema(
     formData,
-    bookingFormSchema,
-    async (value) => {
+    savedBookingSchema,
+    async ({ id, ...value }) => {
       const booking = id ? await changeBooking(id, value) : await createStaffBooking(value)
       return { booking, created: !id }
     },

@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingPage,
   type BookingStatus,
+  endpoints,
   isIsoDate,
 } from '@/api'
 import { Button } from '@/components/button'
@@ -35,7 +36,13 @@ import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
 import { cancelBooking, exportBookings, listBookings } from '@/pages/admin/lib/admin-api'
-import { later, type SectionAction, useSectionData, write } from '@/pages/admin/lib/admin-route'
+import {
+  endpointAction,
+  formAction,
+  later,
+  type SectionAction,
+  useSectionData,
+} from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, ExportButton, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
@@ -149,8 +156,10 @@ export function loader({ request }: LoaderFunctionArgs) {
  * a booking for a guest or edits one; the front desk's `stay-action` and `move-booking`.
  */
 export const actions: Record<string, SectionAction> = {
-  'cancel-booking': (formData) => write(() => cancelBooking(String(formData.get('id')))),
-  'save-booking': saveBookingAction,
+  'cancel-booking': endpointAction(endpoints.adminCancelBooking, ({ param }) =>
+    cancelBooking(param.id),
+  ),
+  'save-booking': formAction(saveBookingAction),
   ...deskActions,
 }
 

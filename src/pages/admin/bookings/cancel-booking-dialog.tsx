@@ -35,7 +35,7 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
       onConfirm={async () => {
         if (!booking) return
         // Pending until the action and the reload are done; a failure keeps the dialog open.
-        const result = await submitIntent('cancel-booking', { id: booking.id })
+        const result = await submitIntent('cancel-booking', { param: { id: booking.id } })
         if (!result?.ok) throw new Error(result?.message ?? 'Something went wrong.')
         const cancelled = result.value
         toast.add({

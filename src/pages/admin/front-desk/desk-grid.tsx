@@ -8,6 +8,7 @@ import { cn } from '@/components/lib/cn'
 import { useToast } from '@/components/toast'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatStay } from '@/domain/staff-format'
+import { stayMayChange } from '@/domain/stay'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 
 import {
@@ -38,11 +39,6 @@ export const STATUS_CLASSES: Record<DeskStatus, string> = {
 /** A closed night's cell: hatched. */
 export const CLOSED_CLASS =
   'bg-[repeating-linear-gradient(135deg,var(--color-elevated)_0_4px,transparent_4px_9px)]'
-
-/** Whether staff may still move a booking on the grid (confirmed, its stay not begun). */
-function movable(booking: Booking) {
-  return booking.status === 'confirmed' && booking.stayStatus === 'expected'
-}
 
 /** A move being made: by dragging or with the arrow keys; `pending` once the server is asked. */
 interface Moving {
@@ -206,10 +202,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     setMoving({ ...move, pending: true })
     setSaid(`Moving ${describe(move)}…`)
     const result = await submitIntent('move-booking', {
-      id: booking.id,
-      roomId: String(target.roomId),
-      checkIn: target.checkIn,
-      checkOut: target.checkOut,
+      param: { id: booking.id },
+      json: { roomId: target.roomId, checkIn: target.checkIn, checkOut: target.checkOut },
     })
     setMoving(null)
     if (!result?.ok) {
@@ -247,7 +241,7 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
   const onBarPointerDown = (event: React.PointerEvent<HTMLButtonElement>, booking: Booking) => {
     // A tap after a drag whose click never came (a finger's) is a tap again.
     dragged.current = false
-    if (!movable(booking) || event.button !== 0 || moving?.pending) return
+    if (!stayMayChange(booking) || event.button !== 0 || moving?.pending) return
     const element = event.currentTarget
     const current: Press = {
       booking,
@@ -325,7 +319,7 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
       ArrowDown: { days: 0, rows: 1 },
     }
     const by = step[event.key]
-    if (by && movable(booking) && !moving?.pending) {
+    if (by && stayMayChange(booking) && !moving?.pending) {
       event.preventDefault()
       setRefusal(null)
       const base = mine?.shift ?? { days: 0, rows: 0 }
@@ -485,7 +479,7 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
                   onNewBooking={(roomId) => onNewBooking(roomId)}
                   bar={(booking, place) => {
                     const status = deskStatus(booking)
-                    const canMove = movable(booking)
+                    const canMove = stayMayChange(booking)
                     const isMoving = moving?.booking.id === booking.id
                     return (
                       <button

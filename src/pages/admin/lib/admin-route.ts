@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router'
+import * as z from 'zod'
 
+import { type Endpoint, type EndpointInput } from '@/api'
 import { isApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/errors'
 import { ADMIN_PATH } from '@/pages/admin/sections'
@@ -8,15 +10,87 @@ import { ADMIN_PATH } from '@/pages/admin/sections'
 /**
  * How the staff area loads and writes, on the router: `/admin` is one route whose loader
  * dispatches to the section's own `loader` (inputs from the URL) and whose action dispatches on
- * the form's `intent` field to the section's action. Sections read with `useSectionData()`,
- * write with a fetcher (`useAdminFetcher()`), and the router revalidates afterwards.
+ * the submission's `intent` to the section's action. Sections read with `useSectionData()`,
+ * write with a fetcher (`useAdminFetcher()`), and the router revalidates afterwards. A write that
+ * is not a form sends JSON (`{ intent, ...fields }`) checked with the contract's schema
+ * (`jsonAction`); a real form posts its data, checked by Conform with its schema (`formAction`).
  */
 
 /** A section's loader: its inputs from the URL, its data from the API (slow parts as promises). */
 export type SectionLoader = (args: LoaderFunctionArgs) => unknown
 
-/** A section's action for one intent: the submitted form data in, what the page shows out. */
-export type SectionAction = (formData: FormData) => Promise<unknown>
+/**
+ * A section's action for one intent: a real form's data (checked by Conform with the form's
+ * schema), or a JSON body (checked with the contract's schema); what the page shows out.
+ */
+export type SectionAction =
+  { form: (formData: FormData) => Promise<unknown> } | { json: (body: unknown) => Promise<unknown> }
+
+/** The action for a real form (it posts its data; it works with scripts off too). */
+export function formAction(run: (formData: FormData) => Promise<unknown>): SectionAction {
+  return { form: run }
+}
+
+/**
+ * The action for a write that is not a form: its JSON body checked with `schema` (built from the
+ * contract's schemas: what the API takes), then `run` with the value. A body that fails the
+ * check answers as the API would, with a message for each field.
+ */
+export function jsonAction<Schema extends z.ZodType, T>(
+  schema: Schema,
+  run: (value: z.output<Schema>) => Promise<T>,
+): SectionAction {
+  return {
+    json: async (body): Promise<WriteResult<T>> => {
+      const parsed = schema.safeParse(body)
+      if (!parsed.success) return invalidWrite(parsed.error)
+      return write(() => run(parsed.data))
+    },
+  }
+}
+
+/**
+ * The action for a write that calls one endpoint of the API: the body is `{ param, json }` (the
+ * path's parameters as the path writes them, and the request body), checked with the
+ * endpoint's own schemas from the endpoint table, as the server checks them.
+ */
+export function endpointAction<E extends Endpoint, T>(
+  endpoint: E,
+  run: (input: Pick<EndpointInput<E>, 'param' | 'json'>) => Promise<T>,
+): SectionAction {
+  const none = z.undefined().optional()
+  const schema = z.object({ param: endpoint.params ?? none, json: endpoint.body ?? none })
+  return jsonAction(schema, (input) => run(input as Pick<EndpointInput<E>, 'param' | 'json'>))
+}
+
+function invalidWrite(error: z.ZodError): WriteResult<never> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) fields[issue.path.join('.')] ??= issue.message
+  return { ok: false, message: error.issues[0]?.message ?? 'Check the fields.', fields }
+}
+
+const intentSchema = z.looseObject({ intent: z.string() })
+
+/**
+ * The submission's intent and its action in `actions`: a JSON body's `intent` for a JSON action,
+ * a form's `intent` field for a form action. Anything else is a 400.
+ */
+export async function runIntent(
+  request: Request,
+  actions: Readonly<Record<string, SectionAction>>,
+) {
+  const json = request.headers.get('Content-Type')?.includes('application/json')
+  const body: unknown = json ? await request.json() : await request.formData()
+  const parsed = intentSchema.safeParse(json ? body : Object.fromEntries(body as FormData))
+  const intent = parsed.success ? parsed.data.intent : undefined
+  const found = intent === undefined ? undefined : actions[intent]
+  if (found && json && 'json' in found) {
+    const { intent: _, ...fields } = parsed.data!
+    return found.json(fields)
+  }
+  if (found && !json && 'form' in found) return found.form(body as FormData)
+  throw new Response(`Unknown intent: ${String(intent)}`, { status: 400 })
+}
 
 /** What the admin route's loader returns: the section and its loader's data. */
 export interface AdminLoaderData<Data = unknown> {
@@ -55,14 +129,21 @@ export async function write<T>(run: () => Promise<T>): Promise<WriteResult<T>> {
   }
 }
 
-/** Form data for a fetcher submission: the intent and the fields. */
-export function intentData(intent: string, fields: Record<string, string | string[]> = {}) {
-  const formData = new FormData()
-  formData.set('intent', intent)
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item)
-  }
-  return formData
+/** A JSON value a write sends (a fetcher submits it as `application/json`). */
+export interface JsonFields {
+  [name: string]: string | number | boolean | null | undefined | readonly unknown[] | JsonFields
+}
+
+/** Submits a write that is not a form: `{ intent, ...fields }` as JSON to the admin route. */
+export function submitJson(
+  submit: ReturnType<typeof useFetcher>['submit'],
+  intent: string,
+  fields: JsonFields = {},
+) {
+  return submit(
+    { intent, ...fields },
+    { method: 'post', action: ADMIN_PATH, encType: 'application/json' },
+  )
 }
 
 /**
@@ -89,8 +170,7 @@ export function useAdminFetcher<Data>() {
     [],
   )
   const submitIntent = React.useCallback(
-    (intent: string, fields?: Record<string, string | string[]>) =>
-      answer(() => submit(intentData(intent, fields), { method: 'post', action: ADMIN_PATH })),
+    (intent: string, fields?: JsonFields) => answer(() => submitJson(submit, intent, fields)),
     [answer, submit],
   )
   const loadData = React.useCallback((href: string) => answer(() => load(href)), [answer, load])

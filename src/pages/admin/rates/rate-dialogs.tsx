@@ -4,7 +4,14 @@ import * as React from 'react'
 import { useFetcher } from 'react-router'
 import * as z from 'zod'
 
-import { isoDateSchema, MAX_DAYS_AHEAD, MAX_NIGHTS, type Room } from '@/api'
+import {
+  endpoints,
+  isoDateSchema,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  numericIdPathSchema,
+  type Room,
+} from '@/api'
 import { Button } from '@/components/button'
 import { Checkbox } from '@/components/checkbox'
 import { DatePicker, type DateRangeValue } from '@/components/date-picker'
@@ -29,10 +36,12 @@ import { plural } from '@/domain/plural'
 import { type RatePeriod, type StayRule, WEEKDAY_NAMES, WEEKDAYS } from '@/domain/rates'
 import { formatStay } from '@/domain/staff-format'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
+import { getInn } from '@/pages/admin/lib/admin-api'
 import {
+  endpointAction,
+  type SectionAction,
   useAdminFetcher,
   useOnAnswer,
-  write,
   type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { parseRate, rateToText } from '@/pages/admin/rooms/room-form'
@@ -44,7 +53,8 @@ const datesSchema = {
   from: z.string({ error: 'Choose the first and the last day.' }).pipe(isoDateSchema),
   to: z.string({ error: 'Choose the first and the last day.' }).pipe(isoDateSchema),
 }
-const idOf = (formData: FormData) => Number(formData.get('id')) || undefined
+/** A saved period's or rule's `id` (a hidden field; none for a new one), as its path has it. */
+const savedIdSchema = { id: numericIdPathSchema.shape.id.optional() }
 
 /** The rate period form as typed: the rate in major units, the days of the week ticked. */
 function periodFormSchema(currency: string) {
@@ -75,14 +85,17 @@ const ruleFormSchema = z.object({
 })
 const RULE_FIELDS = ['name', 'from', 'to', 'minNights', 'closedToArrival', 'closedToDeparture']
 
-/** `save-rate-period`: checks the form as the dialog did, then creates the period or saves it. */
-export function savePeriodAction(formData: FormData): Promise<FormReply<RatePeriod>> {
-  const schema = periodFormSchema(String(formData.get('currency') ?? ''))
+/**
+ * `save-rate-period`: checks the form as the dialog did (the rate in the inn's currency), then
+ * creates the period or saves it.
+ */
+export async function savePeriodAction(formData: FormData): Promise<FormReply<RatePeriod>> {
+  const { currency } = await getInn()
   return submitWithSchema(
     formData,
-    schema,
-    ({ name, weekdays, ...value }) =>
-      saveRatePeriod({ ...value, name: name ?? '', weekdays: weekdays ?? null }, idOf(formData)),
+    periodFormSchema(currency).extend(savedIdSchema),
+    ({ id, name, weekdays, ...value }) =>
+      saveRatePeriod({ ...value, name: name ?? '', weekdays: weekdays ?? null }, id),
     { fields: PERIOD_FIELDS },
   )
 }
@@ -91,8 +104,8 @@ export function savePeriodAction(formData: FormData): Promise<FormReply<RatePeri
 export function saveRuleAction(formData: FormData): Promise<FormReply<StayRule>> {
   return submitWithSchema(
     formData,
-    ruleFormSchema,
-    ({ name, closedToArrival, closedToDeparture, ...value }) =>
+    ruleFormSchema.extend(savedIdSchema),
+    ({ id, name, closedToArrival, closedToDeparture, ...value }) =>
       saveStayRule(
         {
           ...value,
@@ -100,18 +113,20 @@ export function saveRuleAction(formData: FormData): Promise<FormReply<StayRule>>
           closedToArrival: closedToArrival ?? false,
           closedToDeparture: closedToDeparture ?? false,
         },
-        idOf(formData),
+        id,
       ),
     { fields: RULE_FIELDS },
   )
 }
 
-/** `delete-rate-period` and `delete-stay-rule`: removes one (`id`). */
-export const removeActions = {
-  'delete-rate-period': (formData: FormData): Promise<WriteResult<unknown>> =>
-    write(() => deleteRatePeriod(idOf(formData)!)),
-  'delete-stay-rule': (formData: FormData): Promise<WriteResult<unknown>> =>
-    write(() => deleteStayRule(idOf(formData)!)),
+/** `delete-rate-period` and `delete-stay-rule`: removes one (`{ param: { id } }`). */
+export const removeActions: Record<string, SectionAction> = {
+  'delete-rate-period': endpointAction(endpoints.adminDeleteRatePeriod, ({ param }) =>
+    deleteRatePeriod(param.id),
+  ),
+  'delete-stay-rule': endpointAction(endpoints.adminDeleteStayRule, ({ param }) =>
+    deleteStayRule(param.id),
+  ),
 }
 
 /**
@@ -228,7 +243,6 @@ function PeriodForm({
       className="grid gap-4"
     >
       <input type="hidden" name="intent" value="save-rate-period" />
-      <input type="hidden" name="currency" value={currency} />
       {period && <input type="hidden" name="id" value={period.id} />}
       <FormErrors errors={form.errors} />
       <Field meta={fields.roomId} label="Room" required>
@@ -459,7 +473,7 @@ export function RemoveDialog({ removing, onClose }: { removing: Removing; onClos
       onConfirm={async () => {
         if (!removing) return
         const intent = removing.kind === 'rule' ? 'delete-stay-rule' : 'delete-rate-period'
-        const result = await submitIntent(intent, { id: String(removing.id) })
+        const result = await submitIntent(intent, { param: { id: String(removing.id) } })
         if (!result?.ok) throw new Error(result?.message ?? 'Something went wrong.')
         toast.add({
           id: `removed-${removing.kind}-${removing.id}`,

@@ -43,7 +43,12 @@ import {
 } from '@/domain/rates'
 import { formatMonth, formatStay } from '@/domain/staff-format'
 import { getInn, listRooms } from '@/pages/admin/lib/admin-api'
-import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
+import {
+  formAction,
+  later,
+  type SectionAction,
+  useSectionData,
+} from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
 import {
@@ -78,8 +83,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const actions: Record<string, SectionAction> = {
-  'save-rate-period': savePeriodAction,
-  'save-stay-rule': saveRuleAction,
+  'save-rate-period': formAction(savePeriodAction),
+  'save-stay-rule': formAction(saveRuleAction),
   ...removeActions,
 }
 

@@ -2,7 +2,7 @@ import { BedDoubleIcon } from 'lucide-react'
 import * as React from 'react'
 import { useFetcher } from 'react-router'
 
-import { type Amenity, type Room } from '@/api'
+import { type Amenity, numericIdPathSchema, type Room } from '@/api'
 import { Button } from '@/components/button'
 import {
   Dialog,
@@ -19,7 +19,7 @@ import { Switch } from '@/components/switch'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
-import { createRoom, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
+import { createRoom, getInn, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
@@ -35,19 +35,20 @@ import {
 type RoomReply = FormReply<{ room: Room; created: boolean }>
 
 /**
- * The `save-room` intent: checks the form as the dialog did, then creates the room (no `id`) or
- * saves it; the API's field errors come back onto the form's fields.
+ * The `save-room` intent: checks the form as the dialog did (the rate in the inn's currency),
+ * then creates the room (no `id`) or saves the room `id`; the API's field errors come back onto
+ * the form's fields.
  */
-export function saveRoomAction(formData: FormData): Promise<RoomReply> {
-  const id = Number(formData.get('id'))
-  const schema = roomFormSchema(String(formData.get('currency') ?? ''))
+export async function saveRoomAction(formData: FormData): Promise<RoomReply> {
+  const { currency } = await getInn()
+  const schema = roomFormSchema(currency).extend({ id: numericIdPathSchema.shape.id.optional() })
   return submitWithSchema(
     formData,
     schema,
-    async (value) => {
+    async ({ id, ...value }) => {
       const input = toRoomInput(value, knownAmenities(await listRooms()))
-      const room = id > 0 ? await updateRoom(id, input) : await createRoom(input)
-      return { room, created: !(id > 0) }
+      const room = id ? await updateRoom(id, input) : await createRoom(input)
+      return { room, created: !id }
     },
     { fields: ROOM_FIELDS },
   )
@@ -122,7 +123,6 @@ function RoomForm({
       aria-label={room ? `Edit ${room.name}` : 'New room'}
     >
       <input type="hidden" name="intent" value="save-room" />
-      <input type="hidden" name="currency" value={currency} />
       {room && <input type="hidden" name="id" value={room.id} />}
       {form.errors?.map((message) => (
         <p

@@ -17,7 +17,12 @@ import { localMidnight } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { getInn, listRooms } from '@/pages/admin/lib/admin-api'
-import { later, type SectionAction, useSectionData } from '@/pages/admin/lib/admin-route'
+import {
+  formAction,
+  later,
+  type SectionAction,
+  useSectionData,
+} from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
 
 import { ClosuresDialog, loadClosures, saveClosuresAction } from './closures-dialog'
@@ -111,8 +116,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Writes of the rooms section: `save-room` (create or edit) and `save-closures`. */
 export const actions: Record<string, SectionAction> = {
-  'save-room': saveRoomAction,
-  'save-closures': saveClosuresAction,
+  'save-room': formAction(saveRoomAction),
+  'save-closures': formAction(saveClosuresAction),
 }
 
 /** Rooms: the list, create and edit in a dialog, and each room's closures. */

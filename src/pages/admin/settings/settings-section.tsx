@@ -21,6 +21,7 @@ import { useToast } from '@/components/toast'
 import { Field, type FormReply, submitWithSchema, useInputControl, useSchemaForm } from '@/lib/form'
 import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
 import {
+  formAction,
   later,
   type SectionAction,
   useOnAnswer,
@@ -125,7 +126,9 @@ function saveSettingsAction(formData: FormData): Promise<SettingsReply> {
   return submitWithSchema(formData, settingsFormSchema, putSettings, { fields: SETTINGS_FIELDS })
 }
 
-export const actions: Record<string, SectionAction> = { 'save-settings': saveSettingsAction }
+export const actions: Record<string, SectionAction> = {
+  'save-settings': formAction(saveSettingsAction),
+}
 
 function SettingsForm({
   initial,

@@ -18,18 +18,15 @@ import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
 import { AppLink } from '@/lib/link'
 import { getMe } from '@/pages/admin/lib/admin-api'
-import { intentData } from '@/pages/admin/lib/admin-route'
-import { ADMIN_PATH, DEFAULT_SECTION, sectionHref, sectionsFor } from '@/pages/admin/sections'
+import { submitJson } from '@/pages/admin/lib/admin-route'
+import { DEFAULT_SECTION, sectionHref, sectionsFor } from '@/pages/admin/sections'
 
 import { AdminCommandPalette } from './admin-command-palette'
 
 /** Ends the session through the route's action (`logout`), which then opens the sign-in page. */
 export function useLogout() {
   const { submit } = useFetcher()
-  return React.useCallback(
-    () => submit(intentData('logout'), { method: 'post', action: ADMIN_PATH }),
-    [submit],
-  )
+  return React.useCallback(() => submitJson(submit, 'logout'), [submit])
 }
 
 function initials(name: string) {

@@ -2,7 +2,13 @@ import { ShieldCheckIcon, ShieldIcon, UserCheckIcon, UserPlusIcon, UserXIcon } f
 import * as React from 'react'
 import { Await, type LoaderFunctionArgs, useFetcher } from 'react-router'
 
-import { PASSWORD_MIN_LENGTH, type StaffAccount, staffInputSchema, type StaffPatch } from '@/api'
+import {
+  endpoints,
+  PASSWORD_MIN_LENGTH,
+  type StaffAccount,
+  staffInputSchema,
+  type StaffPatch,
+} from '@/api'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import {
@@ -29,12 +35,13 @@ import { formatDay } from '@/domain/staff-format'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { createStaff, listStaff, updateStaff } from '@/pages/admin/lib/admin-api'
 import {
+  endpointAction,
+  formAction,
   later,
   type SectionAction,
   useAdminFetcher,
   useOnAnswer,
   useSectionData,
-  write,
   type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
@@ -58,20 +65,12 @@ function addStaffAction(formData: FormData): Promise<AddReply> {
   return submitWithSchema(formData, staffInputSchema, createStaff, { fields: STAFF_FIELDS })
 }
 
-/** `update-staff`: one account's role or active flag (`id`, and `role` or `active`). */
-function updateStaffAction(formData: FormData): Promise<WriteResult<StaffAccount>> {
-  const role = formData.get('role')
-  const active = formData.get('active')
-  const patch: StaffPatch = {
-    ...(role === 'owner' || role === 'staff' ? { role } : {}),
-    ...(active === null ? {} : { active: active === 'true' }),
-  }
-  return write(() => updateStaff(Number(formData.get('id')), patch))
-}
-
 export const actions: Record<string, SectionAction> = {
-  'add-staff': addStaffAction,
-  'update-staff': updateStaffAction,
+  'add-staff': formAction(addStaffAction),
+  /** One account's role or active flag: `{ param: { id }, json: { role } or { active } }`. */
+  'update-staff': endpointAction(endpoints.adminUpdateStaff, ({ param, json }) =>
+    updateStaff(param.id, json),
+  ),
 }
 
 const col = dataTableColumns<StaffAccount>()
@@ -174,9 +173,8 @@ function ChangeDialog({ pending, onClose }: { pending: Pending; onClose: () => v
         if (!pending || !copy) return
         const { account, patch } = pending
         const result = await submitIntent('update-staff', {
-          id: String(account.id),
-          ...(patch.role ? { role: patch.role } : {}),
-          ...(patch.active === undefined ? {} : { active: String(patch.active) }),
+          param: { id: String(account.id) },
+          json: patch,
         })
         if (!result?.ok) throw new Error(result?.message ?? 'Something went wrong.')
         toast.add({
