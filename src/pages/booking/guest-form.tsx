@@ -4,9 +4,8 @@ import type { FetcherWithComponents } from 'react-router'
 
 import { guestSchema } from '@/api/contract'
 import { Button } from '@/components/button'
-import { Input } from '@/components/input'
-import { Textarea } from '@/components/textarea'
-import { Field, useSchemaForm } from '@/lib/form'
+import { useSchemaForm } from '@/lib/form'
+import { GuestFields } from '@/pages/shared/guest-fields'
 
 import { type BookingOutcome, FORM_KEY_FIELD } from './booking-action'
 import { useGuestDraft } from './guest-draft'
@@ -70,26 +69,7 @@ export function GuestForm({
           </div>
         </div>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field meta={fields.name} label="Full name" required className="sm:col-span-2">
-          <Input size="lg" autoComplete="name" />
-        </Field>
-        <Field meta={fields.email} label="Email" required>
-          <Input size="lg" type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <Field meta={fields.phone} label="Phone" hint="Optional">
-          <Input size="lg" type="tel" autoComplete="tel" />
-        </Field>
-        <Field
-          meta={fields.notes}
-          label="Notes for the inn"
-          hint="Optional"
-          description="Arrival time, a cot, anything we should know. Up to 500 characters."
-          className="sm:col-span-2"
-        >
-          <Textarea rows={4} />
-        </Field>
-      </div>
+      <GuestFields fields={fields} audience="guest" className="grid gap-5 sm:grid-cols-2" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">You pay at the inn; nothing is charged now.</p>
         <Button type="submit" size="lg" loading={pending} leading={<LockIcon />}>

@@ -13,10 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/dialog'
-import { Input } from '@/components/input'
 import { NumberInput } from '@/components/number-input'
 import { SelectMenu } from '@/components/select-menu'
-import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
 import { addDays, daysBetween, localToday, MAX_DAYS_AHEAD, todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
@@ -28,6 +26,7 @@ import { getInn, listRooms } from '@/pages/admin/lib/admin-api'
 import { useOnAnswer } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
+import { GuestFields } from '@/pages/shared/guest-fields'
 
 import {
   bookableRooms,
@@ -222,20 +221,7 @@ function BookingForm({
           room.
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={guest.name} label="Guest’s name" required>
-          <Input autoComplete="off" maxLength={100} />
-        </Field>
-        <Field meta={guest.email} label="Email" description="The confirmation goes here." required>
-          <Input type="email" autoComplete="off" maxLength={254} />
-        </Field>
-        <Field meta={guest.phone} label="Phone" hint="Optional">
-          <Input type="tel" autoComplete="off" maxLength={40} />
-        </Field>
-      </div>
-      <Field meta={guest.notes} label="Notes" hint="Optional">
-        <Textarea rows={2} maxLength={500} />
-      </Field>
+      <GuestFields fields={guest} audience="staff" className="grid gap-4 sm:grid-cols-2" />
       <DialogFooter className="pt-2">
         <Button variant="ghost" color="neutral" onClick={onCancel}>
           Cancel

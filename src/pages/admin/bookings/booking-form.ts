@@ -5,6 +5,7 @@ import {
   type Room,
   type TakenNightsAnswer,
 } from '@/api'
+import { GUEST_DETAILS } from '@/domain/bookings'
 import { addDays, nightsOf } from '@/domain/dates'
 import { type FormReply, submitWithSchema } from '@/lib/form'
 import { changeBooking, createStaffBooking, getTakenNights } from '@/pages/admin/lib/admin-api'
@@ -22,11 +23,8 @@ export const BOOKING_FORM_FIELDS = [
   'checkOut',
   'guests',
   'guest',
-  'guest.name',
-  'guest.email',
-  'guest.phone',
-  'guest.notes',
-] as const
+  ...GUEST_DETAILS.map((detail) => `guest.${detail}` as const),
+]
 
 export const bookingFormSchema = bookingRequestSchema
 
@@ -111,12 +109,7 @@ export function bookingFormDefaults(
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       guests: booking.guests,
-      guest: {
-        name: booking.guest.name,
-        email: booking.guest.email,
-        phone: booking.guest.phone ?? '',
-        notes: booking.guest.notes ?? '',
-      },
+      guest: guestDefaults((detail) => booking.guest[detail] ?? ''),
     }
   }
   const checkIn = prefill.checkIn && prefill.checkIn >= today ? prefill.checkIn : today
@@ -132,6 +125,14 @@ export function bookingFormDefaults(
     checkIn,
     checkOut: addDays(checkIn, 1),
     guests: 1,
-    guest: { name: '', email: '', phone: '', notes: '' },
+    guest: guestDefaults(() => ''),
   }
+}
+
+/** The guest form's starting text of each detail the booking keeps. */
+function guestDefaults(text: (detail: (typeof GUEST_DETAILS)[number]) => string) {
+  return Object.fromEntries(GUEST_DETAILS.map((detail) => [detail, text(detail)])) as Record<
+    (typeof GUEST_DETAILS)[number],
+    string
+  >
 }
