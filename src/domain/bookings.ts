@@ -31,6 +31,14 @@ export interface BookingIntent extends Stay {
 
 /** The guest's details a booking keeps (empty optional ones as `null`), in the order edits name them. */
 export const GUEST_DETAILS = ['name', 'email', 'phone', 'notes'] as const
+
+/** Each guest detail as a booking's history names it when an edit changes it. */
+export const GUEST_DETAIL_WORDS: Record<(typeof GUEST_DETAILS)[number], string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  notes: 'notes',
+}
 export interface GuestDetails {
   name: string
   email: string

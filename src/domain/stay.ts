@@ -3,7 +3,12 @@
  * Separate from the booking's status (confirmed or cancelled): a stay that has begun still holds
  * its room and counts in the reports. And its history: every change, with who and when.
  */
-import { type BookingStatus, GUEST_DETAILS, type GuestDetails } from './bookings'
+import {
+  type BookingStatus,
+  GUEST_DETAIL_WORDS,
+  GUEST_DETAILS,
+  type GuestDetails,
+} from './bookings'
 
 export const STAY_STATUSES = ['expected', 'checked_in', 'checked_out', 'no_show'] as const
 export type StayStatus = (typeof STAY_STATUSES)[number]
@@ -135,7 +140,9 @@ export function editDetail(from: PartyDetails, to: PartyDetails): string | null 
   const changed = GUEST_DETAILS.filter(
     (field) => (from.guest[field] ?? '') !== (to.guest[field] ?? ''),
   )
-  if (changed.length) parts.push(`Changed ${changed.join(', ')}`)
+  if (changed.length) {
+    parts.push(`Changed ${changed.map((detail) => GUEST_DETAIL_WORDS[detail]).join(', ')}`)
+  }
   return parts.length ? parts.join('; ') : null
 }
 
