@@ -340,19 +340,28 @@ function MonthPreview({
   )
   // A month asked for while its data loads counts as shown: Next then Previous, tapped quickly,
   // ends where it began, and Next twice goes two months on.
+  // The month last asked for is also kept at once, as the tap is made: the router's pending
+  // navigation may not be drawn yet when the next tap comes.
   const { pathname } = useLocation()
   const pending = useNavigation().location
   const asked =
     pending?.pathname === pathname ? new URLSearchParams(pending.search).get('month') : null
-  const go = (by: number) =>
+  const lastAsked = React.useRef<string | null>(null)
+  React.useEffect(() => {
+    if (!pending) lastAsked.current = null
+  }, [pending])
+  const go = (by: number) => {
+    const target = shiftMonth(lastAsked.current ?? asked ?? shown, by)
+    lastAsked.current = target
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous)
-        next.set('month', shiftMonth(asked ?? shown, by))
+        next.set('month', target)
         return next
       },
       { replace: true },
     )
+  }
   const digits = (minor: number) => formatPrice(minor, settings.currency).replace(/[^\d.,]/g, '')
   const periodOf = (room: Room, date: string) =>
     rates.periods.find(
