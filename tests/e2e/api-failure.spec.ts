@@ -173,6 +173,9 @@ test.describe('public pages', () => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     const dates = page.getByRole('button', { name: /^Stay dates/ })
+    // The page's own code has come and taken over (on a busy machine the network can be idle
+    // before it has): only the calendar's is still to load.
+    await untilHydrated(dates)
     await context.setOffline(true)
     await dates.click()
     await expect(page.getByRole('alert')).toContainText('The calendar could not load')
