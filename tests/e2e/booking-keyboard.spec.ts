@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 import { dayFromToday, expectNoAxeViolations, tabTo, watchForProblems } from './booking-helpers'
 
 test('the whole visitor flow works with the keyboard alone', async ({ page }) => {
+  // Four pages, a booking and an accessibility check of each: more than one page's 30 s when
+  // the machine is busy (it reached the booking's page and ran out there).
+  test.slow()
   const problems = watchForProblems(page)
   // 60 to 62 days from today: the Sea View Suite (3 guests) is free then.
   const checkIn = dayFromToday(60)
