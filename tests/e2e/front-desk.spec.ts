@@ -139,6 +139,8 @@ test('on the front desk, a booking taken by staff, moved, checked in and checked
   page,
   request,
 }) => {
+  // Six writes, each drawn and checked in the dialog: more than one page's 30 s on a busy machine.
+  test.slow()
   test.setTimeout(120_000)
   const problems = watchForProblems(page)
   const today = dayFromToday(0)
