@@ -50,6 +50,8 @@ test.describe('rates and stay rules', () => {
     page,
     request,
   }) => {
+    // Several pages, each checked by axe: more than one page's 30 s on a busy machine.
+    test.slow()
     const problems = watchForProblems(page)
     const [checkIn, checkOut] = [dayFromToday(270), dayFromToday(274)]
     // Two nights at 80, two at 92 for the Garden Room (still the cheapest for two).
@@ -136,6 +138,8 @@ test.describe('rates and stay rules', () => {
     page,
     request,
   }) => {
+    // Several pages, each checked by axe: more than one page's 30 s on a busy machine.
+    test.slow()
     const arrival = dayFromToday(280)
     await asStaff(request, '/api/admin/rates/rules', {
       name: 'Harvest fair',
