@@ -43,15 +43,18 @@ describe('cn', () => {
   })
 
   it('lets the later of two conflicting classes win, each variant apart', () => {
-    expect(cn('px-3', 'py-1', 'px-4')).toBe('py-1 px-4')
-    expect(cn('ring-1', 'ring-border', 'ring-2', 'ring-error')).toBe('ring-2 ring-error')
-    expect(cn('p-4', 'px-2')).toBe('p-4 px-2')
-    expect(cn('px-2', 'p-4')).toBe('p-4')
-    expect(cn('text-lg/7', 'leading-6')).toBe('text-lg/7 leading-6')
-    expect(cn('leading-6', 'text-lg/7')).toBe('text-lg/7')
-    expect(cn('hover:bg-surface', 'bg-bg')).toBe('hover:bg-surface bg-bg')
-    expect(cn('md:hover:bg-surface', 'hover:md:bg-bg')).toBe('hover:md:bg-bg')
-    expect(cn('[&_svg]:size-4', '[&_svg]:size-5')).toBe('[&_svg]:size-5')
+    const merges: [classes: string[], merged: string][] = [
+      [['px-3', 'py-1', 'px-4'], 'py-1 px-4'],
+      [['ring-1', 'ring-border', 'ring-2', 'ring-error'], 'ring-2 ring-error'],
+      [['p-4', 'px-2'], 'p-4 px-2'],
+      [['px-2', 'p-4'], 'p-4'],
+      [['text-lg/7', 'leading-6'], 'text-lg/7 leading-6'],
+      [['leading-6', 'text-lg/7'], 'text-lg/7'],
+      [['hover:bg-surface', 'bg-bg'], 'hover:bg-surface bg-bg'],
+      [['md:hover:bg-surface', 'hover:md:bg-bg'], 'hover:md:bg-bg'],
+      [['[&_svg]:size-4', '[&_svg]:size-5'], '[&_svg]:size-5'],
+    ]
+    for (const [classes, merged] of merges) expect(cn(...classes), classes.join(' + ')).toBe(merged)
   })
 
   it('keeps classes it does not know, and joins conditional ones', () => {

@@ -79,17 +79,29 @@ export async function runIntent(
   request: Request,
   actions: Readonly<Record<string, SectionAction>>,
 ) {
-  const json = request.headers.get('Content-Type')?.includes('application/json')
-  const body: unknown = json ? await request.json() : await request.formData()
-  const parsed = intentSchema.safeParse(json ? body : Object.fromEntries(body as FormData))
-  const intent = parsed.success ? parsed.data.intent : undefined
-  const found = intent === undefined ? undefined : actions[intent]
-  if (found && json && 'json' in found) {
-    const { intent: _, ...fields } = parsed.data!
-    return found.json(fields)
+  if (request.headers.get('Content-Type')?.includes('application/json')) {
+    const parsed = intentSchema.safeParse(await request.json())
+    const found = parsed.success ? actionFor(actions, parsed.data.intent) : undefined
+    if (found && 'json' in found) {
+      const { intent: _, ...fields } = parsed.data!
+      return found.json(fields)
+    }
+    throw unknownIntent(parsed.data?.intent)
   }
-  if (found && !json && 'form' in found) return found.form(body as FormData)
-  throw new Response(`Unknown intent: ${String(intent)}`, { status: 400 })
+  const formData = await request.formData()
+  const parsed = intentSchema.safeParse(Object.fromEntries(formData))
+  const found = parsed.success ? actionFor(actions, parsed.data.intent) : undefined
+  if (found && 'form' in found) return found.form(formData)
+  throw unknownIntent(parsed.data?.intent)
+}
+
+/** The action named `intent` (its own key: `toString` names none). */
+function actionFor(actions: Readonly<Record<string, SectionAction>>, intent: string) {
+  return Object.hasOwn(actions, intent) ? actions[intent] : undefined
+}
+
+function unknownIntent(intent: string | undefined) {
+  return new Response(`Unknown intent: ${String(intent)}`, { status: 400 })
 }
 
 /** What the admin route's loader returns: the section and its loader's data. */
