@@ -60,7 +60,7 @@ const SECTIONS = [
 ] as const
 
 test('on a phone, no staff section is wider than the screen', async ({ page }) => {
-  // Ten sections, each loaded to a quiet network: more than one page's 30 s on a busy machine.
+  // Ten sections, each loaded to a quiet network: more than one page's time on a busy machine.
   test.slow()
   const problems = watchForProblems(page)
   for (const [section, title] of SECTIONS) {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { dayFromToday, untilHydrated } from './booking-helpers'
 
@@ -9,9 +9,6 @@ import { dayFromToday, untilHydrated } from './booking-helpers'
  * its API in process; the browser asks the API on the visits after it, which are what these
  * tests break.
  */
-
-// Searches are the slowest answers; leave room for a busy machine.
-const expect = baseExpect.configure({ timeout: 10_000 })
 
 const CHECK_IN = dayFromToday(250)
 const CHECK_OUT = dayFromToday(252)

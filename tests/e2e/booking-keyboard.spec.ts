@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { dayFromToday, expectNoAxeViolations, tabTo, watchForProblems } from './booking-helpers'
 
 test('the whole visitor flow works with the keyboard alone', async ({ page }) => {
-  // Four pages, a booking and an accessibility check of each: more than one page's 30 s when
+  // Four pages, a booking and an accessibility check of each: more than one page's time when
   // the machine is busy (it reached the booking's page and ran out there).
   test.slow()
   const problems = watchForProblems(page)

@@ -50,7 +50,7 @@ test.describe('rates and stay rules', () => {
     page,
     request,
   }) => {
-    // Several pages, each checked by axe: more than one page's 30 s on a busy machine.
+    // Several pages, each checked by axe: more than one page's time on a busy machine.
     test.slow()
     const problems = watchForProblems(page)
     const [checkIn, checkOut] = [dayFromToday(270), dayFromToday(274)]
@@ -138,7 +138,7 @@ test.describe('rates and stay rules', () => {
     page,
     request,
   }) => {
-    // Several pages, each checked by axe: more than one page's 30 s on a busy machine.
+    // Several pages, each checked by axe: more than one page's time on a busy machine.
     test.slow()
     const arrival = dayFromToday(280)
     await asStaff(request, '/api/admin/rates/rules', {
