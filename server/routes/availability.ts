@@ -19,10 +19,12 @@ import { HttpError } from '../lib/http-error'
 import { query } from '../lib/validate'
 
 /**
- * What keeps some rooms busy from $2 to $3, in one statement and one row: their confirmed stays
- * (by the exclusion constraint's index on room and stay) and closed nights (by the closures'
- * key), each as its room, its first and end days and whether it is a closure. Arrays in one
- * row: on PGlite, each row returned costs more than reading it.
+ * What keeps the rooms busy from $1 to $2, in one statement and one row: the confirmed stays (by
+ * their index on the stay) and closed nights, each as its room, its first and end days and
+ * whether it is a closure (closures are few: a scan). Arrays in one row: on PGlite, each row
+ * returned costs more than reading it. Every room's, not only the fitting rooms': the domain asks by room, and a list of
+ * room ids as a parameter doubled the statement's time (10 000 bookings, 106 rooms: 0.36 ms
+ * without, 0.75 ms with).
  */
 const BUSY_NIGHTS_SQL = `
   SELECT coalesce(array_agg(room_id), '{}') AS rooms,
@@ -31,12 +33,11 @@ const BUSY_NIGHTS_SQL = `
          coalesce(array_agg(closed), '{}') AS closed
     FROM (SELECT room_id, check_in AS from_day, check_out AS to_day, false AS closed
             FROM bookings
-           WHERE room_id = ANY($1::int[]) AND status = 'confirmed'
-             AND stay && daterange($2::date, $3::date)
+           WHERE status = 'confirmed' AND stay && daterange($1::date, $2::date)
           UNION ALL
           SELECT room_id, date, date + 1, true
             FROM closures
-           WHERE room_id = ANY($1::int[]) AND date >= $2::date AND date < $3::date) busy`
+           WHERE date >= $1::date AND date < $2::date) busy`
 
 interface BusyNights {
   [key: string]: unknown
@@ -49,18 +50,15 @@ interface BusyNights {
 const JSON_TYPE = { 'Content-Type': 'application/json' }
 
 /**
- * What keeps the `fitting` rooms busy from `from` to `to`: one read of their confirmed stays and
- * closed nights. Which room is free for which stay is the domain's to say (`stayBlockers`).
+ * What keeps rooms busy from `from` to `to` (none read when no room fits): one read of the
+ * confirmed stays and closed nights. Which room is free for which stay is the domain's to say
+ * (`stayBlockers`).
  */
 async function busyNights(db: Queryable, fitting: readonly Room[], from: string, to: string) {
   const bookings: BookedStay[] = []
   const closures: Closure[] = []
   if (fitting.length === 0) return { bookings, closures }
-  const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [
-    fitting.map((room) => room.id),
-    from,
-    to,
-  ])
+  const [busy] = await db.query<BusyNights>(BUSY_NIGHTS_SQL, [from, to])
   const { rooms, starts, ends, closed } = busy!
   rooms.forEach((roomId, i) => {
     if (closed[i]) closures.push({ roomId, date: starts[i]! })
