@@ -190,8 +190,9 @@ try {
         measured(r.rps, hello.rps, r.p99) && ratio >= 0.5 && r.p99 < 50 && r.errors === 0,
       )
     }
-    // Booking through the API beside the same transaction on the engine alone (50 clients): the
-    // API's share of the engine's rate is the target (PRODUCT.md §8).
+    // Booking through the API beside the same transaction on the engine alone (50 clients), each
+    // side's median of rounds taken in turn: the API's share of the engine's rate is the target
+    // (PRODUCT.md §8).
     for (const [engine, r] of Object.entries(api.beside)) {
       if (r.skipped) {
         row(`booking: API vs ${engine} alone`, `not measured: ${r.skipped}`, '≥ 80%', false)
@@ -200,7 +201,7 @@ try {
       const share = r.api.rps / r.direct.rps
       row(
         `booking: API vs the engine alone, 50 clients (${engine})`,
-        `API ${r.api.rps}/s (p99 ${r.api.p99} ms) vs engine ${r.direct.rps}/s (p99 ${r.direct.p99} ms) = ${(share * 100).toFixed(0)}%; ${r.api.non2xx + r.api.errors} and ${r.direct.conflicts + r.direct.errors} not booked`,
+        `API ${r.api.rps}/s (p99 ${r.api.p99} ms) vs engine ${r.direct.rps}/s (p99 ${r.direct.p99} ms) = ${(share * 100).toFixed(0)}%, medians of rounds API ${r.rounds.api.join(', ')} and engine ${r.rounds.direct.join(', ')}; ${r.api.non2xx + r.api.errors} and ${r.direct.conflicts + r.direct.errors} not booked`,
         '≥ 80%',
         measured(r.api.rps, r.direct.rps) && r.direct.errors === 0 && share >= 0.8,
       )
