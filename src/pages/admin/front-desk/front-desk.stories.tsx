@@ -261,11 +261,17 @@ export const NewBookingRefused: StoryObj = {
     )
     await fill(within(dialog).getByRole('textbox', { name: /Guest’s name/ }), 'Rui Costa')
     await fill(within(dialog).getByRole('textbox', { name: /Email/ }), 'rui@example.com')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    const book = within(dialog).getByRole('button', { name: 'Book' })
+    await userEvent.click(book)
     await expect(await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
       'Garden Room is taken on some of these nights by another booking.',
     )
     await expect(mockStore().state.bookings.some((b) => b.guest.name === 'Rui Costa')).toBe(false)
+    // Whether the button keeps the click's focus ring and hover depends on whether its busy state
+    // was drawn in between (a slow machine drew it, a quick one did not); the state, and the
+    // picture, are the alert's.
+    await userEvent.hover(within(dialog).getByRole('heading', { name: 'New booking' }))
+    ;(document.activeElement as HTMLElement | null)?.blur()
     await untilStill()
   },
 }
