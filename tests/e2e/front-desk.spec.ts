@@ -21,9 +21,18 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'token', value: token, url: baseURL! }])
 })
 
+/** The rooms a test opened and has not closed yet: closed after it, should it fail first. */
+const stillOpen = new Set<() => Promise<void>>()
+
+// With one server for the whole suite, a room left open would show on the guests' pages of the
+// tests after this file.
+test.afterEach(async () => {
+  for (const close of stillOpen) await close()
+})
+
 /**
  * A room of this test's own, active and dearer than any other (so guests' searches list it
- * last); `close()` takes it off the site again.
+ * last); `close()` takes it off the site again (after the test at the latest).
  */
 async function newRoom(request: APIRequestContext, token: string, name: string) {
   const headers = { Authorization: `Bearer ${token}` }
@@ -34,6 +43,7 @@ async function newRoom(request: APIRequestContext, token: string, name: string) 
   expect(response.status()).toBe(201)
   const { room } = (await response.json()) as { room: { id: number; name: string } }
   const close = async () => {
+    stillOpen.delete(close)
     const closed = await request.patch(`/api/admin/rooms/${room.id}`, {
       ...AFTER_A_PAUSE,
       headers,
@@ -41,6 +51,7 @@ async function newRoom(request: APIRequestContext, token: string, name: string) 
     })
     expect(closed.status()).toBe(200)
   }
+  stillOpen.add(close)
   return { ...room, close }
 }
 
