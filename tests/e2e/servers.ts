@@ -8,8 +8,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
  * answers it, so a worker per core starved the app under test (on two cores, two workers made the
  * staff area's ordinary reads take over 5 s). `E2E_WORKERS` sets it.
  */
-export const E2E_SERVERS = Number(
-  process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+export const E2E_SERVERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS) || Math.floor(availableParallelism() / 2),
 )
 
 /** Worker `n`'s server (workers beyond the servers, asked for on the command line, share them). */

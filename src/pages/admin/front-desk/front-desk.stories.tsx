@@ -261,8 +261,7 @@ export const NewBookingRefused: StoryObj = {
     )
     await fill(within(dialog).getByRole('textbox', { name: /Guest’s name/ }), 'Rui Costa')
     await fill(within(dialog).getByRole('textbox', { name: /Email/ }), 'rui@example.com')
-    const book = within(dialog).getByRole('button', { name: 'Book' })
-    await userEvent.click(book)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
     await expect(await within(dialog).findByRole('alert', {}, FIND_TIMEOUT)).toHaveTextContent(
       'Garden Room is taken on some of these nights by another booking.',
     )
