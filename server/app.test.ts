@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { errorBodySchema } from '@/api/contract'
@@ -166,5 +169,50 @@ describe('server', () => {
     })
     expect(res.status).toBe(413)
     expect(errorBodySchema.parse(await res.json()).error.code).toBe('payload_too_large')
+  })
+
+  describe('over HTTP', () => {
+    const server = serve({ fetch: app.fetch, port: 0 })
+    afterAll(() => new Promise((resolve) => server.close(resolve)))
+    /** A raw request: `chunks` sent one by one (chunked unless a Content-Length is given). */
+    const send = (method: string, headers: Record<string, string>, chunks: string[] = []) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const { port } = server.address() as AddressInfo
+          const req = request(
+            { port, method, path: method === 'GET' ? '/api/health' : '/api/bookings', headers },
+            (res) => {
+              let body = ''
+              res.on('data', (chunk: Buffer) => (body += chunk))
+              res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+            },
+          )
+          req.on('error', reject)
+          for (const chunk of chunks) req.write(chunk)
+          req.end()
+        },
+      )
+    const big = JSON.stringify({ pad: 'x'.repeat(100_000) })
+    const json = { 'content-type': 'application/json', 'idempotency-key': 'big' }
+
+    it('refuses a body whose declared length is over the limit', async () => {
+      const res = await send('POST', { ...json, 'content-length': String(big.length) }, [big])
+      expect(res.status).toBe(413)
+      expect(errorBodySchema.parse(JSON.parse(res.body)).error.code).toBe('payload_too_large')
+    })
+
+    it('refuses a body sent in chunks once it passes the limit', async () => {
+      const res = await send('POST', json, [big.slice(0, 50_000), big.slice(50_000)])
+      expect(res.status).toBe(413)
+      expect(errorBodySchema.parse(JSON.parse(res.body)).error.code).toBe('payload_too_large')
+    })
+
+    it('answers the API uncached, with the security headers', async () => {
+      const res = await send('GET', {})
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(res.headers['x-request-id']).toBeTruthy()
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -80,6 +80,27 @@ const headersFor = (frameAncestors: string) =>
 const denyFraming = headersFor("'none'")
 const sameOriginFraming = headersFor("'self'")
 
+/**
+ * Refuses a request body over `maxSize` bytes (413 `payload_too_large`). A declared length is
+ * checked without touching the body (a GET or HEAD has none); a body sent in chunks or without a
+ * length is counted as it arrives (Hono's `bodyLimit`, which alone would make a web `Request` of
+ * every request just to look for a body).
+ */
+function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const tooLarge = () => {
+    throw new HttpError('payload_too_large', 'The request body is too large.')
+  }
+  const counted = bodyLimit({ maxSize, onError: tooLarge })
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const length = c.req.header('content-length')
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return counted(c, next)
+    }
+    return Number(length) > maxSize ? tooLarge() : next()
+  }
+}
+
 /** Builds the HTTP app: the API under `/api` and the built app's pages. `main.ts` listens. */
 export function createApp({
   db,
@@ -138,17 +159,10 @@ export function createApp({
   const api = new Hono<AppEnv>()
   api.use('*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    // On the answer's own headers: `c.header` after the answer is made would copy it whole.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new HttpError('payload_too_large', 'The request body is too large.')
-      },
-    }),
-  )
+  api.use('*', limitBody(64 * 1024))
   // A request that changes state and carries a body sends JSON: a form post or text/plain from
   // another site (which a browser sends without asking) is refused before any route runs.
   api.use('*', async (c, next) => {

@@ -54,14 +54,22 @@ export function staysOverlap(a: Stay, b: Stay): boolean {
   return a.checkIn < b.checkOut && b.checkIn < a.checkOut
 }
 
+/** One formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Today's date in a time zone (the inn's), e.g. `todayIn('Europe/Lisbon')`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dayFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }
