@@ -69,12 +69,17 @@ export default defineConfig({
       output: {
         // Few, larger chunks for a first load (each file is a request and compresses alone): the
         // app the entry starts once the page is drawn (`src/start.tsx`) with all it imports
-        // statically is one chunk, the home page with what it imports another; the API client
-        // and form field sit apart so sign-in skips the home page.
+        // statically, and the class merger every page's components use (`cn`), is one chunk; the
+        // home page with what it imports another; the API client and form field sit apart so
+        // sign-in skips the home page.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 4 },
-            { name: 'app', test: /src[\\/]start\.tsx$/, priority: 3 },
+            {
+              name: 'app',
+              test: /src[\\/](start\.tsx|components[\\/]lib[\\/]cn\.ts)$/,
+              priority: 3,
+            },
             {
               name: 'forms',
               test: /src[\\/](app[\\/]api-client\.ts$|components[\\/]form-field[\\/])/,

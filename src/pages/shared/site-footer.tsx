@@ -2,8 +2,10 @@ import * as React from 'react'
 import { Await } from 'react-router'
 
 import type { Settings } from '@/api/contract'
+import { deferredPart } from '@/lib/deferred-part'
 
-import { InnContact } from './inn-contact'
+/** How to reach the inn, below every public page: its code (and its icons') loads apart. */
+const InnContact = deferredPart(() => import('./inn-contact').then((m) => m.InnContact))
 
 /**
  * The public pages' footer: the inn's name, how to reach it and where it is (from the settings,
