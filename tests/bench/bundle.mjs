@@ -70,8 +70,8 @@ export async function measureInitialAssets({ chromiumPath, baseUrl, distDir, pat
       // A heading in server-sent HTML shows before the code, and the entry fetches the app's code
       // once the browser reports the first paint of content (or 3 s after the start, or at once
       // for a page the server left to the app: `src/main.tsx`). Wait for that moment, then for
-      // the page's own loading to end: on a busy machine the paint was reported more than a quiet
-      // moment after the heading showed, and the page counted as its entry alone (1.7 kB).
+      // the page's own loading to end: one run counted `/` as its entry alone (1.7 kB), the
+      // app's code not yet asked for within a quiet moment of the heading showing.
       await page.waitForFunction(
         () =>
           performance.getEntriesByName('first-contentful-paint').length > 0 ||
