@@ -3,14 +3,14 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
 import { fetchInn } from '@/pages/shared/public-api'
-import { SiteFooter } from '@/pages/shared/site-footer'
+import { footerInn, SiteFooter } from '@/pages/shared/site-footer'
 
 /**
  * The inn's settings for the footer, not waited for (the page shows at once). Loaded once: the
  * public pages do not change them.
  */
 export function defaultLayoutLoader({ context }: LoaderFunctionArgs) {
-  return { inn: fetchInn(context).catch(() => null) }
+  return { inn: footerInn(fetchInn(context).catch(() => null)) }
 }
 export const shouldDefaultLayoutRevalidate = () => false
 

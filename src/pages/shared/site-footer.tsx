@@ -8,6 +8,14 @@ import { deferredPart } from '@/lib/deferred-part'
 const InnContact = deferredPart(() => import('./inn-contact').then((m) => m.InnContact))
 
 /**
+ * The inn's settings for the footer, once its contact's code has come too: the footer then draws
+ * whole, in one go, when it is drawn in the browser (the server's page brings both).
+ */
+export function footerInn(inn: Promise<Settings | null>): Promise<Settings | null> {
+  return Promise.all([inn, InnContact.preload()]).then(([settings]) => settings)
+}
+
+/**
  * The public pages' footer: the inn's name, how to reach it and where it is (from the settings,
  * once they have loaded; the name alone until then or if they cannot be had).
  */
