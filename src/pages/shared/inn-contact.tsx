@@ -11,7 +11,10 @@ export function InnContact({ inn, className }: { inn: Settings; className?: stri
       {inn.address ? (
         <span className="flex gap-2">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span className="whitespace-pre-line">{inn.address}</span>
+          {/* Each its own direction in a right-to-left page: a Latin address stays left to right. */}
+          <span dir="auto" className="whitespace-pre-line">
+            {inn.address}
+          </span>
         </span>
       ) : null}
       {inn.phone ? (
@@ -20,7 +23,8 @@ export function InnContact({ inn, className }: { inn: Settings; className?: stri
           className="flex w-fit items-center gap-2 underline-offset-4 hover:underline"
         >
           <PhoneIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {inn.phone}
+          {/* Digits and a plus have no direction of their own: "+351 …" would read "… 351+". */}
+          <span dir="ltr">{inn.phone}</span>
         </a>
       ) : null}
       {inn.email ? (
@@ -29,7 +33,7 @@ export function InnContact({ inn, className }: { inn: Settings; className?: stri
           className="flex w-fit items-center gap-2 break-all underline-offset-4 hover:underline"
         >
           <MailIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {inn.email}
+          <span dir="ltr">{inn.email}</span>
         </a>
       ) : null}
     </address>
