@@ -1,4 +1,3 @@
-import { LogInIcon, LogOutIcon, MoonStarIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   type ActionFunctionArgs,
@@ -31,6 +30,9 @@ const FindBooking = deferredPart(() => import('./find-booking').then((m) => m.Fi
 const RoomGrid = deferredPart(() => import('./room-grid').then((m) => m.RoomGrid))
 const RoomsError = deferredPart(() => import('./room-grid').then((m) => m.RoomsError))
 const GoodToKnow = deferredPart(() => import('./good-to-know').then((m) => m.GoodToKnow))
+/** The hero's lines with icons: the icons' code comes with the parts below, not the page's. */
+const Strapline = deferredPart(() => import('./hero-marks').then((m) => m.Strapline))
+const InnTimes = deferredPart(() => import('./hero-marks').then((m) => m.InnTimes))
 
 /**
  * Starts loading the inn and its rooms without waiting: the page (and the search card) shows at
@@ -45,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // before the page renders) from being reported as unhandled.
   inn.catch(() => {})
   both.catch(() => {})
-  const parts = [SearchCard, FindBooking, RoomGrid, RoomsError, GoodToKnow]
+  const parts = [SearchCard, FindBooking, RoomGrid, RoomsError, GoodToKnow, Strapline, InnTimes]
   await Promise.all(parts.map((part) => part.preload()))
   return { inn, rooms: both }
 }
@@ -101,10 +103,7 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
       />
       <div className="grid gap-10 px-4 pt-24 pb-6 sm:px-10 sm:pt-32 sm:pb-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12 lg:py-14">
         <div className="grid max-w-xl gap-5">
-          <p className="inline-flex items-center gap-2 text-sm font-medium tracking-wide text-primary uppercase">
-            <MoonStarIcon className="size-4 shrink-0" />
-            Guest house by the sea
-          </p>
+          <Strapline />
           <h1 id="inn-name" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             <React.Suspense fallback={<InnNameFallback />}>
               <Await resolve={inn} errorElement="Welcome">
@@ -117,18 +116,7 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
             {/* Without the times if the inn fails to load; an empty `errorElement` (null) would
                 pass the error up and replace the whole page with the error page. */}
             <Await resolve={inn} errorElement={<></>}>
-              {(settings) => (
-                <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg/85">
-                  <span className="inline-flex items-center gap-2">
-                    <LogInIcon className="size-4 shrink-0 text-primary" />
-                    Check-in from {settings.checkInTime}
-                  </span>
-                  <span className="inline-flex items-center gap-2">
-                    <LogOutIcon className="size-4 shrink-0 text-primary" />
-                    Check-out by {settings.checkOutTime}
-                  </span>
-                </p>
-              )}
+              {(settings) => <InnTimes inn={settings} />}
             </Await>
           </React.Suspense>
         </div>
