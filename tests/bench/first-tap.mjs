@@ -81,9 +81,17 @@ async function tapOnce(browser, url) {
     await page.goto(url, { waitUntil: 'commit' })
     const button = page.getByRole('button', { name: /^Stay dates/ })
     await button.waitFor({ state: 'visible', timeout: 120_000 })
+    // On screen: the page's first paint of content. Laid out before it (its styles still on the
+    // line), the button had another place, and the tap there missed it.
+    await page.waitForFunction(() => window.__firstTap.painted !== undefined, null, {
+      timeout: 120_000,
+      polling: 'raf',
+    })
     const box = await button.boundingBox()
     if (!box) throw new Error('The "Stay dates" button has no box.')
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    if ((await page.evaluate(() => window.__firstTap.tap)) === undefined)
+      throw new Error(`The tap at (${box.x}, ${box.y}) did not reach the "Stay dates" button.`)
     await page.waitForFunction(() => window.__firstTap.drawn !== undefined, null, {
       timeout: 120_000,
       polling: 250,
