@@ -105,10 +105,13 @@ function assetsFor(manifest: BuildManifest, pageFiles: string[]): PageAssets {
   }
 }
 
-/** The page modules of the routes a location matches. */
+/** The page modules of the routes a location matches, and the parts its address opens. */
 function pageFilesFor(routes: RouteObject[], url: URL): string[] {
   const names = new Set((matchRoutes(routes, url) ?? []).map((match) => match.route.id))
-  return PAGE_ROUTES.filter((route) => names.has(route.name)).map((route) => route.file)
+  return PAGE_ROUTES.filter((route) => names.has(route.name)).flatMap((route) => [
+    route.file,
+    ...route.parts(url),
+  ])
 }
 
 /** Whether the location is drawn in the browser only: the staff area, behind its guard. */

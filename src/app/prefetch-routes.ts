@@ -6,8 +6,9 @@ import { findPageRoute, LAZY_LAYOUTS } from './route-table'
 const queue = createPrefetchQueue()
 
 /**
- * Prefetches the code of the page (and lazy layout) an in-app href leads to, following route
- * rules. At most 4 loads run at once; each chunk loads once. Failures are ignored.
+ * Prefetches the code of the page an in-app href leads to (its lazy layout, and the parts its
+ * address opens, such as a staff section), following route rules. At most 4 loads run at once;
+ * each chunk loads once. Failures are ignored.
  */
 export function prefetchRoute(href: string, origin: string = window.location.origin) {
   let url: URL
@@ -25,4 +26,6 @@ export function prefetchRoute(href: string, origin: string = window.location.ori
   const layout = LAZY_LAYOUTS[route.layout]
   if (layout) void queue.enqueue(`layout:${route.layout}`, layout)
   void queue.enqueue(`page:${route.name}`, route.load)
+  for (const part of route.parts(url))
+    void queue.enqueue(`part:${part}`, () => route.load().then((page) => page.prefetch?.(url)))
 }

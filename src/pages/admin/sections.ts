@@ -14,6 +14,8 @@ import {
 
 import { type StaffRole } from '@/domain/staff'
 
+import { DEFAULT_SECTION } from './section-files'
+
 /** The staff area's sections, chosen by `/admin?section=…` (no route parameters). */
 export const ADMIN_SECTIONS = [
   {
@@ -108,7 +110,7 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id']
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
-export const DEFAULT_SECTION: AdminSectionId = 'frontdesk'
+export { DEFAULT_SECTION }
 export const ADMIN_PATH = '/admin'
 
 /** The sections a staff member with this role may open (unknown role: those open to all). */

@@ -16,10 +16,10 @@ import {
   later,
   type SectionAction,
   useOnAnswer,
+  useSectionAction,
   useSectionData,
 } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 const PASSWORD_FIELDS = Object.keys(passwordChangeSchema.shape)
 
@@ -46,6 +46,7 @@ export const actions: Record<string, SectionAction> = {
 function PasswordForm() {
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as PasswordReply | undefined
   const { form, fields, formProps } = useSchemaForm(passwordChangeSchema, {
     lastResult: reply?.result,
@@ -65,7 +66,7 @@ function PasswordForm() {
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       data-slot="form"
       aria-busy={fetcher.state !== 'idle' || undefined}
@@ -161,3 +162,6 @@ export function AccountSection() {
     </section>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = AccountSection

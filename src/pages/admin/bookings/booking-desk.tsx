@@ -8,7 +8,7 @@ import {
 import * as React from 'react'
 import { Await } from 'react-router'
 
-import { type Booking, type BookingEvent, endpoints, type Room, type StayAction } from '@/api'
+import { type Booking, type BookingEvent, type Room, type StayAction } from '@/api'
 import { Button } from '@/components/button'
 import { DatePickerField } from '@/components/date-picker'
 import { FormField } from '@/components/form-field'
@@ -19,28 +19,9 @@ import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
 import { formatTimestamp } from '@/domain/staff-format'
 import { stayActions, stayMayChange } from '@/domain/stay'
-import { getHistory, getInn, listRooms, moveBooking, stayAction } from '@/pages/admin/lib/admin-api'
-import {
-  endpointAction,
-  type SectionAction,
-  useAdminFetcher,
-  type WriteResult,
-} from '@/pages/admin/lib/admin-route'
+import { getHistory, getInn, listRooms } from '@/pages/admin/lib/admin-api'
+import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 import { Skeleton } from '@/pages/admin/lib/section-parts'
-
-/**
- * The front desk's writes on a booking, sent as JSON and checked with their endpoints' schemas:
- * `stay-action` (`{ param: { id }, json: { action } }`) and `move-booking` (`{ param: { id },
- * json: { roomId, checkIn, checkOut } }`).
- */
-export const deskActions: Record<string, SectionAction> = {
-  'stay-action': endpointAction(endpoints.adminStayAction, ({ param, json }) =>
-    stayAction(param.id, json.action),
-  ),
-  'move-booking': endpointAction(endpoints.adminMoveBooking, ({ param, json }) =>
-    moveBooking(param.id, json),
-  ),
-}
 
 const ACTION_COPY: Record<StayAction, { label: string; done: string; icon: React.ReactNode }> = {
   check_in: { label: 'Check in', done: 'Checked in', icon: <DoorOpenIcon /> },

@@ -23,9 +23,8 @@ import { formatPrice } from '@/domain/price'
 import { formatDay, formatShortDay } from '@/domain/staff-format'
 import { Field, useSchemaForm } from '@/lib/form'
 import { getInn, listRooms } from '@/pages/admin/lib/admin-api'
-import { useOnAnswer } from '@/pages/admin/lib/admin-route'
+import { useOnAnswer, useSectionAction } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 import { GuestFields } from '@/pages/shared/guest-fields'
 
 import {
@@ -83,6 +82,7 @@ function BookingForm({
   const { rooms, taken, today, currency } = data
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as BookingFormReply | undefined
   const pending = fetcher.state !== 'idle'
   const [defaults] = React.useState(() =>
@@ -125,7 +125,7 @@ function BookingForm({
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       data-slot="form"
       aria-label={booking ? `Edit booking ${booking.reference}` : 'New booking'}

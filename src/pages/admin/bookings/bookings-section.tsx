@@ -7,7 +7,6 @@ import {
   type Booking,
   type BookingPage,
   type BookingStatus,
-  endpoints,
   isIsoDate,
 } from '@/api'
 import { Button } from '@/components/button'
@@ -35,20 +34,12 @@ import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
-import { cancelBooking, exportBookings, listBookings } from '@/pages/admin/lib/admin-api'
-import {
-  endpointAction,
-  formAction,
-  later,
-  type SectionAction,
-  useSectionData,
-} from '@/pages/admin/lib/admin-route'
+import { exportBookings, listBookings } from '@/pages/admin/lib/admin-api'
+import { later, useSectionData } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, ExportButton, SectionHeader } from '@/pages/admin/lib/section-parts'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
-import { deskActions } from './booking-desk'
 import { BookingDialogs, loadBookingDialogs, useBookingDialogs } from './booking-dialogs'
-import { saveBookingAction } from './booking-form'
 import { BookingStatusBadge } from './booking-status'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 
@@ -151,17 +142,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/**
- * `cancel-booking` cancels the booking `id` (the page says so in a toast); `save-booking` takes
- * a booking for a guest or edits one; the front desk's `stay-action` and `move-booking`.
- */
-export const actions: Record<string, SectionAction> = {
-  'cancel-booking': endpointAction(endpoints.adminCancelBooking, ({ param }) =>
-    cancelBooking(param.id),
-  ),
-  'save-booking': formAction(saveBookingAction),
-  ...deskActions,
-}
+/** The section's writes (the front desk's and the overview's too). */
+export { bookingActions as actions } from './booking-actions'
 
 /**
  * Bookings: filter by stay dates, status and text (reference, guest name or email), page
@@ -413,3 +395,6 @@ function BookingsTable({
 }
 
 const emptyItems: Booking[] = []
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = BookingsSection

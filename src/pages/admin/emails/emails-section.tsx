@@ -266,3 +266,6 @@ function EmailLoadError() {
     </>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = EmailsSection

@@ -155,7 +155,7 @@ function DeskContent({ desk }: { desk: FrontDesk }) {
           <EmptyState icon={BedDoubleIcon} title="No rooms yet">
             <AppLink
               to={sectionHref('rooms', { dialog: 'new-room' })}
-              prefetch="none"
+              prefetch="intent"
               className="text-primary underline underline-offset-4"
             >
               Add a room
@@ -225,3 +225,8 @@ export function FrontDeskSection() {
     </section>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = FrontDeskSection
+/** Its booking dialogs' writes. */
+export { bookingActions as actions } from '@/pages/admin/bookings/booking-actions'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, useFetcher, useLoaderData, useLocation } from 'react-router'
 import * as z from 'zod'
 
 import { type Endpoint, type EndpointInput } from '@/api'
@@ -8,12 +8,13 @@ import { errorMessage } from '@/lib/errors'
 import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /**
- * How the staff area loads and writes, on the router: `/admin` is one route whose loader
- * dispatches to the section's own `loader` (inputs from the URL) and whose action dispatches on
- * the submission's `intent` to the section's action. Sections read with `useSectionData()`,
- * write with a fetcher (`useAdminFetcher()`), and the router revalidates afterwards. A write that
- * is not a form sends JSON (`{ intent, ...fields }`) checked with the contract's schema
- * (`jsonAction`); a real form posts its data, checked by Conform with its schema (`formAction`).
+ * How the staff area loads and writes, on the router: `/admin` is one route whose loader loads
+ * the section's own module (`section-code.ts`) and runs its `loader` (inputs from the URL), and
+ * whose action, posted to the section's address, dispatches on the submission's `intent` to one
+ * of that section's actions. Sections read with `useSectionData()`, write with a fetcher
+ * (`useAdminFetcher()`), and the router revalidates afterwards. A write that is not a form sends
+ * JSON (`{ intent, ...fields }`) checked with the contract's schema (`jsonAction`); a real form
+ * posts its data, checked by Conform with its schema (`formAction`).
  */
 
 /** A section's loader: its inputs from the URL, its data from the API (slow parts as promises). */
@@ -146,16 +147,26 @@ export interface JsonFields {
   [name: string]: string | number | boolean | null | undefined | readonly unknown[] | JsonFields
 }
 
-/** Submits a write that is not a form: `{ intent, ...fields }` as JSON to the admin route. */
+/**
+ * Where the open section's writes go: its own address (`/admin?section=…`, `/admin` for the
+ * front desk), whose module has their actions.
+ */
+export function useSectionAction(): string {
+  const section = new URLSearchParams(useLocation().search).get('section')
+  return section ? `${ADMIN_PATH}?${new URLSearchParams({ section })}` : ADMIN_PATH
+}
+
+/**
+ * Submits a write that is not a form: `{ intent, ...fields }` as JSON to `action`, the open
+ * section's address (`useSectionAction`).
+ */
 export function submitJson(
   submit: ReturnType<typeof useFetcher>['submit'],
+  action: string,
   intent: string,
   fields: JsonFields = {},
 ) {
-  return submit(
-    { intent, ...fields },
-    { method: 'post', action: ADMIN_PATH, encType: 'application/json' },
-  )
+  return submit({ intent, ...fields }, { method: 'post', action, encType: 'application/json' })
 }
 
 /**
@@ -173,6 +184,7 @@ export function useAdminFetcher<Data>() {
   }, [fetcher.state, fetcher.data])
 
   const { submit, load } = fetcher
+  const action = useSectionAction()
   const answer = React.useCallback(
     (start: () => Promise<void>) =>
       new Promise<Data | undefined>((resolve) => {
@@ -182,8 +194,9 @@ export function useAdminFetcher<Data>() {
     [],
   )
   const submitIntent = React.useCallback(
-    (intent: string, fields?: JsonFields) => answer(() => submitJson(submit, intent, fields)),
-    [answer, submit],
+    (intent: string, fields?: JsonFields) =>
+      answer(() => submitJson(submit, action, intent, fields)),
+    [answer, submit, action],
   )
   const loadData = React.useCallback((href: string) => answer(() => load(href)), [answer, load])
   return { fetcher, submitIntent, loadData }

@@ -63,7 +63,7 @@ function BookingList({
           </div>
           <AppLink
             to={sectionHref('bookings', { q: booking.reference, view: booking.id })}
-            prefetch="none"
+            prefetch="intent"
             className="shrink-0 rounded font-mono text-xs text-muted underline-offset-4 hover:text-fg hover:underline"
           >
             {booking.reference}
@@ -116,7 +116,7 @@ function RoomOccupancyCard({ data }: { data: Overview }) {
           <EmptyState icon={BedDoubleIcon} title="No active rooms">
             <AppLink
               to={sectionHref('rooms')}
-              prefetch="none"
+              prefetch="intent"
               className="text-primary underline underline-offset-4"
             >
               Add a room
@@ -260,3 +260,8 @@ export function OverviewSection() {
     </section>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = OverviewSection
+/** Its booking dialogs' writes. */
+export { bookingActions as actions } from '@/pages/admin/bookings/booking-actions'

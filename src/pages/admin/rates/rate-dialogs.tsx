@@ -42,10 +42,10 @@ import {
   type SectionAction,
   useAdminFetcher,
   useOnAnswer,
+  useSectionAction,
   type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { parseRate, rateToText } from '@/pages/admin/rooms/room-form'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 import { deleteRatePeriod, deleteStayRule, saveRatePeriod, saveStayRule } from './rates-api'
 
@@ -212,6 +212,7 @@ function PeriodForm({
 }) {
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as FormReply<RatePeriod> | undefined
   const { currency, rooms } = context
   const schema = React.useMemo(() => periodFormSchema(currency), [currency])
@@ -236,7 +237,7 @@ function PeriodForm({
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       aria-label={period ? 'Edit the rate period' : 'New rate period'}
       aria-busy={fetcher.state !== 'idle' || undefined}
@@ -324,6 +325,7 @@ function RuleForm({
 }) {
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as FormReply<StayRule> | undefined
   const { form, fields, formProps } = useSchemaForm(ruleFormSchema, {
     lastResult: reply?.result,
@@ -342,7 +344,7 @@ function RuleForm({
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       aria-label={rule ? 'Edit the stay rule' : 'New stay rule'}
       aria-busy={fetcher.state !== 'idle' || undefined}

@@ -497,3 +497,6 @@ function MonthPreview({
 }
 
 const noRows: never[] = []
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = RatesSection

@@ -277,3 +277,6 @@ export function ReportsSection() {
     </section>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = ReportsSection

@@ -22,9 +22,8 @@ import { isApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/errors'
 import { parseWithSchema, type SubmissionResult, useSchemaForm } from '@/lib/form'
 import { getClosures, listAllBookings, putClosures } from '@/pages/admin/lib/admin-api'
-import { useOnAnswer } from '@/pages/admin/lib/admin-route'
+import { useOnAnswer, useSectionAction } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, Skeleton } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** The room's closed nights, and the nights its confirmed bookings hold (they cannot close). */
 export async function loadClosures(roomId: number, from: string, signal: AbortSignal) {
@@ -91,6 +90,7 @@ function ClosuresEditor({
 }) {
   const toast = useToast()
   const fetcher = useFetcher<ClosuresReply>()
+  const action = useSectionAction()
   const reply = fetcher.data as ClosuresReply | undefined
   const { form, formProps } = useSchemaForm(closuresFormSchema, { lastResult: reply?.result })
   const [picked, setPicked] = React.useState<Date[] | null>(null)
@@ -110,7 +110,7 @@ function ClosuresEditor({
   })
 
   return (
-    <fetcher.Form method="post" action={ADMIN_PATH} {...formProps} className="contents">
+    <fetcher.Form method="post" action={action} {...formProps} className="contents">
       <input type="hidden" name="intent" value="save-closures" />
       <input type="hidden" name="roomId" value={room.id} />
       {dates.map((date) => (

@@ -20,8 +20,7 @@ import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { createRoom, getInn, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
-import { useOnAnswer } from '@/pages/admin/lib/admin-route'
-import { ADMIN_PATH } from '@/pages/admin/sections'
+import { useOnAnswer, useSectionAction } from '@/pages/admin/lib/admin-route'
 
 import {
   knownAmenities,
@@ -79,6 +78,7 @@ function RoomForm({
 }) {
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as RoomReply | undefined
   const schema = React.useMemo(() => roomFormSchema(currency), [currency])
   const defaults = React.useMemo(() => roomFormDefaults(room, currency), [room, currency])
@@ -115,7 +115,7 @@ function RoomForm({
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       data-slot="form"
       aria-busy={fetcher.state !== 'idle' || undefined}

@@ -263,3 +263,6 @@ function RoomsTable({
 }
 
 const noRooms: Room[] = []
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = RoomsSection

@@ -25,10 +25,10 @@ import {
   later,
   type SectionAction,
   useOnAnswer,
+  useSectionAction,
   useSectionData,
 } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 /** `15:00` ↔ `{ hours: 15, minutes: 0 }`. */
 export function parseTime(value: string): TimeValue | null {
@@ -138,6 +138,7 @@ function SettingsForm({
   /** The section's fetcher: its answer outlives the form, which starts afresh once saved. */
   fetcher: FetcherWithComponents<unknown>
 }) {
+  const action = useSectionAction()
   const reply = fetcher.data as SettingsReply | undefined
   const { form, fields, formProps } = useSchemaForm(settingsFormSchema, {
     lastResult: reply?.result,
@@ -153,7 +154,7 @@ function SettingsForm({
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       data-slot="form"
       aria-busy={fetcher.state !== 'idle' || undefined}
@@ -320,3 +321,6 @@ export function SettingsSection() {
     </section>
   )
 }
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = SettingsSection

@@ -18,15 +18,19 @@ import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
 import { AppLink } from '@/lib/link'
 import { getMe } from '@/pages/admin/lib/admin-api'
-import { submitJson } from '@/pages/admin/lib/admin-route'
+import { submitJson, useSectionAction } from '@/pages/admin/lib/admin-route'
 import { DEFAULT_SECTION, sectionHref, sectionsFor } from '@/pages/admin/sections'
 
 import { AdminCommandPalette } from './admin-command-palette'
 
-/** Ends the session through the route's action (`logout`), which then opens the sign-in page. */
+/**
+ * Ends the session through the route's action (`logout`, posted to the open section's address,
+ * whose code is here already), which then opens the sign-in page.
+ */
 export function useLogout() {
   const { submit } = useFetcher()
-  return React.useCallback(() => submitJson(submit, 'logout'), [submit])
+  const action = useSectionAction()
+  return React.useCallback(() => submitJson(submit, action, 'logout'), [submit, action])
 }
 
 function initials(name: string) {
@@ -64,7 +68,7 @@ function StaffName({ name, current }: { name?: string; current: boolean }) {
   return (
     <AppLink
       to={sectionHref('account')}
-      prefetch="none"
+      prefetch="intent"
       data-slot="admin-staff"
       aria-current={current ? 'page' : undefined}
       aria-label={name ? `Your account: ${name}` : 'Your account'}
@@ -88,7 +92,7 @@ function Brand({ className }: { className?: string }) {
   return (
     <AppLink
       to={sectionHref(DEFAULT_SECTION)}
-      prefetch="none"
+      prefetch="intent"
       data-slot="admin-brand"
       className={cn('flex items-center gap-2.5 rounded-md text-fg', className)}
     >
@@ -113,7 +117,7 @@ function SectionLinks({ current, role }: { current: string; role?: StaffRole }) 
           <li key={section.id}>
             <AppLink
               to={sectionHref(section.id)}
-              prefetch="none"
+              prefetch="intent"
               aria-current={current === section.id ? 'page' : undefined}
               className={navLinkClass}
             >

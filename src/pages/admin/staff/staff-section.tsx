@@ -41,11 +41,11 @@ import {
   type SectionAction,
   useAdminFetcher,
   useOnAnswer,
+  useSectionAction,
   useSectionData,
   type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { AwaitLoadError, SectionHeader } from '@/pages/admin/lib/section-parts'
-import { ADMIN_PATH } from '@/pages/admin/sections'
 
 const ROLE_ITEMS = [
   { value: 'staff', label: 'Staff', description: 'Bookings, rooms, front desk, reports.' },
@@ -192,6 +192,7 @@ function ChangeDialog({ pending, onClose }: { pending: Pending; onClose: () => v
 function AddStaffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const toast = useToast()
   const fetcher = useFetcher()
+  const action = useSectionAction()
   const reply = fetcher.data as AddReply | undefined
   const { form, fields, formProps } = useSchemaForm(staffInputSchema, {
     lastResult: reply?.result,
@@ -211,7 +212,7 @@ function AddStaffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
   return (
     <fetcher.Form
       method="post"
-      action={ADMIN_PATH}
+      action={action}
       {...formProps}
       data-slot="form"
       aria-busy={fetcher.state !== 'idle' || undefined}
@@ -392,3 +393,6 @@ function StaffTable({
 }
 
 const noAccounts: StaffAccount[] = []
+
+/** The section's component, as the staff area loads its module (`section-code.ts`). */
+export const Component = StaffSection

@@ -1,0 +1,39 @@
+import type { AdminSectionId } from './sections'
+
+/**
+ * Where each staff section's own module is, without its code or the sections' list (with its
+ * icons): the app's first load has this (its route table names the modules an address opens),
+ * not those.
+ */
+
+/** The section `/admin` opens without a `?section=`. */
+export const DEFAULT_SECTION: AdminSectionId = 'frontdesk'
+
+/** Each section's folder (its module is `<folder>/<folder>-section.tsx`). */
+const SECTION_FOLDERS: Record<AdminSectionId, string> = {
+  frontdesk: 'front-desk',
+  overview: 'overview',
+  bookings: 'bookings',
+  rooms: 'rooms',
+  rates: 'rates',
+  reports: 'reports',
+  emails: 'emails',
+  settings: 'settings',
+  staff: 'staff',
+  account: 'account',
+}
+
+/** A section's module, from the project's root (how the build's manifest names its chunk). */
+export function sectionFile(id: AdminSectionId): string {
+  const folder = SECTION_FOLDERS[id]
+  return `src/pages/admin/${folder}/${folder}-section.tsx`
+}
+
+/**
+ * The section an address of the staff page opens (`?section=`, the front desk without one);
+ * none for an unknown section.
+ */
+export function sectionIdFor(url: URL): AdminSectionId | undefined {
+  const id = url.searchParams.get('section') ?? DEFAULT_SECTION
+  return Object.hasOwn(SECTION_FOLDERS, id) ? (id as AdminSectionId) : undefined
+}
