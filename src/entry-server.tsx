@@ -27,6 +27,8 @@ import {
 } from 'react-router'
 
 import type { BuildManifest, PageRenderer, PageRequestContext } from '@/api/page-render'
+import type { PageName } from '@/api/pages'
+import { sectionFile, sectionIdFor } from '@/pages/admin/section-files'
 
 import { AppFrame } from './app/app'
 import { documentStream, type PageAssets } from './app/document'
@@ -105,12 +107,24 @@ function assetsFor(manifest: BuildManifest, pageFiles: string[]): PageAssets {
   }
 }
 
+/**
+ * The modules a page loads for an address besides its own, from the project's root: the staff
+ * page's open section. The server lists them with the page's code (the browser's first load
+ * does not need to know them: the page module finds them itself).
+ */
+const PAGE_PARTS: Partial<Record<PageName, (url: URL) => string[]>> = {
+  admin: (url) => {
+    const section = sectionIdFor(url)
+    return section ? [sectionFile(section)] : []
+  },
+}
+
 /** The page modules of the routes a location matches, and the parts its address opens. */
 function pageFilesFor(routes: RouteObject[], url: URL): string[] {
   const names = new Set((matchRoutes(routes, url) ?? []).map((match) => match.route.id))
   return PAGE_ROUTES.filter((route) => names.has(route.name)).flatMap((route) => [
     route.file,
-    ...route.parts(url),
+    ...(PAGE_PARTS[route.name]?.(url) ?? []),
   ])
 }
 

@@ -26,6 +26,7 @@ export function prefetchRoute(href: string, origin: string = window.location.ori
   const layout = LAZY_LAYOUTS[route.layout]
   if (layout) void queue.enqueue(`layout:${route.layout}`, layout)
   void queue.enqueue(`page:${route.name}`, route.load)
-  for (const part of route.parts(url))
-    void queue.enqueue(`part:${part}`, () => route.load().then((page) => page.prefetch?.(url)))
+  void queue.enqueue(`parts:${route.name}${url.search}`, () =>
+    route.load().then((page) => page.prefetch?.(url)),
+  )
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router'
 
 import { findPage, type LayoutName, type PageName, PAGES } from '@/api/pages'
-import { sectionFile, sectionIdFor } from '@/pages/admin/section-files'
 
 /** What a lazily loaded page module exports: its component and, optionally, its route functions. */
 export interface PageModule {
@@ -10,7 +9,10 @@ export interface PageModule {
   loader?: LoaderFunction
   action?: ActionFunction
   shouldRevalidate?: ShouldRevalidateFunction
-  /** Loads the parts an address of the page opens (see `parts`), to have them before a visit. */
+  /**
+   * Loads the parts an address of the page opens besides the page (the staff page's open
+   * section), to have them before a visit.
+   */
   prefetch?: (url: URL) => Promise<unknown>
 }
 
@@ -23,19 +25,6 @@ export interface PageRoute {
   file: string
   /** Loads the page's code (its own chunk). */
   load: () => Promise<PageModule>
-  /**
-   * The modules the page loads for an address besides its own (the staff page's open section),
-   * from the project's root: the server lists them with the page's code.
-   */
-  parts: (url: URL) => string[]
-}
-
-/** Each page's parts: the staff page loads the open section's own module. */
-const PAGE_PARTS: Partial<Record<PageName, (url: URL) => string[]>> = {
-  admin: (url) => {
-    const section = sectionIdFor(url)
-    return section ? [sectionFile(section)] : []
-  },
 }
 
 /** Each page's module, by the page's name: its own chunk, loaded on navigation or prefetched. */
@@ -56,7 +45,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) => {
   const file = PAGE_FILES[page.name]
   const load = PAGE_MODULES[`/${file}`]
   if (!load) throw new Error(`No page module at ${file}`)
-  return { ...page, file, load, parts: PAGE_PARTS[page.name] ?? (() => []) }
+  return { ...page, file, load }
 })
 
 /** Layouts that are loaded lazily (the default layout is part of the first page's code). */
