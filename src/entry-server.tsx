@@ -39,6 +39,7 @@ import { UserAgentContext } from './app/user-agent'
 import { createApiClient } from './lib/api-client'
 import { toErrorInfo } from './lib/errors'
 import { apiContext } from './lib/page-context'
+import { sitePath } from './lib/site-path'
 
 interface PageRequest {
   request: Request
@@ -232,12 +233,19 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
     }) as Promise<Response>
   }
 
-  /** A redirect as a browser should follow it: after a form's POST, a GET of the new page. */
+  /**
+   * A redirect as a browser should follow it: after a form's POST, a GET of the new page; to a
+   * path, only one that stays on this site once normalised (`sitePath`; a route rule's full
+   * address to another site is left as it is).
+   */
   function finish(response: Response, page: PageRequest): Response {
     const headers = new Headers(response.headers)
     for (const cookie of page.cookies) headers.append('Set-Cookie', cookie)
     let status = response.status
     if (status >= 300 && status < 400) {
+      const location = headers.get('Location')
+      if (location?.startsWith('/'))
+        headers.set('Location', sitePath(location, new URL(page.request.url).origin) ?? '/')
       headers.delete('X-Remix-Replace')
       headers.delete('X-Remix-Reload-Document')
       headers.set('Cache-Control', 'no-store')

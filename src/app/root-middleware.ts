@@ -1,6 +1,7 @@
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router'
 
 import { resolveRouteRule } from '@/api/route-rules'
+import { sitePath } from '@/lib/site-path'
 
 /** The location being opened (with its hash, which a middleware's `request.url` lacks). */
 export type TargetLocation = () => { pathname: string; search: string; hash: string }
@@ -18,7 +19,8 @@ export function routeRulesMiddleware(getTarget: TargetLocation): MiddlewareFunct
   return ({ request }) => {
     const rule = resolveRouteRule(requestUrl(request, getTarget))
     if (!rule) return
-    if (rule.type === 'internal') throw redirect(rule.to)
+    if (rule.type === 'internal')
+      throw redirect(sitePath(rule.to, new URL(request.url).origin) ?? '/')
     throw redirectDocument(rule.href)
   }
 }
@@ -42,6 +44,6 @@ export function buildUpdateMiddleware(getTarget: TargetLocation): MiddlewareFunc
   return ({ request }) => {
     if (!isReloadPending()) return
     const url = requestUrl(request, getTarget)
-    throw redirectDocument(`${url.pathname}${url.search}${url.hash}`)
+    throw redirectDocument(sitePath(`${url.pathname}${url.search}${url.hash}`, url.origin) ?? '/')
   }
 }

@@ -251,6 +251,20 @@ describe("a form's POST", () => {
     )
   })
 
+  it.each(['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', '//evil.example'])(
+    'signs in with ?redirect=%s: a 303 to this site, never another host',
+    async (target) => {
+      const res = await form(`/admin/login?redirect=${encodeURIComponent(target)}`, {
+        email: 'staff@nightjar.test',
+        password: 'nightjar-demo',
+      })
+      expect(res.status).toBe(303)
+      const location = res.headers.get('location')!
+      expect(location).toBe('/admin')
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN)
+    },
+  )
+
   it('books with the form’s key: sent twice, one booking; a mistake redraws the form', async () => {
     const path = `/booking?room=1&${stay(210)}`
     const page = await (await get(path)).text()

@@ -142,6 +142,20 @@ test('a wrong password gets one generic message and no session', async ({ page }
   await expectNoAxeViolations(page, '/admin/login with an error')
 })
 
+test('signing in never leaves the site, whatever the redirect says', async ({ page, baseURL }) => {
+  // Each resolves to `//evil.example` once its dot segments go: another host, to a browser.
+  for (const target of ['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
+    await page.context().clearCookies()
+    await page.goto(`/admin/login?redirect=${encodeURIComponent(target)}`)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
+    await page.getByLabel('Password').fill(STAFF.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+    await expect(page).toHaveURL('/admin')
+  }
+})
+
 test('a small screen gets a top bar instead of the sidebar', async ({ page, context, baseURL }) => {
   const response = await page.request.post('/api/auth/login', { data: STAFF })
   const { token } = (await response.json()) as { token: string }

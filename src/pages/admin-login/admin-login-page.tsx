@@ -11,8 +11,7 @@ import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/for
 import { AppLink } from '@/lib/link'
 import { apiOf } from '@/lib/page-context'
 import { PageMeta } from '@/lib/page-meta'
-
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '@/lib/site-path'
 
 interface Problem {
   title: string
