@@ -28,13 +28,23 @@ export interface MailTransport {
 }
 
 export interface OutgoingMail {
-  from: string
+  /** `MAIL_FROM` as configured, or the inn's name and address (nodemailer quotes and encodes it). */
+  from: string | { name: string; address: string }
   to: string
   subject: string
   text: string
   html: string
   messageId: string
   attachments?: { filename: string; content: string; contentType: string }[]
+}
+
+/**
+ * Text for an email header (a subject, a display name): one line, every control character
+ * (CR, LF, tab, NUL…) and line or paragraph separator a space, so no text can start a header of
+ * its own, whatever the database holds.
+ */
+export function headerText(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 }
 
 /** An email's first retry waits this long, each next one twice as long, up to `MAX_BACKOFF_MS`. */
@@ -187,9 +197,9 @@ export function createMailer({
   const send = (email: ClaimedEmail) => {
     const reference = formatReference(email.reference.trim())
     return transport!.sendMail({
-      from: from ?? `"${email.inn_name.replace(/["\\\r\n]/g, '')}" <bookings@${site.hostname}>`,
+      from: from ?? { name: headerText(email.inn_name), address: `bookings@${site.hostname}` },
       to: email.recipient,
-      subject: email.subject,
+      subject: headerText(email.subject),
       text: email.text_body,
       html: email.html_body,
       // One id per outbox row: a mail server or client that sees it twice knows it is one.

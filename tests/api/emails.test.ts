@@ -23,6 +23,7 @@ import { type Db } from '../../server/db/types'
 import { createLogger } from '../../server/lib/logger'
 import {
   createMailer,
+  headerText,
   type MailerOptions,
   MAX_ATTEMPTS,
   RETRY_BASE_MS,
@@ -261,6 +262,36 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     expect(logLines.join('')).not.toContain(accessKey)
   })
 
+  it('the calendar file: a lone CR in the inn’s address stays text, no property of its own', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const settings = await (await app.request('/api/admin/settings', { headers })).json()
+    const put = (body: unknown) =>
+      app.request('/api/admin/settings', { method: 'PUT', headers, body: JSON.stringify(body) })
+    const saved = await put({ ...settings, address: 'Rua 1\rX-INJECTED:yes\r\nLisbon\nPortugal' })
+    expect(saved.status).toBe(200)
+    try {
+      const { booking, accessKey } = await book()
+      const ics = await app.request(
+        `/api/bookings/${booking.reference}/calendar.ics?key=${accessKey}`,
+      )
+      const file = await ics.text()
+      const lines = file.replace(/\r\n /g, '').split('\r\n')
+      // A lenient reader breaks lines at a lone CR or LF too.
+      const leniently = file.replace(/\r\n /g, '').split(/\r\n|\r|\n/)
+      expect(leniently.filter((line) => line.startsWith('X-INJECTED'))).toEqual([])
+      expect(lines).toContain('LOCATION:Rua 1\\, X-INJECTED:yes\\, Lisbon\\, Portugal')
+      // Every line ends CR LF: no CR or LF inside one.
+      expect(lines.every((line) => !/[\r\n]/.test(line))).toBe(true)
+    } finally {
+      expect((await put(settings)).status).toBe(200)
+    }
+  })
+
+  it('headers are one line: control characters in a subject or a name become spaces', () => {
+    expect(headerText('Your stay\r\nBcc: all@example.com')).toBe('Your stay Bcc: all@example.com')
+    expect(headerText('Inn\u0000\u2028Name\t')).toBe('Inn Name')
+  })
+
   it('with a mail server, delivers it exactly once, with its calendar file attached', async () => {
     smtp = await smtpServer()
     const { booking } = await book()
@@ -270,6 +301,7 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     expect(smtp.received).toHaveLength(1)
     const raw = smtp.received[0]!
     expect(raw).toMatch(/^To: guest@example\.com/m)
+    expect(raw).toMatch(/^From: Nightjar Inn <bookings@inn\.example>/m)
     expect(raw).toMatch(new RegExp(`^Subject: .*${booking.reference}`, 'm'))
     expect(mimePart(raw, 'text/plain')).toContain(booking.reference)
     expect(mimePart(raw, 'text/html')).toContain(booking.reference)
