@@ -74,6 +74,21 @@ describe('server', () => {
     }
   })
 
+  it('sends HSTS only to a visitor on https (a forwarded scheme only from a trusted proxy)', async () => {
+    const hsts = (res: Response) => res.headers.get('strict-transport-security')
+    expect(hsts(await app.request('http://inn.example/api/health'))).toBeNull()
+    expect(hsts(await app.request('https://inn.example/api/health'))).toMatch(/^max-age=\d{7,}/)
+    expect(hsts(await app.request('https://inn.example/'))).toMatch(/^max-age=/)
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } }
+    expect(hsts(await app.request('http://inn.example/api/health', forwarded))).toBeNull()
+    const proxied = createApp({ db: brokenDb, distDir, trustedProxies: 1 })
+    expect(hsts(await proxied.request('http://inn.example/api/health', forwarded))).toMatch(
+      /^max-age=/,
+    )
+    const plain = { headers: { 'x-forwarded-proto': 'http' } }
+    expect(hsts(await proxied.request('http://inn.example/api/health', plain))).toBeNull()
+  })
+
   it('lets /blank be framed by the same origin only', async () => {
     const res = await app.request('/blank')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")

@@ -12,6 +12,7 @@ import { readRates } from './db/rates'
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
 import { createChanges, memoUntilChange } from './lib/changes'
+import { isHttps } from './lib/client-address'
 import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
 import { HashingBusyError } from './lib/passwords'
@@ -76,9 +77,26 @@ const headersFor = (frameAncestors: string) =>
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY',
+    // Only over https (`hsts`): over plain http a browser ignores it, and it would say the site
+    // is what it is not.
+    strictTransportSecurity: false,
   })
 const denyFraming = headersFor("'none'")
 const sameOriginFraming = headersFor("'self'")
+
+/** Browsers that reached the site over https keep to https for six months, subdomains too. */
+const HSTS = 'max-age=15552000; includeSubDomains'
+
+/**
+ * The security headers of an answer that is not a page (an error, JSON), as `Name: value` lines
+ * for an answer written straight to the socket: those Node itself writes (a request it could not
+ * parse, headers too large, too slow) carry them as every other answer does.
+ */
+export async function plainAnswerHeaderLines(): Promise<string> {
+  const probe = new Hono().use('*', denyFraming).get('*', (c) => c.body(null, 204))
+  const { headers } = await probe.request('/')
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')
+}
 
 /**
  * Refuses a request body over `maxSize` bytes (413 `payload_too_large`). A declared length is
@@ -154,6 +172,10 @@ export function createApp({
   app.use('*', (c, next) =>
     (c.req.path.replace(/\/+$/, '') === '/blank' ? sameOriginFraming : denyFraming)(c, next),
   )
+  app.use('*', async (c, next) => {
+    await next()
+    if (isHttps(c, trustedProxies)) c.res.headers.set('Strict-Transport-Security', HSTS)
+  })
   app.use('*', compress())
 
   const api = new Hono<AppEnv>()

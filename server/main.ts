@@ -1,13 +1,13 @@
-import { STATUS_CODES } from 'node:http'
 import { type Server } from 'node:http'
 import path from 'node:path'
 
 import { serve } from '@hono/node-server'
 
-import { createApp } from './app'
+import { createApp, plainAnswerHeaderLines } from './app'
 import { openDatabase } from './db/open'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
+import { connectionLimitsFromEnv, guardConnections, SERVER_OPTIONS } from './lib/connections'
 import { createLogger } from './lib/logger'
 import { limitsFromEnv } from './lib/rate-limit'
 import { mailerFromEnv, publicUrlFromEnv } from './mail/from-env'
@@ -20,6 +20,8 @@ const logRequests = process.env.LOG_REQUESTS !== '0' && process.env.NODE_ENV !==
 const say = (message: string) => logger.info(message)
 
 const started = performance.now()
+const trustedProxies = trustedProxiesFromEnv(process.env.TRUST_PROXY)
+const connectionLimits = connectionLimitsFromEnv(process.env, trustedProxies)
 const db = await openDatabase(process.env, say)
 if (db.kind === 'pglite' && process.env.NODE_ENV === 'production') {
   logger.warn(
@@ -33,7 +35,7 @@ const app = createApp({
   distDir,
   logger,
   logRequests,
-  trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
+  trustedProxies,
   limits: limitsFromEnv(process.env),
   publicUrl: publicUrlFromEnv(process.env, port),
 })
@@ -42,7 +44,8 @@ const stopCleanup = startCleanup({ db, logger })
 // The guests' emails leave the outbox within seconds of their booking or cancellation.
 const stopMailer = mailerFromEnv(process.env, { db, logger, port }).start()
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
+const securityHeaders = await plainAnswerHeaderLines()
+const server = serve({ fetch: app.fetch, port, serverOptions: SERVER_OPTIONS }, (info) => {
   say(`Nightjar is listening on http://localhost:${info.port}`)
   logger.info(
     { port: info.port, database: db.kind, ms: Math.round(performance.now() - started) },
@@ -50,36 +53,8 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   )
 }) as Server
 
-// Slow or endless clients cannot hold the server: headers within 10 s, the whole request within
-// 30 s, idle keep-alive sockets closed after 5 s, and at most 1 000 connections at once.
-server.headersTimeout = 10_000
-server.requestTimeout = 30_000
-server.keepAliveTimeout = 5_000
-server.maxConnections = 1_000
-// Requests Node itself refuses (bad syntax, headers too large, too slow) answer in the API's
-// error shape instead of an empty body.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy()
-    return
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400
-  const body = JSON.stringify({
-    error: {
-      code: status === 408 ? 'request_timeout' : 'bad_request',
-      message: status === 431 ? 'The request headers are too large.' : STATUS_CODES[status],
-    },
-  })
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  )
-})
+// Slow, silent or endless clients cannot hold the server (server/lib/connections.ts).
+guardConnections(server, connectionLimits, securityHeaders)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

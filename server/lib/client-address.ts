@@ -23,6 +23,17 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   return chain[chain.length - 1 - trustedProxies] ?? chain[0] ?? 'unknown'
 }
 
+/**
+ * Whether the visitor reached the site over https: the request's own scheme, or, behind trusted
+ * proxies (`TRUST_PROXY`), the scheme the outermost one says it was asked in (`X-Forwarded-Proto`,
+ * its first entry). Without a trusted proxy the header is not believed.
+ */
+export function isHttps(c: Context, trustedProxies: number): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (trustedProxies <= 0) return false
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
 /** `TRUST_PROXY`: how many proxies stand in front of the server (0, the default, for none). */
 export function trustedProxiesFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 0

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
 import { type Deps } from '../deps'
 import {} from '../lib/auth'
-import { clientAddress } from '../lib/client-address'
+import { clientAddress, isHttps } from '../lib/client-address'
 import { endpointRouter } from '../lib/endpoint'
 import { HttpError } from '../lib/http-error'
 import { dummyHash, HashingBusyError, hashPassword, verifyPassword } from '../lib/passwords'
@@ -16,9 +16,6 @@ import { type Check, hit, refuseIfExceeded, release } from '../lib/rate-limit'
 import { fromOwnSite } from '../lib/same-site'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
 import {} from '../lib/validate'
-
-const isHttps = (url: string, forwardedProto: string | undefined) =>
-  new URL(url).protocol === 'https:' || forwardedProto?.split(',')[0]?.trim() === 'https'
 
 /** Login (sets the `token` cookie), logout (revokes, clears it) and the signed-in member. */
 export function authRouter(deps: Deps) {
@@ -80,7 +77,7 @@ export function authRouter(deps: Deps) {
     setCookie(c, AUTH_COOKIE, token, {
       path: '/',
       sameSite: 'Lax',
-      secure: isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+      secure: isHttps(c, deps.trustedProxies),
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     })
     return c.json({
