@@ -22,7 +22,12 @@ const say = (message: string) => logger.info(message)
 const started = performance.now()
 const trustedProxies = trustedProxiesFromEnv(process.env.TRUST_PROXY)
 const connectionLimits = connectionLimitsFromEnv(process.env, trustedProxies)
-const db = await openDatabase(process.env, say)
+const db = await openDatabase(process.env, say).catch((error: unknown) => {
+  // A start that cannot go on (the data folder in use, a database that refuses) says why in one
+  // line and exits, instead of a stack trace.
+  logger.fatal(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
 if (db.kind === 'pglite' && process.env.NODE_ENV === 'production') {
   logger.warn(
     'The embedded database (PGlite) does not sync to disk at commit: a booking survives a crash ' +

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { Mutex, parse, PGlite, type PGliteOptions, protocol, types } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 
+import { lockDataDir } from './data-dir-lock'
 import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
 /** Dates stay `YYYY-MM-DD` strings (no time-zone shifts). */
@@ -58,12 +59,22 @@ export async function openPglite(
   options: Pick<PGliteOptions, 'loadDataDir'> = {},
 ): Promise<Db> {
   const inMemory = !dataDir || dataDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(inMemory ? undefined : dataDir, {
-    extensions: { btree_gist },
-    parsers,
-    ...options,
-  })
+  let release = () => {}
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true })
+    release = lockDataDir(dataDir)
+  }
+  let pg: PGlite
+  try {
+    pg = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { btree_gist },
+      parsers,
+      ...options,
+    })
+  } catch (error) {
+    release()
+    throw error
+  }
   // Each statement in a single call (`queryInOneCall`) where its parameters go as text, on
   // `pg` alone and inside a transaction alike. PGlite does not order those calls with its own
   // queries and transactions: this lock does, for everything run on `pg`.
@@ -96,6 +107,7 @@ export async function openPglite(
     transaction: (fn) => lock.runExclusive(() => pg.transaction((tx) => fn(wrap(tx, true)))),
     async close() {
       if (!pg.closed) await lock.runExclusive(() => pg.close())
+      release()
     },
     /** For test templates. */
     dump: () => pg.dumpDataDir('gzip'),
