@@ -13,6 +13,7 @@ import {
   bookingRequestSchema,
   closuresSchema,
   dateInputSchema,
+  DIRECTION_MESSAGE,
   guestSchema,
   LINES_MESSAGE,
   loginRequestSchema,
@@ -165,6 +166,24 @@ describe('the contract’s input bounds', () => {
         description: LINES_MESSAGE,
       })
     }
+  })
+
+  it('refuse the controls that turn text around, in one line or several, and keep the marks', () => {
+    for (const ch of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2069']) {
+      const label = JSON.stringify(ch)
+      expect(errorsOf(guestSchema, { ...guest, name: `Ada${ch}ecila` }), label).toEqual({
+        name: DIRECTION_MESSAGE,
+      })
+      expect(errorsOf(guestSchema, { ...guest, notes: `Late${ch} arrival` }), label).toEqual({
+        notes: DIRECTION_MESSAGE,
+      })
+      expect(errorsOf(settingsSchema, { ...settings, innName: `Inn${ch}` }), label).toEqual({
+        innName: DIRECTION_MESSAGE,
+      })
+    }
+    // Right-to-left names keep their marks.
+    for (const name of ['\u200fمريم\u200f', 'נועה\u200e Levi', 'سارة\u061c'])
+      expect(guestSchema.safeParse({ ...guest, name }).success, name).toBe(true)
   })
 
   it('keep text people write valid: accents, emoji, spaces of other widths', () => {

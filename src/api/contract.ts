@@ -151,20 +151,29 @@ export const JSON_DEPTH_MESSAGE = `Nest at most ${MAX_JSON_DEPTH} levels of obje
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u
 /** The same, except tab and line breaks, which text of several lines holds. */
 const CONTROL_CHARACTERS_BUT_LINES = /[^\P{Cc}\t\n\r]|\p{Cs}/u
+/**
+ * The controls that set the direction of the text after them (embeddings, overrides, isolates):
+ * in a name, `U+202E` shows `Ada\u202Eecila` as "Adaalice", something else than it is. The
+ * marks (`U+200E`, `U+200F`, `U+061C`), which right-to-left text uses and which reorder nothing
+ * beyond their neighbours, stay allowed.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u
 export const ONE_LINE_MESSAGE = 'Use one line of text, without tabs or control characters.'
 export const LINES_MESSAGE = 'Remove the control characters from the text.'
+export const DIRECTION_MESSAGE =
+  'Remove the text-direction controls (such as U+202E) from the text: they make it read as something else.'
 
 /** Text of one line (names, emails, labels, searches): no control characters, not even tabs. */
 function oneLine<S extends z.ZodString>(schema: S): S {
-  return schema.refine((value) => !CONTROL_CHARACTERS.test(value), {
-    error: ONE_LINE_MESSAGE,
-  }) as S
+  return schema
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: ONE_LINE_MESSAGE })
+    .refine((value) => !DIRECTION_CONTROLS.test(value), { error: DIRECTION_MESSAGE }) as S
 }
 /** Text of several lines (notes, descriptions): tabs and line breaks, no other control characters. */
 function lines<S extends z.ZodString>(schema: S): S {
-  return schema.refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), {
-    error: LINES_MESSAGE,
-  }) as S
+  return schema
+    .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), { error: LINES_MESSAGE })
+    .refine((value) => !DIRECTION_CONTROLS.test(value), { error: DIRECTION_MESSAGE }) as S
 }
 
 /** An instant, ISO 8601 with time zone (`2025-06-01T10:00:00.000Z`). */
