@@ -15,8 +15,9 @@ const earlyTaps = keepEarlyTaps()
  * page's, which the server lists) is fetched once the browser reports its first paint of content,
  * so on a slow line the code does not hold that paint or take the bandwidth of the page's styles
  * and pictures (a frame's callbacks run before the frame is shown, so they were too early). A
- * hidden tab draws nothing and the staff area's page is drawn by the app: they start at once; a
- * browser without paint timing, after 3 s (at most, in any case).
+ * hidden tab draws nothing, and a page without text (the staff area, drawn by the app) has no
+ * first paint to wait for: they start at once; a browser without paint timing, after 3 s (at
+ * most, in any case).
  */
 function afterFirstPaint(run: () => void) {
   let started = false
@@ -29,8 +30,9 @@ function afterFirstPaint(run: () => void) {
   const observer = new PerformanceObserver((paints) => {
     if (paints.getEntriesByName('first-contentful-paint').length) start()
   })
-  // Nothing to wait for: a hidden tab, or a page the server left to the app (the staff area).
-  if (document.visibilityState !== 'visible' || !document.getElementById('root')?.hasChildNodes())
+  // Nothing to wait for: a hidden tab, or a page with nothing to paint, which never reports a
+  // first paint (the staff area the server leaves to the app, an error drawn for a crawler).
+  if (document.visibilityState !== 'visible' || !document.getElementById('root')?.textContent)
     return start()
   observer.observe({ type: 'paint', buffered: true })
   setTimeout(start, 3000)

@@ -128,13 +128,21 @@ test.describe('errors', () => {
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     })
     const page = await context.newPage()
-    const logged = page.waitForEvent('console', (msg) =>
-      msg.text().includes('Page not found: /no-such-page'),
-    )
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    await logged
-    await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toHaveCount(0)
+    // An unknown path, and a page whose query fails its validation (a fatal error: the server
+    // draws nothing but the title, so the page has no first paint to wait for).
+    for (const [path, message] of [
+      ['/no-such-page', 'Page not found: /no-such-page'],
+      ['/booking', 'Page Not Found: /booking'],
+    ] as const) {
+      const logged = page.waitForEvent('console', (msg) => msg.text().includes(message))
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await logged
+      await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toHaveCount(
+        0,
+      )
+      await expect(page.getByRole('button', { name: 'Go back home' })).toHaveCount(0)
+    }
     await context.close()
   })
 })
