@@ -39,6 +39,9 @@ function startMockWorker() {
 }
 const mswAddon = createPreviewAnnotations(startMockWorker)
 
+/** The axe rule for WCAG 2.1's "Label in Name", which axe leaves off (see `a11y` below). */
+const LABEL_IN_NAME = 'label-content-name-mismatch'
+
 const preview: Preview = {
   tags: ['autodocs'],
   argTypesEnhancers: [onlyWorkingControls],
@@ -46,13 +49,16 @@ const preview: Preview = {
     layout: 'centered',
     a11y: {
       test: 'error',
-      // A test run (`npm test`, `vitest`) needs the violations only: axe then describes one
-      // element of each passing rule rather than every one (the Rates stories took a tenth less
-      // time), and the report each story sends back shrinks with it. The catalogue's
-      // accessibility panel keeps its full lists.
-      ...(import.meta.env.VITEST_STORYBOOK === 'false' && {
-        options: { resultTypes: ['violations'] },
-      }),
+      options: {
+        // WCAG 2.1's "Label in Name" (2.5.3, level A): axe ships it as experimental, off unless
+        // asked for, which is how a staff link named otherwise than it reads went unseen.
+        rules: { [LABEL_IN_NAME]: { enabled: true } },
+        // A test run (`npm test`, `vitest`) needs the violations only: axe then describes one
+        // element of each passing rule rather than every one (the Rates stories took a tenth
+        // less time), and the report each story sends back shrinks with it. The catalogue's
+        // accessibility panel keeps its full lists.
+        ...(import.meta.env.VITEST_STORYBOOK === 'false' && { resultTypes: ['violations'] }),
+      },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every component's page has the same sections (see docs-page.tsx); pages and flows a plainer one.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { ADMIN_SECTIONS } from '../../src/pages/admin/sections'
 import {
   AFTER_A_PAUSE,
   dayFromToday,
@@ -153,6 +154,30 @@ test('signing in never leaves the site, whatever the redirect says', async ({ pa
     await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
     await expect(page).toHaveURL('/admin')
+  }
+})
+
+test('every staff section, its data loaded, passes axe on a desktop and on a phone', async ({
+  page,
+}) => {
+  // Twenty scans of full sections.
+  test.setTimeout(240_000)
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
+  await page.getByLabel('Password').fill(STAFF.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    for (const section of ADMIN_SECTIONS) {
+      await page.goto(`/admin?section=${section.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: section.label })).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectNoAxeViolations(page, `${section.label} at ${size.width}×${size.height}`)
+    }
   }
 })
 

@@ -71,7 +71,6 @@ function StaffName({ name, current }: { name?: string; current: boolean }) {
       prefetch="intent"
       data-slot="admin-staff"
       aria-current={current ? 'page' : undefined}
-      aria-label={name ? `Your account: ${name}` : 'Your account'}
       className="flex min-h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg ring-border ring-inset hover:ring-1 aria-[current=page]:ring-1"
     >
       <span
@@ -80,7 +79,10 @@ function StaffName({ name, current }: { name?: string; current: boolean }) {
       >
         {name ? initials(name) : <UsersIcon className="size-3.5" />}
       </span>
-      <span className="hidden max-w-40 truncate sm:inline">{name ?? 'Staff'}</span>
+      {/* Its name is the words it shows ("Label in Name"): "Your account: Demo Staff", the name
+          read on a phone too, where only the initials are seen. */}
+      <span className="sr-only">Your account: </span>
+      <span className="sr-only max-w-40 truncate sm:not-sr-only">{name ?? 'Staff'}</span>
     </AppLink>
   )
 }
