@@ -353,4 +353,23 @@ test.describe('staff area', () => {
     await expect(page.getByText('Garden Room').first()).toBeVisible()
     expect(errors).toEqual([])
   })
+
+  test('a section whose own code does not come says so in the staff area, and opens on a retry', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page)
+    await page.route('**/assets/rooms-section-*.js', (route) => route.abort('failed'))
+    await page.goto('/admin?section=overview')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await page.getByRole('link', { name: 'Rooms', exact: true }).first().click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load Rooms' })
+    await expect(alert).toContainText('This section could not be loaded.')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible()
+    await expectNotBlank(page)
+    await page.unroute('**/assets/rooms-section-*.js')
+    await alert.getByRole('button', { name: 'Try again', exact: true }).click()
+    await expect(alert).toBeHidden()
+    await expect(page.getByText('Garden Room').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })

@@ -1,9 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import * as React from 'react'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router'
 
 import { pageValidationError } from '@/lib/errors'
+import { canAutoPrefetch, currentConnection } from '@/lib/prefetch'
 
 import { type AdminLoaderData, runIntent, type SectionAction } from './lib/admin-route'
-import { loadedSection, loadSection } from './section-code'
+import { LoadError, SectionHeader } from './lib/section-parts'
+import { loadedSection, loadEverySection, loadSection, type SectionModule } from './section-code'
 import { sectionIdFor } from './section-files'
 import { type AdminSectionId, sectionFromParam } from './sections'
 import { logoutAction } from './shell/logout'
@@ -28,8 +36,22 @@ function sectionOf(request: Request) {
  */
 export async function loader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
   const section = sectionOf(args.request)
-  const code = await loadSection(section)
+  let code: SectionModule
+  try {
+    code = await loadSection(section)
+  } catch (error) {
+    // Its code did not come (offline, or the site was updated): the section says so in the
+    // staff area, with a way to try again, as when its data does not come.
+    return { section, data: undefined, codeError: sectionCodeError(error) }
+  }
   return { section, data: await code.loader(args) }
+}
+
+function sectionCodeError(error: unknown): Error {
+  if (globalThis.navigator?.onLine === false) return new Error('The server could not be reached.')
+  return new Error('This section could not be loaded. Try again, or reload the page.', {
+    cause: error,
+  })
 }
 
 /**
@@ -49,7 +71,32 @@ export async function prefetch(url: URL) {
 
 /** The staff area: one section at a time, chosen by `?section=` (the front desk by default). */
 export function AdminPage() {
-  const { section } = useLoaderData() as AdminLoaderData
+  const { section, codeError } = useLoaderData() as AdminLoaderData
+  const revalidator = useRevalidator()
+  // Once the browser is idle, the other sections' code too: they open at once, offline as well.
+  React.useEffect(() => {
+    if (!canAutoPrefetch(currentConnection())) return
+    const load = () => void loadEverySection()
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 2000)
+      return () => window.clearTimeout(timer)
+    }
+    const id = window.requestIdleCallback(load, { timeout: 5000 })
+    return () => window.cancelIdleCallback(id)
+  }, [])
+  if (codeError) {
+    const label = sectionFromParam(section)?.label ?? 'this section'
+    return (
+      <>
+        <SectionHeader title={label} />
+        <LoadError
+          title={`Could not load ${label}`}
+          error={codeError}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      </>
+    )
+  }
   const { Component } = loadedSection(section as AdminSectionId)
   // Each section keeps its own state; switching sections starts the next one afresh.
   return (

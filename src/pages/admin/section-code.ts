@@ -2,7 +2,9 @@ import type * as React from 'react'
 
 import type { SectionAction, SectionLoader } from './lib/admin-route'
 import { sectionFile } from './section-files'
-import type { AdminSectionId } from './sections'
+import { ADMIN_SECTIONS, type AdminSectionId } from './sections'
+
+const ADMIN_SECTION_IDS = ADMIN_SECTIONS.map((section) => section.id)
 
 /**
  * Each staff section is a module of its own, loaded when it is first opened (or prefetched from
@@ -35,4 +37,15 @@ export function loadedSection(id: AdminSectionId): SectionModule {
   const code = loaded.get(id)
   if (!code) throw new Error(`The section ${id} has not loaded yet.`)
   return code
+}
+
+/**
+ * Loads every section's module, one after another, for a staff area that keeps working when the
+ * network goes (each is loaded once; a failure is left for the visit to report).
+ */
+export async function loadEverySection(): Promise<void> {
+  for (const id of ADMIN_SECTION_IDS) {
+    if (loaded.has(id)) continue
+    await loadSection(id).catch(() => {})
+  }
 }

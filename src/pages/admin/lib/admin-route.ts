@@ -109,6 +109,8 @@ function unknownIntent(intent: string | undefined) {
 export interface AdminLoaderData<Data = unknown> {
   section: string
   data: Data
+  /** Why the section's own code did not load (offline, a new build): shown with a retry. */
+  codeError?: Error
 }
 
 /** The current section's loader data (the section's own loader type gives its shape). */
