@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { errorBody, isJsonOrEmpty } from '@/api/errors'
 import { API_BASE } from '@/api/paths'
 
+import { databaseFault, RETRY_AFTER_SECONDS } from './db/faults'
 import { readRates } from './db/rates'
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
@@ -119,6 +120,21 @@ function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
   }
 }
 
+/** Why the database cannot serve now (`SELECT 1` within a second), or `undefined` when it can. */
+async function databaseReady(db: Db): Promise<string | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('The database did not answer within 1 s.'), 1_000)
+  })
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => undefined), late])
+  } catch (error) {
+    return databaseFault(error)?.message ?? 'The database answered with an error.'
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Builds the HTTP app: the API under `/api` and the built app's pages. `main.ts` listens. */
 export function createApp({
   db,
@@ -204,6 +220,13 @@ export function createApp({
     if (STATE_CHANGING.has(c.req.method)) await changes.caughtUp()
   })
   api.get('/health', (c) => c.json({ ok: true }))
+  // Ready to serve: the database answers within a second (a load balancer's readiness check).
+  api.get('/ready', async (c) => {
+    const reason = await databaseReady(db)
+    if (!reason) return c.json({ ok: true, database: 'up' })
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return c.json({ ok: false, database: 'down', reason }, 503)
+  })
   api.route('/', roomsRouter(deps))
   api.route('/', availabilityRouter(deps))
   api.route('/', calendarRouter(deps))
@@ -235,6 +258,16 @@ export function createApp({
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('validation_error', 'The request is not valid.'), error.status)
+    }
+    // The database cannot serve now (stopped, unreachable, full): say so, and when to try again.
+    const fault = databaseFault(error)
+    if (fault) {
+      logger.warn(
+        { requestId: c.var.requestId, method: c.req.method, path: c.req.path, err: error },
+        `database ${fault.kind}`,
+      )
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+      return c.json(errorBody('service_unavailable', fault.message), 503)
     }
     // Unexpected: log the details on the server, answer without them.
     logger.error(

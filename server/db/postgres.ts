@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import postgres from 'postgres'
 
+import { faultBreaker } from './faults'
 import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
 export interface PostgresOptions {
@@ -30,6 +31,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let listening = false
   const sql = postgres(url, {
     max: options.max ?? 10,
+    // A server that does not answer is given up on after 2 s (the driver's default: 30 s), so a
+    // request answers 503 at once instead of waiting with its visitor.
+    connect_timeout: 2,
+    // While the server is away, a connection tries again within half a second (the driver's
+    // default backs off up to 20 s, which a queued query waited through: 30 s before its 503).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
     // Dates stay `YYYY-MM-DD` strings, as on PGlite.
     types: {
@@ -47,6 +54,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await q.unsafe(text)
     },
   })
+  const guarded = faultBreaker()
+  const plain = wrap(sql)
   await sql`select 1`
   return {
     kind: 'postgres',
@@ -86,9 +95,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         }
       },
     },
-    ...wrap(sql),
+    query: (text, params) => guarded(() => plain.query(text, params)),
+    exec: (text) => guarded(() => plain.exec(text)),
     transaction: <T>(fn: (tx: Executor) => Promise<T>) =>
-      sql.begin((tx) => fn(wrap(tx))) as Promise<T>,
+      guarded(() => sql.begin((tx) => fn(wrap(tx))) as Promise<T>),
     close: () => sql.end({ timeout: 5 }),
   }
 }

@@ -246,6 +246,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'forbidden',
   'internal_error',
+  'service_unavailable',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -22,6 +22,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   forbidden: 403,
   internal_error: 500,
+  service_unavailable: 503,
 }
 
 /** Builds the error body every endpoint answers with. */
