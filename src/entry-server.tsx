@@ -28,7 +28,8 @@ import {
 
 import type { BuildManifest, PageRenderer, PageRequestContext } from '@/api/page-render'
 import type { PageName } from '@/api/pages'
-import { sectionFile, sectionIdFor } from '@/pages/admin/section-files'
+import { sectionFile } from '@/pages/admin/section-files'
+import { sectionFromParam } from '@/pages/admin/sections'
 
 import { AppFrame } from './app/app'
 import { documentStream, type PageAssets } from './app/document'
@@ -115,8 +116,8 @@ function assetsFor(manifest: BuildManifest, pageFiles: string[]): PageAssets {
  */
 const PAGE_PARTS: Partial<Record<PageName, (url: URL) => string[]>> = {
   admin: (url) => {
-    const section = sectionIdFor(url)
-    return section ? [sectionFile(section)] : []
+    const section = sectionFromParam(url.searchParams.get('section'))
+    return section ? [sectionFile(section.id)] : []
   },
 }
 

@@ -8,44 +8,32 @@
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5
 
-/** Network and driver codes of a connection that could not be made or was lost. */
-const CONNECTION_CODES = new Set([
+/** Codes that say no connection can be made now (the server is down, refuses or is starting). */
+const CONNECT_FAILURES = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
+  'CONNECT_TIMEOUT', // the `postgres` driver's
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '53300', // too_many_connections
+])
+
+/** Codes of a database that cannot serve now, besides those: a connection lost, a shutdown. */
+const UNAVAILABLE_CODES = new Set([
+  ...CONNECT_FAILURES,
+  'ECONNRESET',
+  'EPIPE',
   // The `postgres` driver's own.
-  'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   // Ours: the database failed a moment ago and is not asked again yet (`faultBreaker`).
   'DATABASE_AWAY',
-])
-
-/** Codes that say no connection can be made now (the server is down, refuses or is starting). */
-const CONNECT_FAILURES = new Set([
-  'ECONNREFUSED',
-  'CONNECT_TIMEOUT',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P03', // cannot_connect_now
-  '53300', // too_many_connections
-])
-
-/** Postgres states (SQLSTATE) of a server that cannot serve now. */
-const UNAVAILABLE_STATES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, recovering)
-  '53300', // too_many_connections
   '53200', // out_of_memory
 ])
 /** Postgres states of a server out of room to write (and the file system's own). */
@@ -79,7 +67,8 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     }
   if (
     codes.some(
-      (code) => CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'),
+      // Postgres's class 08: connection exceptions.
+      (code) => UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code),
     )
   )
     return {

@@ -38,6 +38,13 @@ async function freeRoomIds(request: APIRequestContext, checkIn: string, checkOut
   return items.map((item) => item.room.id)
 }
 
+/** Fills the sign-in form the page shows as the demo staff member, with `password`. */
+async function signIn(page: Page, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
 async function tokenCookie(page: Page) {
   const cookies = await page.context().cookies()
   return cookies.find((cookie) => cookie.name === 'token')?.value
@@ -62,9 +69,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
   await expectNoAxeViolations(page, '/admin/login')
 
   // Signing in opens the page that was asked for.
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
-  await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signIn(page, STAFF.password)
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
   await expect(page).toHaveURL('/admin?section=bookings')
   await expect(page.getByRole('banner').getByText('Demo Staff')).toBeVisible()
@@ -133,9 +138,7 @@ test('staff sign in, find a booking in the command palette, cancel it, and log o
 
 test('a wrong password gets one generic message and no session', async ({ page }) => {
   await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
-  await page.getByLabel('Password').fill('wrong-password')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signIn(page, 'wrong-password')
   await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.')
   await expect(page.getByLabel('Password')).toBeFocused()
   await expect(page).toHaveURL('/admin/login')
@@ -148,9 +151,7 @@ test('signing in never leaves the site, whatever the redirect says', async ({ pa
   for (const target of ['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
     await page.context().clearCookies()
     await page.goto(`/admin/login?redirect=${encodeURIComponent(target)}`)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await signIn(page, STAFF.password)
     await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
     await expect(page).toHaveURL('/admin')
@@ -163,9 +164,7 @@ test('every staff section, its data loaded, passes axe on a desktop and on a pho
   // Twenty scans of full sections.
   test.setTimeout(240_000)
   await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
-  await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signIn(page, STAFF.password)
   await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible()
   for (const size of [
     { width: 1280, height: 800 },

@@ -12,7 +12,6 @@ import { canAutoPrefetch, currentConnection } from '@/lib/prefetch'
 import { type AdminLoaderData, runIntent, type SectionAction } from './lib/admin-route'
 import { LoadError, SectionHeader } from './lib/section-parts'
 import { loadedSection, loadEverySection, loadSection, type SectionModule } from './section-code'
-import { sectionIdFor } from './section-files'
 import { type AdminSectionId, sectionFromParam } from './sections'
 import { logoutAction } from './shell/logout'
 
@@ -65,8 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Loads the module of the section an address opens, before it is visited (a link's prefetch). */
 export async function prefetch(url: URL) {
-  const section = sectionIdFor(url)
-  if (section) await loadSection(section)
+  const section = sectionFromParam(url.searchParams.get('section'))
+  if (section) await loadSection(section.id)
 }
 
 /** The staff area: one section at a time, chosen by `?section=` (the front desk by default). */

@@ -1,10 +1,6 @@
 import type { AdminSectionId } from './sections'
 
-/**
- * Where each staff section's own module is, without its code or the sections' list (with its
- * icons): the app's first load has this (its route table names the modules an address opens),
- * not those.
- */
+/** Where each staff section's own module is (for the code loader and the server's page list). */
 
 /** The section `/admin` opens without a `?section=`. */
 export const DEFAULT_SECTION: AdminSectionId = 'frontdesk'
@@ -27,13 +23,4 @@ const SECTION_FOLDERS: Record<AdminSectionId, string> = {
 export function sectionFile(id: AdminSectionId): string {
   const folder = SECTION_FOLDERS[id]
   return `src/pages/admin/${folder}/${folder}-section.tsx`
-}
-
-/**
- * The section an address of the staff page opens (`?section=`, the front desk without one);
- * none for an unknown section.
- */
-export function sectionIdFor(url: URL): AdminSectionId | undefined {
-  const id = url.searchParams.get('section') ?? DEFAULT_SECTION
-  return Object.hasOwn(SECTION_FOLDERS, id) ? (id as AdminSectionId) : undefined
 }
