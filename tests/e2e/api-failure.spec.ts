@@ -344,8 +344,12 @@ test.describe('staff area', () => {
     // No network: the rooms section says so, and loads once the network is back.
     await context.setOffline(true)
     await page.getByRole('link', { name: 'Rooms', exact: true }).first().click()
-    const roomsAlert = page.getByRole('alert').filter({ hasText: /Could not load/ })
+    // Whether its code or its data did not come, the alert names the rooms (the report's alert,
+    // which says the same, must not stand in for it while the navigation is still under way).
+    const roomsAlert = page.getByRole('alert').filter({ hasText: /Could not load rooms/i })
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible()
     await expect(roomsAlert).toContainText('The server could not be reached.')
+    await expect(reportAlert).toBeHidden()
     await expectNotBlank(page)
     await context.setOffline(false)
     await roomsAlert.getByRole('button', { name: 'Try again', exact: true }).click()
