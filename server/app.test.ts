@@ -174,6 +174,12 @@ describe('server', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    // A client that does not ask gets it plain, and a cache is told it varies all the same.
+    const plain = await app.request('/api/icons/lucide.json?icons=wifi,bed-double,coffee,bath,car')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    expect((await plain.json()).icons).toBeDefined()
   })
 
   it('refuses oversized bodies with the error shape', async () => {

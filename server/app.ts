@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
@@ -193,6 +193,15 @@ export function createApp({
     if (isHttps(c, trustedProxies)) c.res.headers.set('Strict-Transport-Security', HSTS)
   })
   app.use('*', compress())
+  // The answer says it varies by Accept-Encoding on its own headers, before compress looks:
+  // compress would add it with `c.header`, which copies a finished answer whole into a stream
+  // (every JSON answer, compressed or not, paid for that copy).
+  app.use('*', async (c, next) => {
+    await next()
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(c.res.headers.get('Content-Type') ?? '')) {
+      varyOnEncoding(c.res.headers)
+    }
+  })
 
   const api = new Hono<AppEnv>()
   api.use('*', async (c, next) => {
@@ -279,3 +288,10 @@ export function createApp({
   return app
 }
 export type App = ReturnType<typeof createApp>
+
+/** Adds `Accept-Encoding` to an answer's `Vary` (once; `*` already covers it). */
+function varyOnEncoding(headers: Headers) {
+  const vary = headers.get('Vary')
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import postgres from 'postgres'
 
+import { sharedRoundTrips } from '../lib/round-trips'
 import { faultBreaker } from './faults'
 import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
@@ -54,6 +55,23 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await q.unsafe(text)
     },
   })
+  /** Sends a marker and waits for the LISTEN connection to hear it (at most 2 s). */
+  const markerRoundTrip = sharedRoundTrips(async () => {
+    const id = randomUUID()
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          markers.set(id, resolve)
+          sql.notify(channel, `${MARKER}${id}`).catch(resolve)
+        }),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, MARKER_TIMEOUT_MS))),
+      ])
+    } finally {
+      clearTimeout(timer)
+      markers.delete(id)
+    }
+  })
   const guarded = faultBreaker()
   const plain = wrap(sql)
   await sql`select 1`
@@ -76,24 +94,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       },
       // Notifications reach a listener in the order their transactions committed: once a marker
       // sent now comes back, every change committed before it has been heard. (A LISTEN
-      // connection that is down hears nothing: its reconnection clears the caches anyway.)
-      async caughtUp() {
-        if (!listening) return
-        const id = randomUUID()
-        let timer: NodeJS.Timeout | undefined
-        try {
-          await Promise.race([
-            new Promise<void>((resolve) => {
-              markers.set(id, resolve)
-              sql.notify(channel, `${MARKER}${id}`).catch(resolve)
-            }),
-            new Promise<void>((resolve) => (timer = setTimeout(resolve, MARKER_TIMEOUT_MS))),
-          ])
-        } finally {
-          clearTimeout(timer)
-          markers.delete(id)
-        }
-      },
+      // connection that is down hears nothing: its reconnection clears the caches anyway.) The
+      // writes that come while a marker is out share the next one.
+      caughtUp: () => (listening ? markerRoundTrip() : Promise.resolve()),
     },
     query: (text, params) => guarded(() => plain.query(text, params)),
     exec: (text) => guarded(() => plain.exec(text)),

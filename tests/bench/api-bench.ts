@@ -33,7 +33,9 @@ import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { readRates } from '../../server/db/rates'
 import { type Db } from '../../server/db/types'
+import { silentLogger } from '../../server/lib/logger'
 import { LIMITS } from '../../server/lib/rate-limit'
+import { mailerFromEnv } from '../../server/mail/from-env'
 import { bookingService } from '../../server/services/bookings'
 import type { BookingRequest } from '../../src/api/contract'
 import { GUEST } from '../../src/domain/booking-decisions'
@@ -392,10 +394,14 @@ interface Direct {
  * The booking the API makes for `POST /api/bookings`, made straight on the engine: the same
  * service function (`bookingService(…).create`, one transaction) with the same request, key,
  * client address and real limits, called by 50 clients at once for the same time, without HTTP.
- * What the booking costs without the API around it.
+ * Beside it runs what the server runs beside its bookings on the same engine: the mailer, which
+ * composes each booking's confirmation from the outbox (as the server started with the bench's
+ * environment does, holding them without a mail server). What the booking costs without the API
+ * around it.
  */
 async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
   const bookings = bookingService({ db, now: () => new Date(), limits: LIMITS })
+  const stopMailer = mailerFromEnv({}, { db, logger: silentLogger, port: PORT }).start()
   const latencies: number[] = []
   let conflicts = 0
   let errors = 0
@@ -421,6 +427,7 @@ async function bookDirectly(db: Db, seconds: number): Promise<Direct> {
   const started = performance.now()
   await Promise.all(Array.from({ length: CONNECTIONS }, client))
   const elapsed = (performance.now() - started) / 1000
+  await stopMailer()
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies.length ? Math.round(latencies[Math.ceil(q * latencies.length) - 1]! * 100) / 100 : 0
