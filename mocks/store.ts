@@ -283,6 +283,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const world = (): BookingWorld => ({
     today: today(),
     currency: settings.currency,
+    freeCancellationDays: settings.freeCancellationDays,
     rooms,
     periods: ratePeriods,
     rules: stayRules,
@@ -293,13 +294,15 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const book = (request: BookingRequest, actor: Actor): Result => {
     const decision = decideNewBooking(world(), request, actor)
     if (!decision.ok) return problem(decision.problem)
-    const { stays, total, currency, createdBy, history, email } = decision.write
+    const { stays, total, currency, freeCancellationDays, createdBy, history, email } =
+      decision.write
     const room = rooms.find((r) => r.id === stays[0]!.roomId)!
     const stored = newBooking(room, request, {
       id: crypto.randomUUID(),
       reference: generateReference(),
       total,
       currency,
+      freeCancellationDays,
       at: now(),
       by: createdBy,
     })
@@ -314,8 +317,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
   }
   /** A cancellation, by the guest or staff. */
   const cancel = (booking: BookingRecord, actor: Actor): Result => {
-    const policy = { today: today(), freeCancellationDays: settings.freeCancellationDays }
-    const decision = decideCancel(booking, actor, policy, now())
+    const decision = decideCancel(booking, actor, today(), now())
     if (!decision.ok) return problem(decision.problem)
     const { history, email, ...change } = decision.write
     Object.assign(booking, change)

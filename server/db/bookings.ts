@@ -61,7 +61,7 @@ export async function readWorld(
   rooms: readonly Room[],
   stays: readonly Stay[],
   at: Date,
-): Promise<BookingWorld & { freeCancellationDays: number }> {
+): Promise<BookingWorld> {
   // From the first day to the last any stay names: a superset the decision narrows down (read
   // before the dates are checked, so a stay that ends before it starts is read in order too).
   const days = stays.flatMap((stay) => [stay.checkIn, stay.checkOut]).sort()

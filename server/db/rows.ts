@@ -61,6 +61,7 @@ const BOOKING_FIELD_COLUMNS = {
   checkedInAt: 'checked_in_at',
   checkedOutAt: 'checked_out_at',
   noShowAt: 'no_show_at',
+  freeCancellationDays: 'free_cancellation_days',
 } as const
 
 /** The guest's details (`booking.guest` in the contract) and their columns. */
@@ -107,6 +108,7 @@ export type BookingRow = { [key: string]: unknown } & Record<FieldColumn | Guest
     checked_in_at: Date | string | null
     checked_out_at: Date | string | null
     no_show_at: Date | string | null
+    free_cancellation_days: number
   }
 
 /** What a write may set of a booking: the contract's fields (the guest's details whole). */
@@ -168,6 +170,7 @@ export function toBooking(row: BookingRow): Booking {
     checkedInAt: row.checked_in_at ? iso(row.checked_in_at) : null,
     checkedOutAt: row.checked_out_at ? iso(row.checked_out_at) : null,
     noShowAt: row.no_show_at ? iso(row.no_show_at) : null,
+    freeCancellationDays: Number(row.free_cancellation_days),
   }
 }
 

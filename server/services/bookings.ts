@@ -212,6 +212,7 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
               guest: write.guest,
               total: write.total,
               currency: write.currency,
+              freeCancellationDays: write.freeCancellationDays,
               status: 'confirmed',
               createdAt: at.toISOString(),
               createdBy: write.createdBy,
@@ -251,8 +252,8 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
       return inTransaction(async (tx, at) => {
         const booking = await lockBooking(tx, id)
         if (!booking) return failed(NO_SUCH_BOOKING)
-        const inn = await readInnDay(tx, at)
-        const decision = decideCancel(booking, actor, inn, at)
+        const { today } = await readInnDay(tx, at)
+        const decision = decideCancel(booking, actor, today, at)
         if (!decision.ok) return failed(decision.problem)
         const { history, email, ...fields } = decision.write
         await updateBooking(tx, id, fields)
@@ -283,13 +284,8 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
 }
 export type BookingService = ReturnType<typeof bookingService>
 
-/** The inn's date at `at` and its cancellation policy, as the settings say now. */
+/** The inn's date at `at`, in its time zone as the settings say now. */
 async function readInnDay(tx: Executor, at: Date) {
-  const [row] = await tx.query<{ time_zone: string; free_cancellation_days: number }>(
-    'SELECT time_zone, free_cancellation_days FROM settings WHERE id = 1',
-  )
-  return {
-    today: todayIn(row!.time_zone, at),
-    freeCancellationDays: Number(row!.free_cancellation_days),
-  }
+  const [row] = await tx.query<{ time_zone: string }>('SELECT time_zone FROM settings WHERE id = 1')
+  return { today: todayIn(row!.time_zone, at) }
 }

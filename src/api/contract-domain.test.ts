@@ -71,7 +71,14 @@ describe('the contract and the domain', () => {
     const at = new Date('2025-06-15T09:00:00Z')
     const { rooms, bookings, closures } = demoData('2025-06-15', at)
     const guest = { name: 'Ada', email: 'ada@example.com', phone: '' }
-    const made = { id: 'b1', reference: generateReference(), total: 19_000, currency: 'EUR', at }
+    const made = {
+      id: 'b1',
+      reference: generateReference(),
+      total: 19_000,
+      currency: 'EUR',
+      freeCancellationDays: 2,
+      at,
+    }
     const record = newBooking(rooms[0]!, { ...stayOf(2), guests: 1, guest }, made)
     expect(bookingSchema.parse(bookingView(record, rooms[0]!.name))).toEqual(
       bookingView(record, rooms[0]!.name),

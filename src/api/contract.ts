@@ -480,6 +480,11 @@ export const bookingSchema = z.object({
   checkedInAt: timestampSchema.nullable().default(null),
   checkedOutAt: timestampSchema.nullable().default(null),
   noShowAt: timestampSchema.nullable().default(null),
+  /**
+   * Its cancellation terms: free until this many days before check-in. The inn's policy when it
+   * was made, kept whatever the policy says later.
+   */
+  freeCancellationDays: z.number().int().min(0).max(MAX_FREE_CANCELLATION_DAYS),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingResponseSchema = z.object({ booking: bookingSchema })

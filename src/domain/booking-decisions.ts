@@ -67,6 +67,8 @@ export interface BookingWorld {
   /** The inn's date. */
   today: string
   currency: string
+  /** The cancellation policy now (free until this many days before check-in): new bookings keep it. */
+  freeCancellationDays: number
   /** The rooms the request names (those that exist). */
   rooms: readonly DecisionRoom[]
   /** Their rate periods over the stays' nights. */
@@ -144,6 +146,8 @@ export interface NewBookingWrite {
   /** The sum of its stays' prices, in minor units. */
   total: number
   currency: string
+  /** Its cancellation terms: the policy now. */
+  freeCancellationDays: number
   createdBy: Canceller
   history: HistoryLine
   email: EmailKind
@@ -174,6 +178,7 @@ export function decideNewBooking(
       guest: keptGuest(request.guest),
       total: placed.write.total,
       currency: world.currency,
+      freeCancellationDays: world.freeCancellationDays,
       createdBy: actor.by,
       history: { kind: 'created', detail: null },
       email: 'confirmation',
@@ -191,6 +196,7 @@ export interface CurrentBooking extends Stay {
   total: number
   status: BookingStatus
   stayStatus: StayStatus
+  freeCancellationDays: number
 }
 
 /** What staff may change of a booking: its room and dates, the party, the guest's details. */
@@ -268,21 +274,22 @@ export interface CancelWrite {
 }
 
 /**
- * A cancellation at `at`: a guest until the policy's last free day (`guestMayCancel`), after
- * which the inn cancels; staff until the stay has begun.
+ * A cancellation at `at` (`today`, the inn's date): a guest until the last free day of the
+ * booking's own terms (`guestMayCancel`), after which the inn cancels; staff until the stay has
+ * begun.
  */
 export function decideCancel(
-  booking: Pick<CurrentBooking, 'status' | 'checkIn' | 'stayStatus'>,
+  booking: Pick<CurrentBooking, 'status' | 'checkIn' | 'stayStatus' | 'freeCancellationDays'>,
   actor: Actor,
-  policy: { today: string; freeCancellationDays: number },
+  today: string,
   at: Date,
 ): Decision<CancelWrite> {
   if (booking.status === 'cancelled') {
     return refuse({ code: 'already_cancelled', message: 'This booking is already cancelled.' })
   }
   if (actor.by === 'guest') {
-    if (!guestMayCancel(booking, policy.today, policy.freeCancellationDays)) {
-      const until = freeCancellationUntil(booking.checkIn, policy.freeCancellationDays)
+    if (!guestMayCancel(booking, today)) {
+      const until = freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
       return refuse({
         code: 'cancellation_closed',
         message: `Free cancellation ended on ${until}. Contact the inn to cancel or change this booking.`,

@@ -112,7 +112,14 @@ describe('admin booking filter', () => {
 
 describe('a new booking', () => {
   const at = new Date('2025-06-15T10:00:00.000Z')
-  const made = { id: 'b-1', reference: 'EQAAX0XWBV', total: 28_500, currency: 'EUR', at }
+  const made = {
+    id: 'b-1',
+    reference: 'EQAAX0XWBV',
+    total: 28_500,
+    currency: 'EUR',
+    freeCancellationDays: 2,
+    at,
+  }
   const request = {
     checkIn: '2025-06-20',
     checkOut: '2025-06-23',
@@ -140,6 +147,7 @@ describe('a new booking', () => {
       checkedInAt: null,
       checkedOutAt: null,
       noShowAt: null,
+      freeCancellationDays: 2,
     })
   })
 
@@ -160,13 +168,13 @@ describe('a new booking', () => {
     expect(cancellation({ ...booking, ...change }, later, 'staff')).toBeUndefined()
   })
 
-  it('may be cancelled by the guest until the policy’s last free day', () => {
-    const booking = newBooking(room, request, made) // check-in 2025-06-20
+  it('may be cancelled by the guest until the last free day of its own terms', () => {
+    const booking = newBooking(room, request, made) // check-in 2025-06-20, free until 2 days before
     expect(freeCancellationUntil(booking.checkIn, 2)).toBe('2025-06-18')
-    expect(guestMayCancel(booking, '2025-06-18', 2)).toBe(true)
-    expect(guestMayCancel(booking, '2025-06-19', 2)).toBe(false)
-    expect(guestMayCancel(booking, '2025-06-20', 0)).toBe(true)
-    expect(guestMayCancel({ ...booking, status: 'cancelled' }, '2025-06-01', 2)).toBe(false)
+    expect(guestMayCancel(booking, '2025-06-18')).toBe(true)
+    expect(guestMayCancel(booking, '2025-06-19')).toBe(false)
+    expect(guestMayCancel({ ...booking, freeCancellationDays: 0 }, '2025-06-20')).toBe(true)
+    expect(guestMayCancel({ ...booking, status: 'cancelled' }, '2025-06-01')).toBe(false)
   })
 })
 

@@ -69,6 +69,8 @@ export interface BookingRecord extends Stay {
   checkedInAt: string | null
   checkedOutAt: string | null
   noShowAt: string | null
+  /** Its cancellation terms: free until this many days before check-in (the policy when made). */
+  freeCancellationDays: number
 }
 
 /** A booking's stay as it starts: expected, nothing done yet at the front desk. */
@@ -98,6 +100,8 @@ export function newBooking(
     reference: string
     total: number
     currency: string
+    /** The inn's cancellation policy now: the booking keeps it. */
+    freeCancellationDays: number
     at: Date
     by?: Canceller
   },
@@ -118,6 +122,7 @@ export function newBooking(
     cancelledBy: null,
     createdBy: made.by ?? 'guest',
     ...EXPECTED_STAY,
+    freeCancellationDays: made.freeCancellationDays,
   }
 }
 
@@ -144,6 +149,7 @@ export function bookingView(booking: BookingRecord, roomName: string) {
     checkedInAt: booking.checkedInAt,
     checkedOutAt: booking.checkedOutAt,
     noShowAt: booking.noShowAt,
+    freeCancellationDays: booking.freeCancellationDays,
   }
 }
 
@@ -159,20 +165,23 @@ export function cancellation(
 }
 
 /**
- * The last day a guest may cancel a stay free of charge: `freeDays` before check-in (the
- * cancellation policy of the settings). On it and before, the guest cancels; after it, the inn.
+ * The last day a guest may cancel a stay free of charge: `freeDays` before check-in (a booking's
+ * own terms, or the inn's policy for a stay not booked yet). On it and before, the guest cancels;
+ * after it, the inn.
  */
 export function freeCancellationUntil(checkIn: string, freeDays: number): string {
   return addDays(checkIn, -freeDays)
 }
 
-/** Whether the guest may cancel this booking themselves on `today` (the inn's date). */
+/** Whether the guest may cancel this booking themselves on `today` (the inn's date), by its terms. */
 export function guestMayCancel(
-  booking: { status: BookingStatus; checkIn: string },
+  booking: { status: BookingStatus; checkIn: string; freeCancellationDays: number },
   today: string,
-  freeDays: number,
 ): boolean {
-  return booking.status === 'confirmed' && today <= freeCancellationUntil(booking.checkIn, freeDays)
+  return (
+    booking.status === 'confirmed' &&
+    today <= freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
+  )
 }
 
 /** Page `page` (from 1) of a sorted list, with the list's total. */

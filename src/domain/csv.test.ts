@@ -53,6 +53,7 @@ describe('CSV', () => {
         cancelledBy: null,
         createdBy: 'guest',
         ...EXPECTED_STAY,
+        freeCancellationDays: 2,
       },
       'Garden Room',
     )

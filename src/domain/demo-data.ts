@@ -42,6 +42,8 @@ export interface DemoBooking {
   checkedInAt: string | null
   checkedOutAt: string | null
   noShowAt: string | null
+  /** Made under the demo's policy. */
+  freeCancellationDays: number
 }
 
 /**
@@ -383,6 +385,7 @@ export function demoData(today: string, now: Date = new Date()) {
       cancelledBy: seed.cancelled ? 'staff' : null,
       createdBy: 'guest',
       ...(seed.cancelled ? EXPECTED_STAY : demoStay(checkIn, checkOut, today)),
+      freeCancellationDays: DEFAULT_SETTINGS.freeCancellationDays,
     }
   })
   const closures = CLOSURE_SEEDS.map((c) => ({ roomId: c.roomId, date: addDays(today, c.day) }))

@@ -33,6 +33,7 @@ export interface MessageBooking extends StayFacts {
   reference: string
   guest: { name: string; email: string }
   cancelledBy: 'guest' | 'staff' | null
+  freeCancellationDays: number
 }
 
 export interface MessageLinks {
@@ -132,7 +133,7 @@ export function confirmationMessage(
   settings: Settings,
   links: MessageLinks,
 ): Message {
-  const until = freeCancellationUntil(booking.checkIn, settings.freeCancellationDays)
+  const until = freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
   return compose(
     `Your booking at ${settings.innName}: ${booking.reference}`,
     settings,

@@ -163,9 +163,9 @@ describe(
       const insert = (checkIn: string, checkOut: string, reference: string) =>
         db.query(
           `INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email, total,
-           currency, status, created_at)
+           currency, status, created_at, free_cancellation_days)
          VALUES ($1, 3, $2::date, $3::date, 1, 'X', 'x@example.com', 100,
-           'EUR', 'confirmed', now())`,
+           'EUR', 'confirmed', now(), 2)`,
           [reference, checkIn, checkOut],
         )
       await insert(addDays(today, 200), addDays(today, 203), 'ZZZZZZZZZ1')

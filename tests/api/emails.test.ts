@@ -16,7 +16,9 @@ import {
   emailPageSchema,
   emailResponseSchema,
 } from '@/api/contract'
+import { freeCancellationUntil } from '@/domain/bookings'
 import { addDays, todayIn } from '@/domain/dates'
+import { formatDate } from '@/domain/format'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
@@ -238,6 +240,21 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     expect(whole).toMatchObject({ text, calendar: true })
     expect(whole.html).toContain('<meta name="color-scheme" content="light dark">')
     expect(whole.html).toContain(booking.reference)
+  })
+
+  it('a confirmation composed after the policy changed states the terms the booking was made under', async () => {
+    const { booking } = await book()
+    await db.query('UPDATE settings SET free_cancellation_days = 30 WHERE id = 1')
+    try {
+      expect(await mailer().pass()).toMatchObject({ composed: 1 })
+    } finally {
+      await db.query('UPDATE settings SET free_cancellation_days = $1 WHERE id = 1', [
+        booking.freeCancellationDays,
+      ])
+    }
+    const [email] = await emailsOf(booking.id)
+    const until = freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
+    expect(email!.text_body).toContain(`Free cancellation until ${formatDate(until)}.`)
   })
 
   it('the calendar file: 404 alike for a wrong key, the same UID each time, no key in the logs', async () => {

@@ -107,7 +107,13 @@ describe('a database migrated up to 021, with bookings, upgrades', () => {
 
       const applied = await migrate(db)
       expect(applied[0]).toBe('022_booking_service')
-      expect(await db.query('SELECT * FROM bookings ORDER BY id')).toEqual(before)
+      // Each booking keeps every field, and gets as its cancellation terms the policy now (025).
+      const [policy] = await db.query<{ days: number }>(
+        'SELECT free_cancellation_days AS days FROM settings WHERE id = 1',
+      )
+      expect(await db.query('SELECT * FROM bookings ORDER BY id')).toEqual(
+        before.map((row) => ({ ...row, free_cancellation_days: policy!.days })),
+      )
       const [emails] = (await db.query(
         "SELECT count(*)::int AS n FROM emails WHERE kind = 'confirmation'",
       )) as [{ n: number }]

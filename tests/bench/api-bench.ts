@@ -108,10 +108,10 @@ async function prepare(bookings: number, postgresUrl = POSTGRES_URL): Promise<Pr
               now() - make_interval(days => (g / active.n)) AS created_at
          FROM generate_series(0, $1 - 1) AS g, active)
      INSERT INTO bookings (reference, room_id, check_in, check_out, guests, guest_name, guest_email,
-                           total, currency, status, created_at)
+                           total, currency, status, created_at, free_cancellation_days)
      SELECT upper(lpad(to_hex(g), 10, '0')), room_id, check_in, check_out, 1, 'Guest ' || g,
             'guest' || g || '@example.test', (SELECT rate FROM rooms r WHERE r.id = room_id), 'EUR',
-            'confirmed', created_at
+            'confirmed', created_at, 2
        FROM stays`,
     [bookings],
   )

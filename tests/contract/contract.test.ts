@@ -1048,6 +1048,57 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'PUT /admin/settings: a new cancellation policy applies to new bookings; those made before keep their terms',
+    run: async (call, ctx) => {
+      const settings = expectOk(
+        await call('GET', paths.adminSettings, { token: ctx.token }),
+        200,
+        settingsSchema,
+      )
+      // Check-in in 6 days: still free under the policy now (a few days); closed under 10.
+      expect(settings.freeCancellationDays).toBeLessThan(6)
+      const stay = { checkIn: day(6), checkOut: day(8), guests: 1 }
+      const [first, second] = expectOk(
+        await call('GET', buildPath(paths.availability, {}, stay)),
+        200,
+        availabilityResponseSchema,
+      )
+      const before = await book(call, { ...stay, roomId: first!.room.id }, 'contract-terms-1')
+      expect(before.booking.freeCancellationDays).toBe(settings.freeCancellationDays)
+      const policy = (days: number) =>
+        call('PUT', paths.adminSettings, {
+          token: ctx.token,
+          body: { ...settings, freeCancellationDays: days },
+        })
+      expectOk(await policy(10), 200, settingsSchema)
+      try {
+        const after = await book(call, { ...stay, roomId: second!.room.id }, 'contract-terms-2')
+        expect(after.booking.freeCancellationDays).toBe(10)
+        const asBooked = expectOk(
+          await call('GET', buildPath(paths.booking, { reference: before.booking.reference }), {
+            headers: { 'Booking-Key': before.accessKey },
+          }),
+          200,
+          bookingResponseSchema,
+        )
+        expect(asBooked.booking.freeCancellationDays).toBe(settings.freeCancellationDays)
+        const cancel = ({ booking, accessKey }: typeof before) =>
+          call('POST', buildPath(paths.bookingCancel, { reference: booking.reference }), {
+            headers: { 'Booking-Key': accessKey },
+          })
+        const closed = expectError(await cancel(after), 409, 'cancellation_closed')
+        const { booking } = expectOk(await cancel(before), 200, bookingResponseSchema)
+        expect(booking).toMatchObject({
+          status: 'cancelled',
+          freeCancellationDays: settings.freeCancellationDays,
+        })
+        return [asBooked.booking.freeCancellationDays, after.booking.freeCancellationDays, closed]
+      } finally {
+        expectOk(await policy(settings.freeCancellationDays), 200, settingsSchema)
+      }
+    },
+  },
+  {
     name: 'POST /bookings/{reference}/cancel: past the policy’s last free day, 409 and still booked',
     run: async (call) => {
       // Check-in tomorrow: the free cancellation (2 days before) has ended.

@@ -104,16 +104,17 @@ export function BookingView({
 }
 
 /**
- * The cancellation policy for a confirmed booking: until its last free day, a way to cancel
- * (asked first); after it, whom to ask. The server decides; this says what it will.
+ * The cancellation terms of a confirmed booking (those it was made under): until its last free
+ * day, a way to cancel (asked first); after it, whom to ask. The server decides; this says what
+ * it will (on the inn's date, once its settings are known).
  */
 function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null }) {
   const { locale } = useLocale()
   const fetcher = useFetcher<BookingOutcome | null>()
   const refusal =
     fetcher.state === 'idle' && fetcher.data?.kind === 'not-cancelled' ? fetcher.data.message : null
-  const until = inn ? freeCancellationUntil(booking.checkIn, inn.freeCancellationDays) : null
-  const open = !inn || guestMayCancel(booking, todayIn(inn.timeZone), inn.freeCancellationDays)
+  const until = freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
+  const open = !inn || guestMayCancel(booking, todayIn(inn.timeZone))
 
   return (
     <div
@@ -123,10 +124,8 @@ function Cancellation({ booking, inn }: { booking: Booking; inn: Settings | null
       <h3 className="font-semibold">Cancellation</h3>
       <p className="text-muted">
         {open
-          ? until
-            ? `Free cancellation until ${formatDate(until, locale.code)}.`
-            : 'You can cancel this booking free of charge.'
-          : `Free cancellation ended on ${formatDate(until!, locale.code)}. To cancel or change this booking, contact the inn.`}
+          ? `Free cancellation until ${formatDate(until, locale.code)}.`
+          : `Free cancellation ended on ${formatDate(until, locale.code)}. To cancel or change this booking, contact the inn.`}
       </p>
       {refusal ? (
         <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-error">

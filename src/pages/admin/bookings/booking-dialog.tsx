@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/dialog'
 import { cn } from '@/components/lib/cn'
+import { freeCancellationUntil } from '@/domain/bookings'
 import { plural } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatTimestamp } from '@/domain/staff-format'
@@ -42,7 +43,7 @@ function Detail({
   className?: string
 }) {
   return (
-    <div className={cn('grid gap-0.5', className)}>
+    <div className={cn('grid content-start gap-0.5', className)}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-sm text-fg">{children}</dd>
     </div>
@@ -105,6 +106,16 @@ export function BookingDialog({
                 </span>
               </Detail>
               <Detail label="Booked">{formatTimestamp(booking.createdAt, timeZone)}</Detail>
+              {booking.status === 'confirmed' && (
+                // The terms it was booked under, whatever the policy says now.
+                <Detail label="Free cancellation">
+                  Until{' '}
+                  {formatDay(freeCancellationUntil(booking.checkIn, booking.freeCancellationDays))}{' '}
+                  <span className="text-muted">
+                    ({plural(booking.freeCancellationDays, 'day')} before check-in)
+                  </span>
+                </Detail>
+              )}
               {booking.cancelledAt && (
                 <Detail label="Cancelled">{formatTimestamp(booking.cancelledAt, timeZone)}</Detail>
               )}

@@ -154,6 +154,11 @@ export const ViewAndCancel: StoryObj = {
     )
     await expect(within(dialog).getByText('tom.becker@example.com')).toBeVisible()
     await expect(within(dialog).getByText('Arriving late, around 22:00.')).toBeVisible()
+    // The cancellation terms it was booked under.
+    const terms = within(dialog).getByText('Free cancellation').nextElementSibling
+    await expect(terms).toHaveTextContent(
+      /^Until \w{3}, \w{3} \d+, \d{4} \(2 days before check-in\)$/,
+    )
     await eventually(() => expect(storyLocation().search).toMatch(/view=/))
     // Focus starts on Done, not on the destructive action.
     await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus()

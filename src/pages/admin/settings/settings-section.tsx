@@ -221,7 +221,7 @@ function SettingsForm({
           <Field
             meta={fields.freeCancellationDays}
             label="Free cancellation"
-            description="Days before check-in until which guests cancel from their booking’s link. After that, they contact the inn."
+            description="Days before check-in until which guests cancel from their booking’s link. After that, they contact the inn. A change applies to new bookings; those made before keep their terms."
             required
           >
             {(control) => (
