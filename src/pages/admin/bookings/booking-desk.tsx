@@ -1,5 +1,6 @@
 import {
   ArrowRightLeftIcon,
+  CheckIcon,
   DoorClosedIcon,
   DoorOpenIcon,
   HistoryIcon,
@@ -18,7 +19,7 @@ import { todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
 import { formatTimestamp } from '@/domain/staff-format'
-import { stayActions, stayMayChange } from '@/domain/stay'
+import { STAY_LABELS, stayActions, stayMayChange } from '@/domain/stay'
 import { getHistory, getInn, listRooms } from '@/pages/admin/lib/admin-api'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 import { Skeleton } from '@/pages/admin/lib/section-parts'
@@ -43,18 +44,31 @@ function sentAction(body: unknown): unknown {
   return (body as { json?: { action?: unknown } } | undefined)?.json?.action
 }
 
-/** The stay's actions for today: check in, check out, mark a no-show; one tap each. */
+/**
+ * The stay's actions for today: check in, check out, mark a no-show; one tap each. Once the stay
+ * has begun, where its first action was stands what it is now ("Checked in"), not a button: the
+ * next action (Check out) comes beside it, so the second tap of a double tap on Check in lands on
+ * nothing instead of checking the guest out on arrival.
+ */
 export function StayActions({ booking, today }: { booking: Booking; today: string }) {
   const toast = useToast()
   const { fetcher, submitIntent } = useAdminFetcher<WriteResult<Booking>>()
   const [problem, setProblem] = React.useState<string>()
+  // Set at once on a tap (the fetcher's state, which disables the buttons, comes a moment later):
+  // the second tap of a double tap sends nothing.
+  const sending = React.useRef(false)
   const actions = stayActions(booking, today)
-  if (!actions.length) return null
+  const begun = booking.status === 'confirmed' && booking.stayStatus !== 'expected'
+  if (!actions.length && !begun) return null
   const run = async (action: StayAction) => {
+    if (sending.current) return
+    sending.current = true
     setProblem(undefined)
     const result = await submitIntent('stay-action', {
       param: { id: booking.id },
       json: { action },
+    }).finally(() => {
+      sending.current = false
     })
     if (!result?.ok) {
       setProblem(result?.message ?? 'Something went wrong.')
@@ -71,6 +85,15 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
   return (
     <div className="grid gap-2" data-slot="stay-actions">
       <div className="flex flex-wrap gap-2">
+        {begun && (
+          <span
+            data-slot="stay-done"
+            className="inline-flex h-9 items-center gap-2 px-3 text-sm font-medium text-muted [&_svg]:size-4"
+          >
+            <CheckIcon aria-hidden />
+            {STAY_LABELS[booking.stayStatus]}
+          </span>
+        )}
         {actions.map((action) => (
           <Button
             key={action}

@@ -210,9 +210,10 @@ function roomsForArrival() {
 export const CheckIn: StoryObj = {
   play: async () => {
     const dialog = await openArrival()
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
-    )
+    const checkIn = await within(dialog).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT)
+    const { x, y, width, height } = checkIn.getBoundingClientRect()
+    // A double tap: the second tap, while the first is under way, sends nothing.
+    await userEvent.dblClick(checkIn)
     await expect(
       await within(dialog).findByText(
         'Checked in',
@@ -227,6 +228,18 @@ export const CheckIn: StoryObj = {
     await expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await expect(within(dialog).queryByRole('button', { name: 'Move' })).toBeNull()
     await expect(within(dialog).getByRole('button', { name: 'Check out' })).toBeVisible()
+    // What was done stands first in the row; Check out comes after it.
+    await expect(dialog.querySelector('[data-slot=stay-done]')).toHaveTextContent('Checked in')
+    // The second tap of a double tap, once the first is answered, lands where Check in was: on
+    // nothing that acts, never on Check out.
+    const spot = document.elementFromPoint(x + width / 2, y + height / 2)
+    await expect(spot?.closest('button')).toBeNull()
+    await userEvent.click(spot!)
+    await expect(within(dialog).queryByRole('alert')).toBeNull()
+    await expect(
+      within(dialog).getByText('Checked in', { selector: '[data-slot=badge]' }),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Check out' })).toBeEnabled()
     await untilStill()
   },
 }
