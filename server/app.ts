@@ -223,10 +223,11 @@ export function createApp({
   })
   // A write answers once this server's caches have heard what it wrote (from the database's
   // change feed, which on Postgres is a moment behind the commit): the client's next request
-  // sees it.
+  // sees it. A refusal or a failure wrote nothing to hear, and answers at once (a database that
+  // is down would hold each 503 for the marker's timeout).
   api.use('*', async (c, next) => {
     await next()
-    if (STATE_CHANGING.has(c.req.method)) await changes.caughtUp()
+    if (STATE_CHANGING.has(c.req.method) && c.res.status < 400) await changes.caughtUp()
   })
   api.get('/health', (c) => c.json({ ok: true }))
   // Ready to serve: the database answers within a second (a load balancer's readiness check).
