@@ -284,8 +284,11 @@ export const CreateStayRule: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'New stay rule' }))
     const dialog = await screen.findByRole('dialog', { name: 'New stay rule' }, FIND_TIMEOUT)
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Harvest fair')
+    await expect(await within(dialog).findByText('Choose the first date')).toBeVisible()
     await pickDay(dialog, mockDay(50))
+    await expect(await within(dialog).findByText('Choose the last date')).toBeVisible()
     await pickDay(dialog, mockDay(53))
+    await expect(await within(dialog).findByText(/· 4 days$/)).toBeVisible()
     // Typed, not entered: Enter in a field sends the form (as a browser does), before the rest.
     const minimum = within(dialog).getByRole('spinbutton', { name: /Minimum stay/ })
     await userEvent.clear(minimum)
@@ -298,6 +301,12 @@ export const CreateStayRule: StoryObj = {
     await userEvent.type(minimum, '4')
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Closed to departure' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add stay rule' }))
+    // The dialog closes (while it is open, what it says is the failure's message).
+    await eventually(() =>
+      expect(screen.queryByRole('dialog', { name: 'New stay rule' })?.textContent ?? 'closed').toBe(
+        'closed',
+      ),
+    )
     await expect(await screen.findByText('Stay rule added', {}, FIND_TIMEOUT)).toBeInTheDocument()
     const row = await ruleRow('Harvest fair')
     await expect(within(row).getByText('4 nights')).toBeVisible()
