@@ -74,7 +74,7 @@ import {
 } from '@/domain/front-desk'
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
-import { composeMessage, type EmailKind } from '@/domain/messages'
+import { composeMessage, type EmailKind, type StayBefore } from '@/domain/messages'
 import {
   calendarMonth,
   periodProblems,
@@ -225,17 +225,17 @@ export function createMockStore(options: MockStoreOptions = {}) {
   }
   /** The outbox: as the server without a mail server, each email composed and held for staff. */
   const emails: Email[] = []
-  const writeEmail = (kind: EmailKind, record: BookingRecord) => {
+  const writeEmail = (kind: EmailKind, record: BookingRecord, before?: StayBefore) => {
     const booking = toBooking(record)
     const origin = globalThis.location?.origin ?? 'http://localhost'
-    const key = kind === 'confirmation' ? issueAccessKey(booking.id) : null
+    const key = kind !== 'cancellation' ? issueAccessKey(booking.id) : null
     const home = `${origin}/`
     const links = {
       booking: key ? `${origin}${bookingLinkPath(booking.reference, key)}` : home,
       calendar: key ? `${origin}${API_BASE}${bookingCalendarPath(booking.reference, key)}` : home,
       home,
     }
-    const { subject, text, html } = composeMessage(kind, booking, settings, links)
+    const { subject, text, html } = composeMessage(kind, booking, settings, links, before)
     emails.push({
       id: String(emails.length + 1),
       kind,
@@ -277,8 +277,15 @@ export function createMockStore(options: MockStoreOptions = {}) {
     staffName: member.name,
   })
   /** An answer for a refusal of the booking rules. */
-  const problem = (refusal: BookingProblem): Result =>
-    fail(refusal.code, refusal.message, 'fields' in refusal ? refusal.fields : undefined)
+  const problem = (refusal: BookingProblem): Result => ({
+    status: ERROR_STATUS[refusal.code],
+    body: errorBody(
+      refusal.code,
+      refusal.message,
+      'fields' in refusal ? refusal.fields : undefined,
+      'price' in refusal ? refusal.price : undefined,
+    ),
+  })
   /** What the booking decisions read: here the whole store (the server reads what a stay touches). */
   const world = (): BookingWorld => ({
     today: today(),
@@ -615,9 +622,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const decision = decideChange(world(), current, change, actorOf(member))
       if (!decision.ok) return problem(decision.problem)
       if ('unchanged' in decision) return ok({ booking: toBooking(booking) })
-      const { history, ...fields } = decision.write
+      const { history, email, ...fields } = decision.write
       Object.assign(booking, fields)
       record(booking.id, history, actorOf(member))
+      if (email) writeEmail(email.kind, booking, email.before)
       return ok({ booking: toBooking(booking) })
     },
 

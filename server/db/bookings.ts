@@ -6,7 +6,7 @@
 import { type Room } from '@/api/contract'
 import { type Actor, type BookingWorld, type HistoryLine } from '@/domain/booking-decisions'
 import { type Stay, todayIn } from '@/domain/dates'
-import { type EmailKind } from '@/domain/messages'
+import { type EmailKind, type StayBefore } from '@/domain/messages'
 
 import {
   RATE_PERIOD_COLUMNS,
@@ -180,11 +180,19 @@ export async function writeHistory(
   )
 }
 
-/** The booking's email, in the outbox: the mailer (server/mail) composes and sends it. */
-export async function writeEmail(tx: Queryable, bookingId: string, kind: EmailKind, at: Date) {
-  await tx.query('INSERT INTO emails (booking_id, kind, created_at) VALUES ($1::uuid, $2, $3)', [
-    bookingId,
-    kind,
-    at.toISOString(),
-  ])
+/**
+ * The booking's email, in the outbox: the mailer (server/mail) composes and sends it. A change's
+ * email keeps the stay `before` it.
+ */
+export async function writeEmail(
+  tx: Queryable,
+  bookingId: string,
+  kind: EmailKind,
+  at: Date,
+  before?: StayBefore,
+) {
+  await tx.query(
+    'INSERT INTO emails (booking_id, kind, created_at, before) VALUES ($1::uuid, $2, $3, $4::text::jsonb)',
+    [bookingId, kind, at.toISOString(), before ? JSON.stringify(before) : null],
+  )
 }

@@ -13,9 +13,12 @@ import { type BookingOutcome } from '../services/bookings'
 export function sendOutcome(c: Context, outcome: BookingOutcome): Response {
   if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
   if (!outcome.ok) {
-    const { code, message, fields } = outcome.problem
+    const { code, message, fields, price } = outcome.problem
     if (outcome.retryAfterSeconds) c.header('Retry-After', String(outcome.retryAfterSeconds))
-    return c.json(errorBody(code, message, fields), ERROR_STATUS[code] as ContentfulStatusCode)
+    return c.json(
+      errorBody(code, message, fields, price),
+      ERROR_STATUS[code] as ContentfulStatusCode,
+    )
   }
   const { booking, accessKey } = outcome
   return c.json(accessKey ? { booking, accessKey } : { booking }, outcome.status)

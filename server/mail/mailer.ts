@@ -12,7 +12,12 @@
  */
 import { bookingLinkPath } from '@/api/pages'
 import { API_BASE, bookingCalendarPath } from '@/api/paths'
-import { composeMessage, type EmailKind, type MessageLinks } from '@/domain/messages'
+import {
+  composeMessage,
+  type EmailKind,
+  type MessageLinks,
+  type StayBefore,
+} from '@/domain/messages'
 import { formatReference } from '@/domain/reference'
 
 import { issueAccessKey } from '../db/booking-keys'
@@ -133,8 +138,13 @@ export function createMailer({
   /** Composes the oldest new email; false when there is none. */
   const composeNext = () =>
     db.transaction(async (tx) => {
-      const [email] = await tx.query<{ id: string; booking_id: string; kind: EmailKind }>(
-        `SELECT id, booking_id, kind FROM emails WHERE status = 'new'
+      const [email] = await tx.query<{
+        id: string
+        booking_id: string
+        kind: EmailKind
+        before: StayBefore | null
+      }>(
+        `SELECT id, booking_id, kind, before FROM emails WHERE status = 'new'
          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       )
       if (!email) return false
@@ -147,9 +157,11 @@ export function createMailer({
       const booking = toBooking(row!)
       const settings = await readSettings(tx)
       const confirmation = email.kind === 'confirmation'
-      const key = confirmation ? await issueAccessKey(tx, booking.id, at) : null
+      // A confirmation and a change give the guest their booking's link; a cancellation, none.
+      const keyed = email.kind !== 'cancellation'
+      const key = keyed ? await issueAccessKey(tx, booking.id, at) : null
       const link = links(booking.reference, key)
-      const message = composeMessage(email.kind, booking, settings, link)
+      const message = composeMessage(email.kind, booking, settings, link, email.before)
       await tx.query(
         `UPDATE emails SET recipient = $2, subject = $3, text_body = $4, html_body = $5,
            calendar = $6, status = $7, next_attempt_at = $8

@@ -12,7 +12,12 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { type Booking, type BookingRequest, type ErrorCode } from '@/api/contract'
+import {
+  type Booking,
+  type BookingRequest,
+  type ErrorCode,
+  type PriceQuestion,
+} from '@/api/contract'
 import {
   type Actor,
   type BookingChangeRequest,
@@ -49,6 +54,8 @@ export interface Problem {
   code: ErrorCode
   message: string
   fields?: Record<string, string>
+  /** `price_changed`: the booking's total and the change's. */
+  price?: PriceQuestion
 }
 
 /** What an operation answers: the booking (and a new access key for a guest), or why not. */
@@ -240,9 +247,10 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
         const decision = decideChange(world, current, change, actor)
         if (!decision.ok) return failed(decision.problem)
         if ('unchanged' in decision) return { ok: true, status: 200, booking: current }
-        const { history, ...fields } = decision.write
+        const { history, email, ...fields } = decision.write
         await updateBooking(tx, id, fields)
         await writeHistory(tx, id, history, actor, at)
+        if (email) await writeEmail(tx, id, email.kind, at, email.before)
         return { ok: true, status: 200, booking: (await readBooking(tx, id))! }
       })
     },

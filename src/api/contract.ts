@@ -239,6 +239,7 @@ export const ERROR_CODES = [
   'account_conflict',
   'stay_conflict',
   'rate_conflict',
+  'price_changed',
   'idempotency_in_flight',
   'idempotency_key_reused',
   'too_many_attempts',
@@ -250,13 +251,22 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-/** Every error response: `{ error: { code, message, fields? } }`. */
+/** A change's price question (`price_changed`): the total now and the total the change gives. */
+export const priceQuestionSchema = z.object({
+  current: z.number().int().nonnegative(),
+  next: z.number().int().nonnegative(),
+})
+export type PriceQuestion = z.infer<typeof priceQuestionSchema>
+
+/** Every error response: `{ error: { code, message, fields?, price? } }`. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string().min(1),
     message: z.string().min(1),
     /** Field path (dot-separated, e.g. `guest.email`) → message. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** `price_changed`: both totals, to ask which one the booking keeps. */
+    price: priceQuestionSchema.optional(),
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
@@ -694,12 +704,22 @@ export const takenNightsSchema = z.object({
 export type TakenNightsAnswer = z.infer<typeof takenNightsSchema>
 
 /**
+ * How a change that alters a booking's price is priced: `keep` the total the guest was given, or
+ * `reprice` at the new stay's rates.
+ */
+export const CHANGE_PRICING = ['keep', 'reprice'] as const
+export type ChangePricing = (typeof CHANGE_PRICING)[number]
+
+/**
  * `PATCH /api/admin/bookings/{id}`: the stay (room and dates: a move) and, optionally, the party
- * and the guest's details (an edit), of a booking whose stay has not begun.
+ * and the guest's details (an edit), of a booking whose stay has not begun. A move whose price
+ * differs from the booking's is refused with `price_changed` and both totals unless `price` says
+ * which one it keeps.
  */
 export const bookingChangeSchema = bookingMoveSchema.extend({
   guests: bookingRequestSchema.shape.guests.optional(),
   guest: guestSchema.optional(),
+  price: z.enum(CHANGE_PRICING, { error: 'Keep the price or reprice the stay.' }).optional(),
 })
 export type BookingChange = z.infer<typeof bookingChangeSchema>
 // ── Rates and stay rules (staff edit them; guests see them in prices and the calendar) ────

@@ -1,6 +1,6 @@
 import { type z } from 'zod'
 
-import { type ErrorBody, type ErrorCode } from './contract'
+import { type ErrorBody, type ErrorCode, type PriceQuestion } from './contract'
 
 /** HTTP status of each error code. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -15,6 +15,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   account_conflict: 409,
   stay_conflict: 409,
   rate_conflict: 409,
+  price_changed: 409,
   idempotency_in_flight: 409,
   idempotency_key_reused: 422,
   too_many_attempts: 429,
@@ -30,8 +31,9 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  price?: PriceQuestion,
 ): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } }
+  return { error: { code, message, ...(fields && { fields }), ...(price && { price }) } }
 }
 
 /** Field path → first message, e.g. `{ 'guest.email': 'Enter a valid email address.' }`. */

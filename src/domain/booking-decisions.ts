@@ -26,7 +26,8 @@ import {
   validateBookingRequest,
 } from './bookings'
 import { type Stay } from './dates'
-import { type EmailKind } from './messages'
+import { type EmailKind, type StayBefore } from './messages'
+import { formatPrice } from './price'
 import { priceStay, type RatePeriod, type StayRule, stayRuleProblems } from './rates'
 import {
   type BookingEventKind,
@@ -56,6 +57,7 @@ export type BookingProblem =
         | 'cancellation_closed'
       message: string
     }
+  | { code: 'price_changed'; message: string; price: { current: number; next: number } }
 
 /** A room as the decisions read it (the service locks the rows it reads). */
 export interface DecisionRoom extends RoomLike {
@@ -199,27 +201,37 @@ export interface CurrentBooking extends Stay {
   freeCancellationDays: number
 }
 
-/** What staff may change of a booking: its room and dates, the party, the guest's details. */
+/**
+ * What staff may change of a booking: its room and dates, the party, the guest's details; and,
+ * when a move changes the price, whether the booking keeps its total or takes the new one.
+ */
 export interface BookingChangeRequest extends Stay {
   roomId: number
   guests?: number | undefined
   guest?: BookingIntent['guest'] | undefined
+  price?: 'keep' | 'reprice' | undefined
 }
 
-/** What a change writes: the booking's new fields and a history line for each part. */
+/**
+ * What a change writes: the booking's new fields, a history line for each part and, for a move,
+ * the guest's email of the change (with the stay as it was).
+ */
 export interface ChangeWrite extends Stay {
   roomId: number
   guests: number
   guest: GuestDetails
   total: number
   history: HistoryLine[]
+  email?: { kind: EmailKind; before: StayBefore }
 }
 
 /**
  * A move (another room or other dates) and an edit (the party, the guest's details) of a booking
  * whose stay has not begun: a move follows the booking rules, the closures and the other stays,
- * and is priced again; an edit keeps the price the guest was given. `unchanged` when the change
- * changes nothing.
+ * and is priced again: when its price differs from the booking's, staff say whether the booking
+ * keeps its total or takes the new one (without `price`, the decision asks: `price_changed` with
+ * both). The guest is emailed the move, old and new. An edit keeps the price the guest was given.
+ * `unchanged` when the change changes nothing.
  */
 export function decideChange(
   world: BookingWorld,
@@ -254,14 +266,41 @@ export function decideChange(
   if (errors || !room) return invalid(errors ?? {})
   let total = current.total
   const history: HistoryLine[] = []
+  let email: ChangeWrite['email']
   if (moved) {
     const placed = placeStay(world, room, next, actor, current.id)
     if (!placed.ok) return placed
-    total = placed.write.total
-    history.push({ kind: 'moved', detail: moveDetail(current, { ...next, roomName: room.name }) })
+    const repriced = placed.write.total
+    if (repriced !== current.total && !change.price) {
+      const [was, now] = [current.total, repriced].map((t) => formatPrice(t, world.currency))
+      return refuse({
+        code: 'price_changed',
+        message: `The new stay costs ${now}, not ${was}: keep the price or reprice the stay.`,
+        price: { current: current.total, next: repriced },
+      })
+    }
+    if (change.price !== 'keep') total = repriced
+    const priced =
+      total === current.total
+        ? ''
+        : ` · ${formatPrice(current.total, world.currency)} → ${formatPrice(total, world.currency)}`
+    history.push({
+      kind: 'moved',
+      detail: moveDetail(current, { ...next, roomName: room.name }) + priced,
+    })
+    email = {
+      kind: 'change',
+      before: {
+        roomName: current.roomName,
+        checkIn: current.checkIn,
+        checkOut: current.checkOut,
+        guests: current.guests,
+        total: current.total,
+      },
+    }
   }
   if (edited) history.push({ kind: 'edited', detail: edited })
-  return { ok: true, write: { ...next, total, history } }
+  return { ok: true, write: { ...next, total, history, ...(email && { email }) } }
 }
 
 /** What a cancellation writes. */

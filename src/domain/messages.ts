@@ -1,5 +1,6 @@
 /**
- * The emails the inn sends a guest: a booking's confirmation and a cancellation's notice, as
+ * The emails the inn sends a guest: a booking's confirmation, a change's notice (the stay as it
+ * was and as it is, old and new totals) and a cancellation's notice, as
  * plain text and as HTML (one column, the mail client's own colours, so it reads in a light or a
  * dark client). The server's mailer and the mocks compose them here; links come in absolute.
  */
@@ -9,7 +10,7 @@ import { guestsLabel, nightsLabel } from './plural'
 import { formatPrice } from './price'
 import { type Settings } from './settings'
 
-export const EMAIL_KINDS = ['confirmation', 'cancellation'] as const
+export const EMAIL_KINDS = ['confirmation', 'cancellation', 'change'] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 /**
@@ -34,6 +35,15 @@ export interface MessageBooking extends StayFacts {
   guest: { name: string; email: string }
   cancelledBy: 'guest' | 'staff' | null
   freeCancellationDays: number
+}
+
+/** A booking's stay before a change (its change email says what it was). */
+export interface StayBefore {
+  roomName: string
+  checkIn: string
+  checkOut: string
+  guests: number
+  total: number
 }
 
 export interface MessageLinks {
@@ -150,6 +160,45 @@ export function confirmationMessage(
   )
 }
 
+/** The notice of a change by the inn: the stay as it is now, what it was, old and new totals. */
+export function changeMessage(
+  booking: MessageBooking,
+  settings: Settings,
+  links: MessageLinks,
+  before: StayBefore,
+): Message {
+  const until = freeCancellationUntil(booking.checkIn, booking.freeCancellationDays)
+  const total = formatPrice(booking.total, booking.currency)
+  const rows = stayRows(booking, settings).map(([label, value]): [string, string] =>
+    label === 'Total'
+      ? [
+          label,
+          booking.total === before.total
+            ? `${total} (unchanged)`
+            : `${total} (was ${formatPrice(before.total, booking.currency)})`,
+        ]
+      : [label, value],
+  )
+  rows.splice(rows.length - 1, 0, [
+    'Before',
+    `${before.roomName}, ${formatDate(before.checkIn)} to ${formatDate(before.checkOut)}`,
+  ])
+  return compose(
+    `Your booking has changed: ${booking.reference}`,
+    settings,
+    [
+      `Dear ${booking.guest.name},`,
+      `The inn has changed your booking. Here is your stay as it is now, with what it was before.`,
+    ],
+    rows,
+    [
+      `Free cancellation until ${formatDate(until)}. Contact the inn with any question about the change.`,
+      { link: links.booking, label: 'View your booking' },
+      { link: links.calendar, label: 'Update your calendar' },
+    ],
+  )
+}
+
 /** The notice of a cancellation, by the guest or by the inn. */
 export function cancellationMessage(
   booking: MessageBooking,
@@ -173,13 +222,15 @@ export function cancellationMessage(
   )
 }
 
-/** The message of an email of a kind. */
+/** The message of an email of a kind (a change's with the stay `before` it). */
 export function composeMessage(
   kind: EmailKind,
   booking: MessageBooking,
   settings: Settings,
   links: MessageLinks,
+  before?: StayBefore | null,
 ): Message {
+  if (kind === 'change' && before) return changeMessage(booking, settings, links, before)
   return (kind === 'confirmation' ? confirmationMessage : cancellationMessage)(
     booking,
     settings,

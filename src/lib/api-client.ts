@@ -70,12 +70,13 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   const error =
     typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
   if (typeof error === 'object' && error !== null) {
-    const { code, message, fields } = error as Record<string, unknown>
+    const { code, message, fields, price } = error as Record<string, unknown>
     return new ApiError({
       status,
       code: typeof code === 'string' ? code : 'http_error',
       message: typeof message === 'string' ? message : statusText || `Request failed (${status})`,
       fields: isStringRecord(fields) ? fields : undefined,
+      price: isPriceQuestion(price) ? price : undefined,
     })
   }
   return new ApiError({
@@ -83,6 +84,11 @@ export function toApiError(status: number, statusText: string, body: unknown): A
     code: 'http_error',
     message: statusText || `Request failed (${status})`,
   })
+}
+
+function isPriceQuestion(value: unknown): value is { current: number; next: number } {
+  const { current, next } = (value ?? {}) as Record<string, unknown>
+  return Number.isSafeInteger(current) && Number.isSafeInteger(next)
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

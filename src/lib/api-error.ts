@@ -14,12 +14,15 @@ export class ApiError extends Error {
   readonly code: string
   /** Field-level messages for a 400, keyed by field name. */
   readonly fields: Readonly<Record<string, string>>
+  /** `price_changed`: the booking's total and the change's (minor units). */
+  readonly price: { current: number; next: number } | undefined
 
   constructor(init: {
     status: number
     code: string
     message: string
-    fields?: Record<string, string>
+    fields?: Record<string, string> | undefined
+    price?: { current: number; next: number } | undefined
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.status = init.status
     this.code = init.code
     this.fields = init.fields ?? {}
+    this.price = init.price
   }
 }
 

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  availabilityResponseSchema,
   bookingCreatedSchema,
   bookingResponseSchema,
   emailPageSchema,
@@ -19,6 +20,7 @@ import {
 import { freeCancellationUntil } from '@/domain/bookings'
 import { addDays, todayIn } from '@/domain/dates'
 import { formatDate } from '@/domain/format'
+import { formatPrice } from '@/domain/price'
 
 import { createApp } from '../../server/app'
 import { type Db } from '../../server/db/types'
@@ -134,7 +136,13 @@ function mimePart(raw: string, type: string): string {
   const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4, raw.indexOf('\r\n--', start))
   return /base64/i.test(raw.slice(start, raw.indexOf('\r\n\r\n', start)))
     ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body.replace(/=\r\n/g, '')
+    : // Quoted-printable: soft line breaks, then each `=XX` a byte of UTF-8.
+      Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
 }
 
 describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
@@ -326,6 +334,50 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
       `DTSTART;VALUE=DATE:${booking.checkIn.replaceAll('-', '')}`,
     )
     expect((await emailsOf(booking.id))[0]!.status).toBe('sent')
+  })
+
+  it('a move that changes the price reaches the guest with the stay before it and both totals', async () => {
+    smtp = await smtpServer()
+    const { booking } = await book()
+    const stay = { checkIn: booking.checkIn, checkOut: booking.checkOut }
+    const free = availabilityResponseSchema.parse(
+      await (
+        await app.request(
+          `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`,
+        )
+      ).json(),
+    )
+    const other = free.find((item) => item.total !== booking.total)!
+    const move = (price?: string) =>
+      app.request(`/api/admin/bookings/${booking.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ roomId: other.room.id, ...stay, ...(price && { price }) }),
+      })
+    expect((await move()).status).toBe(409)
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(['confirmation'])
+    expect((await move('reprice')).status).toBe(200)
+    const run = mailer({ transport: smtp.transport })
+    expect(await run.pass()).toMatchObject({ composed: 2, sent: 2 })
+    const raw = smtp.received.find((mail) => /^Subject: Your booking has changed/m.test(mail))!
+    expect(raw).toMatch(/^To: guest@example\.com/m)
+    const text = mimePart(raw, 'text/plain')
+    const price = (total: number) => formatPrice(total, booking.currency)
+    expect(text).toContain(`Room:      ${other.room.name}`)
+    expect(text).toContain(`Before:    ${booking.roomName}, ${formatDate(stay.checkIn)}`)
+    expect(text).toContain(`Total:     ${price(other.total)} (was ${price(booking.total)})`)
+    expect(mimePart(raw, 'text/html')).toContain(
+      `${price(other.total)} (was ${price(booking.total)})`,
+    )
+    // Its link opens the booking as it is now.
+    const link = new URL(/https:\/\/inn\.example\/booking\?\S+/.exec(text)![0])
+    const opened = await app.request(`/api/bookings/${booking.reference}`, {
+      headers: { 'Booking-Key': link.searchParams.get('key')! },
+    })
+    expect(bookingResponseSchema.parse(await opened.json()).booking).toMatchObject({
+      roomId: other.room.id,
+      total: other.total,
+    })
   })
 
   it('a refusal for now is tried again after the backoff, and then arrives once', async () => {

@@ -39,6 +39,7 @@ import {
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
+import { formatPrice } from '@/domain/price'
 
 import { mockTarget, serverTarget, type Target } from './targets'
 
@@ -1259,7 +1260,7 @@ const cases: Case[] = [
         ['checkIn'],
       )
       const moved = expectOk(
-        await move({ roomId: c!.id, checkIn: day(0), checkOut: day(2) }),
+        await move({ roomId: c!.id, checkIn: day(0), checkOut: day(2), price: 'reprice' }),
         200,
         bookingResponseSchema,
       ).booking
@@ -1776,7 +1777,7 @@ cases.push(
         'guests',
       ])
       const both = expectOk(
-        await patch({ roomId: 5, checkIn: day(80), checkOut: day(81), guests: 2 }),
+        await patch({ roomId: 5, checkIn: day(80), checkOut: day(81), guests: 2, price: 'keep' }),
         200,
         bookingResponseSchema,
       ).booking
@@ -1798,6 +1799,96 @@ cases.push(
         { kind: 'edited', staffName: 'Demo Staff', detail: 'Guests 1 → 2' },
       ])
       return [stayOf(edited), tooMany, stayOf(both), history]
+    },
+  },
+  {
+    name: 'PATCH /admin/bookings/{id}: a move that changes the price asks first; the booking keeps or takes the new total as staff answer, and the guest is emailed both',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const stay = { checkIn: day(94), checkOut: day(96) }
+      const free = expectOk(
+        await call('GET', buildPath(paths.availability, {}, { ...stay, guests: 2 })),
+        200,
+        availabilityResponseSchema,
+      )
+      // Two free rooms whose stays cost differently.
+      const [from, to] = [free[0]!, free.find((item) => item.total !== free[0]!.total)!]
+      const { booking } = await book(call, { roomId: from.room.id, ...stay }, 'contract-reprice-1')
+      const path = buildPath(paths.adminBooking, { id: booking.id })
+      const patch = (body: Record<string, unknown>) => call('PATCH', path, { token, body })
+      const asked = await patch({ roomId: to.room.id, ...stay })
+      expectError(asked, 409, 'price_changed')
+      const { error } = errorBodySchema.parse(asked.body)
+      expect(error.price).toEqual({ current: from.total, next: to.total })
+      // Asking changed nothing.
+      const before = expectOk(
+        await call('GET', path, { token }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(before).toMatchObject({ roomId: from.room.id, total: from.total })
+      const wrong = expectError(
+        await patch({ roomId: to.room.id, ...stay, price: 'half' }),
+        400,
+        'validation_error',
+        ['price'],
+      )
+      const kept = expectOk(
+        await patch({ roomId: to.room.id, ...stay, price: 'keep' }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(kept).toMatchObject({ roomId: to.room.id, total: from.total })
+      const back = expectOk(
+        await patch({ roomId: from.room.id, ...stay, price: 'reprice' }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      // Back in its first room at that room's price: nothing to ask, and nothing changes.
+      expect(back).toMatchObject({ roomId: from.room.id, total: from.total })
+      const repriced = expectOk(
+        await patch({ roomId: to.room.id, ...stay, price: 'reprice' }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(repriced).toMatchObject({ roomId: to.room.id, total: to.total })
+
+      const list = expectOk(await call('GET', paths.adminEmails, { token }), 200, emailPageSchema)
+      const changes = list.items.filter(
+        (email) => email.bookingReference === booking.reference && email.kind === 'change',
+      )
+      expect(changes).toHaveLength(3)
+      const { email } = expectOk(
+        await call('GET', buildPath(paths.adminEmail, { id: changes[0]!.id }), { token }),
+        200,
+        emailResponseSchema,
+      )
+      const price = (total: number) => formatPrice(total, to.currency)
+      expect(email.subject).toBe(`Your booking has changed: ${booking.reference}`)
+      expect(email.recipient).toBe(booking.guest.email)
+      expect(email.text).toContain(`Room:      ${to.room.name}`)
+      expect(email.text).toContain(`Before:    ${from.room.name}`)
+      expect(email.text).toContain(`Total:     ${price(to.total)} (was ${price(from.total)})`)
+      expect(email.text).toContain(`/booking?ref=${booking.reference}&key=`)
+      const keptEmail = expectOk(
+        await call('GET', buildPath(paths.adminEmail, { id: changes[2]!.id }), { token }),
+        200,
+        emailResponseSchema,
+      ).email
+      expect(keptEmail.text).toContain(`Total:     ${price(from.total)} (unchanged)`)
+
+      const { events } = expectOk(
+        await call('GET', buildPath(paths.adminBookingHistory, { id: booking.id }), { token }),
+        200,
+        bookingHistorySchema,
+      )
+      expect(events.map((event) => event.detail?.split(' · ')[1] ?? null)).toEqual([
+        null,
+        null,
+        null,
+        `${price(from.total)} → ${price(to.total)}`,
+      ])
+      return [wrong, error.code]
     },
   },
   {

@@ -34,11 +34,11 @@ test.afterEach(async () => {
  * A room of this test's own, active and dearer than any other (so guests' searches list it
  * last); `close()` takes it off the site again (after the test at the latest).
  */
-async function newRoom(request: APIRequestContext, token: string, name: string) {
+async function newRoom(request: APIRequestContext, token: string, name: string, rate = 99_000) {
   const headers = { Authorization: `Bearer ${token}` }
   const response = await request.post('/api/admin/rooms', {
     headers,
-    data: { name, capacity: 2, rate: 99_000 },
+    data: { name, capacity: 2, rate },
   })
   expect(response.status()).toBe(201)
   const { room } = (await response.json()) as { room: { id: number; name: string } }
@@ -69,6 +69,62 @@ async function book(request: APIRequestContext, roomId: number, checkIn: string,
   expect(response.status()).toBe(201)
   return ((await response.json()) as { booking: { id: string; reference: string } }).booking
 }
+
+test('a move into a dearer room asks first; charged, the guest is emailed the old and the new total', async ({
+  page,
+  request,
+}) => {
+  const problems = watchForProblems(page)
+  const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(32)]
+  const stamp = Date.now()
+  const cheaper = await newRoom(request, token, `Price A ${stamp}`, 99_000)
+  const dearer = await newRoom(request, token, `Price B ${stamp}`, 99_500)
+  const ours = await book(request, cheaper.id, checkIn, checkOut)
+  await page.goto(`/admin?section=bookings&q=${ours.reference}&view=${ours.id}`)
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${ours.reference}`) })
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  const form = dialog.getByRole('form', { name: 'Move booking', exact: true })
+  await form.getByRole('combobox', { name: 'Room', exact: true }).click()
+  await page.getByRole('option', { name: new RegExp(dearer.name) }).click()
+  await form.getByRole('button', { name: 'Move booking', exact: true }).click()
+  const question = form.getByRole('alert')
+  await expect(question).toHaveText(
+    /^The price changes: the new stay costs €1,990; the guest was given €1,980\./,
+  )
+  await expectNoAxeViolations(page, 'a move that asks about the price')
+  await question.getByRole('button', { name: 'Charge €1,990', exact: true }).click()
+  await expect(page.getByText('Booking moved', { exact: true })).toBeVisible()
+  await expect(dialog.getByText(new RegExp(`· ${dearer.name} ·`))).toBeVisible()
+
+  // The guest's email of the change, as staff read it in the outbox.
+  const headers = { Authorization: `Bearer ${token}` }
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/api/admin/emails', { headers })).json()) as {
+        items: { id: string; kind: string; bookingReference: string; subject: string | null }[]
+      }
+      return list.items.find(
+        (email) => email.bookingReference === ours.reference && email.kind === 'change',
+      )?.subject
+    })
+    .toBe(`Your booking has changed: ${ours.reference}`)
+  const list = (await (await request.get('/api/admin/emails', { headers })).json()) as {
+    items: { id: string; kind: string; bookingReference: string }[]
+  }
+  const change = list.items.find(
+    (email) => email.bookingReference === ours.reference && email.kind === 'change',
+  )!
+  const { email } = (await (
+    await request.get(`/api/admin/emails/${change.id}`, { headers })
+  ).json()) as { email: { text: string } }
+  expect(email.text).toContain('Total:     €1,990 (was €1,980)')
+  expect(email.text).toContain(`Before:    ${cheaper.name}`)
+  await cheaper.close()
+  await dearer.close()
+  // The question is the server's 409, and nothing else went wrong.
+  expect(problems.filter((problem) => !/\b409\b/.test(problem))).toEqual([])
+  expect(problems.filter((problem) => problem.startsWith('409:'))).toHaveLength(1)
+})
 
 test('a booking moved, checked in and checked out shows each step in its history; a move onto a taken night is refused', async ({
   page,

@@ -9,7 +9,14 @@ import {
 import * as React from 'react'
 import { Await } from 'react-router'
 
-import { type Booking, type BookingEvent, type Room, type StayAction } from '@/api'
+import {
+  type Booking,
+  type BookingEvent,
+  type ChangePricing,
+  type PriceQuestion as PriceQuestionAnswer,
+  type Room,
+  type StayAction,
+} from '@/api'
 import { Button } from '@/components/button'
 import { DatePickerField } from '@/components/date-picker'
 import { FormField } from '@/components/form-field'
@@ -23,6 +30,8 @@ import { STAY_LABELS, stayActions, stayMayChange } from '@/domain/stay'
 import { getHistory, getInn, listRooms } from '@/pages/admin/lib/admin-api'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 import { Skeleton } from '@/pages/admin/lib/section-parts'
+
+import { PriceQuestion } from './price-question'
 
 const ACTION_COPY: Record<StayAction, { label: string; done: string; icon: React.ReactNode }> = {
   check_in: { label: 'Check in', done: 'Checked in', icon: <DoorOpenIcon /> },
@@ -143,8 +152,11 @@ export function MoveBooking({
       label: room.name,
       description: `${formatPrice(room.rate, booking.currency)} a night`,
     }))
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
+  // A move that changes the price asks first, about the room and dates it was asked for.
+  const choice = `${roomId}|${toIsoDate(range.from)}|${toIsoDate(range.to)}`
+  const [asked, setAsked] = React.useState<{ question: PriceQuestionAnswer; choice: string }>()
+  const question = asked?.choice === choice ? asked.question : undefined
+  const send = async (price?: ChangePricing) => {
     setProblem(undefined)
     const result = await submitIntent('move-booking', {
       param: { id: booking.id },
@@ -152,9 +164,15 @@ export function MoveBooking({
         roomId: Number(roomId),
         checkIn: toIsoDate(range.from),
         checkOut: toIsoDate(range.to),
+        price,
       },
     })
+    setAsked(undefined)
     if (!result?.ok) {
+      if (result?.price) {
+        setAsked({ question: result.price, choice })
+        return
+      }
       setProblem(
         Object.values(result?.fields ?? {})[0] ?? result?.message ?? 'Something went wrong.',
       )
@@ -171,7 +189,10 @@ export function MoveBooking({
   }
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
       aria-label="Move booking"
       data-slot="move-booking"
       className="grid gap-3 rounded-lg bg-bg p-4 ring-1 ring-border"
@@ -203,11 +224,21 @@ export function MoveBooking({
         </div>
       </div>
       <Problem message={problem} />
-      <div className="flex justify-end">
-        <Button type="submit" leading={<ArrowRightLeftIcon />} loading={fetcher.state !== 'idle'}>
-          Move booking
-        </Button>
-      </div>
+      {question ? (
+        <PriceQuestion
+          question={question}
+          currency={booking.currency}
+          pending={fetcher.state !== 'idle'}
+          onAnswer={(price) => void send(price)}
+          onCancel={() => setAsked(undefined)}
+        />
+      ) : (
+        <div className="flex justify-end">
+          <Button type="submit" leading={<ArrowRightLeftIcon />} loading={fetcher.state !== 'idle'}>
+            Move booking
+          </Button>
+        </div>
+      )}
     </form>
   )
 }

@@ -36,6 +36,7 @@ import {
   roomTakenNights,
   stayClashes,
 } from './booking-form'
+import { PriceQuestion } from './price-question'
 
 /** What the booking form needs: the rooms, their taken nights, the inn's today and currency. */
 export interface BookingFormData {
@@ -104,6 +105,15 @@ function BookingForm({
   const clashes = room ? stayClashes(taken, room.id, stay) : []
   const datesId = React.useId()
   const stayError = fields.checkIn.errors?.[0] ?? fields.checkOut.errors?.[0]
+  // A move that changes the price asks first: the question holds for the room and nights it was
+  // asked about (another choice is asked again).
+  const choice = `${roomId}|${stay.checkIn}|${stay.checkOut}`
+  const answered = pending ? undefined : reply
+  const [asked, setAsked] = React.useState<{ reply: BookingFormReply; choice: string } | null>(null)
+  // When the answer comes, the choice on screen is the one it was asked about.
+  if (answered?.question && asked?.reply !== answered) setAsked({ reply: answered, choice })
+  const question =
+    asked && asked.reply === answered && asked.choice === choice ? answered.question : undefined
 
   useOnAnswer(pending ? undefined : reply?.saved, ({ booking: saved, created }) => {
     toast.add({
@@ -136,16 +146,17 @@ function BookingForm({
       {booking && <input type="hidden" name="id" value={booking.id} />}
       <input type="hidden" name={fields.checkIn.name} value={stay.checkIn} />
       <input type="hidden" name={fields.checkOut.name} value={stay.checkOut} />
-      {form.errors?.map((message) => (
-        <p
-          key={message}
-          role="alert"
-          data-slot="booking-form-problem"
-          className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
-        >
-          {message}
-        </p>
-      ))}
+      {!question &&
+        form.errors?.map((message) => (
+          <p
+            key={message}
+            role="alert"
+            data-slot="booking-form-problem"
+            className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
+          >
+            {message}
+          </p>
+        ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.roomId} label="Room" required>
           {(control) => (
@@ -222,14 +233,18 @@ function BookingForm({
         </p>
       )}
       <GuestFields fields={guest} audience="staff" className="grid gap-4 sm:grid-cols-2" />
-      <DialogFooter className="pt-2">
-        <Button variant="ghost" color="neutral" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} leading={<CalendarPlusIcon />}>
-          {booking ? 'Save changes' : 'Book'}
-        </Button>
-      </DialogFooter>
+      {question ? (
+        <PriceQuestion question={question} currency={currency} onCancel={onCancel} />
+      ) : (
+        <DialogFooter className="pt-2">
+          <Button variant="ghost" color="neutral" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} leading={<CalendarPlusIcon />}>
+            {booking ? 'Save changes' : 'Book'}
+          </Button>
+        </DialogFooter>
+      )}
     </fetcher.Form>
   )
 }

@@ -1,12 +1,15 @@
 import {
   type Booking,
+  bookingChangeSchema,
   bookingIdPathSchema,
   bookingRequestSchema,
+  type PriceQuestion,
   type Room,
   type TakenNightsAnswer,
 } from '@/api'
 import { GUEST_DETAILS } from '@/domain/bookings'
 import { addDays, nightsOf } from '@/domain/dates'
+import { isApiError } from '@/lib/api-error'
 import { type FormReply, submitWithSchema } from '@/lib/form'
 import { changeBooking, createStaffBooking, getTakenNights } from '@/pages/admin/lib/admin-api'
 
@@ -28,27 +31,45 @@ export const BOOKING_FORM_FIELDS = [
 
 export const bookingFormSchema = bookingRequestSchema
 
-/** What the form posts: the request, and the booking's `id` (its path's) when it is an edit. */
-const savedBookingSchema = bookingFormSchema.extend({ id: bookingIdPathSchema.shape.id.optional() })
+/**
+ * What the form posts: the request, and the booking's `id` (its path's) when it is an edit, with
+ * the answer to a change's price question (`price`, from the button pressed) once asked.
+ */
+const savedBookingSchema = bookingFormSchema.extend({
+  id: bookingIdPathSchema.shape.id.optional(),
+  price: bookingChangeSchema.shape.price,
+})
 
-/** The booking as saved; `created` for a new one. */
-export type BookingFormReply = FormReply<{ booking: Booking; created: boolean }>
+/**
+ * The booking as saved (`created` for a new one); or, for a move that changes the price, the
+ * question: both totals, for staff to keep the price or reprice the stay.
+ */
+export type BookingFormReply = FormReply<{ booking: Booking; created: boolean }> & {
+  question?: PriceQuestion
+}
 
 /**
  * The `save-booking` intent: a new booking (no `id`), or the booking `id` changed (its stay,
  * party and guest details); the API's field errors come back onto the form, its refusals (a
- * taken or closed night) above it.
+ * taken or closed night) above it, and its price question with both totals.
  */
-export function saveBookingAction(formData: FormData): Promise<BookingFormReply> {
-  return submitWithSchema(
+export async function saveBookingAction(formData: FormData): Promise<BookingFormReply> {
+  let question: PriceQuestion | undefined
+  const reply = await submitWithSchema(
     formData,
     savedBookingSchema,
-    async ({ id, ...value }) => {
-      const booking = id ? await changeBooking(id, value) : await createStaffBooking(value)
-      return { booking, created: !id }
+    async ({ id, price, ...value }) => {
+      if (!id) return { booking: await createStaffBooking(value), created: true }
+      try {
+        return { booking: await changeBooking(id, { ...value, price }), created: false }
+      } catch (error) {
+        if (isApiError(error) && error.code === 'price_changed') question = error.price
+        throw error
+      }
     },
     { fields: BOOKING_FORM_FIELDS },
   )
+  return question ? { ...reply, question } : reply
 }
 
 /** How far ahead the form's calendar knows the taken nights (a stay starts within a year). */

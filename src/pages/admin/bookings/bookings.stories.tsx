@@ -6,6 +6,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
+import { formatPrice } from '@/domain/price'
 import {
   addMockBookings,
   catchDownloads,
@@ -244,24 +245,81 @@ export const CheckIn: StoryObj = {
   },
 }
 
-/** Move the arrival to a free room: the total follows the new room's rate, the history says so. */
+/** The arrival as the mock store holds it. */
+const tomBecker = () => mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')!
+
+/**
+ * Opens the arrival's move form, picks a free room whose stay costs otherwise and moves it: the
+ * form asks whether to keep the price or charge the new one. Returns the form, the room and both
+ * totals as the question shows them.
+ */
+async function askToMove() {
+  const store = mockStore()
+  const stay = { checkIn: mockDay(0), checkOut: mockDay(3), guests: 2 }
+  const offers = store.availability(stay).body as {
+    room: { id: number; name: string }
+    total: number
+  }[]
+  const was = tomBecker().total
+  const offer = offers.find((item) => item.room.id !== 1 && item.total !== was)!
+  const dialog = await openArrival()
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Move' }, FIND_TIMEOUT))
+  const form = within(dialog).getByRole('form', { name: 'Move booking' })
+  await userEvent.click(within(form).getByRole('combobox', { name: 'Room' }))
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(offer.room.name) }))
+  await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }))
+  const question = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
+  const [current, next] = [formatPrice(was, 'EUR'), formatPrice(offer.total, 'EUR')]
+  await expect(question).toHaveTextContent(
+    `The price changes: the new stay costs ${next}; the guest was given ${current}.`,
+  )
+  return { dialog, question, target: offer.room, was, next: offer.total, current }
+}
+
+/** A move that changes the price asks first: keep the guest's total or charge the new one. */
+export const MovePriceQuestion: StoryObj = {
+  play: async () => {
+    const { question, current } = await askToMove()
+    await expect(within(question).getByRole('button', { name: `Keep ${current}` })).toBeVisible()
+    // Nothing has moved while it asks.
+    await expect(tomBecker().roomId).toBe(1)
+    await untilStill()
+  },
+}
+
+/**
+ * Move the arrival to a free room and charge its price: the total follows the new room's rate,
+ * the history says so and the guest is emailed the change with both totals.
+ */
 export const MoveBooking: StoryObj = {
   play: async () => {
-    const target = roomsForArrival().free.find((room) => room.id !== 1)!
-    const dialog = await openArrival()
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Move' }, FIND_TIMEOUT))
-    const form = within(dialog).getByRole('form', { name: 'Move booking' })
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Room' }))
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(target.name) }))
-    await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }))
+    const { dialog, question, target, was, next } = await askToMove()
+    await userEvent.click(
+      within(question).getByRole('button', { name: `Charge ${formatPrice(next, 'EUR')}` }),
+    )
     await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await eventually(() => expect(dialog).toHaveTextContent(`Tom Becker · ${target.name}`))
     await eventually(() =>
       expect(within(dialog).getByRole('list')).toHaveTextContent('Moved by Demo Staff'),
     )
-    await expect(
-      mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')?.roomId,
-    ).toBe(target.id)
+    await expect(tomBecker()).toMatchObject({ roomId: target.id, total: next })
+    const email = mockStore().state.emails.at(-1)!
+    await expect(email).toMatchObject({ kind: 'change', recipient: tomBecker().guest.email })
+    await expect(email.text).toContain(
+      `${formatPrice(next, 'EUR')} (was ${formatPrice(was, 'EUR')})`,
+    )
+    await untilStill()
+  },
+}
+
+/** The same move keeping the guest's price: the room changes, the total does not. */
+export const MoveKeepingThePrice: StoryObj = {
+  play: async () => {
+    const { dialog, question, target, was, current } = await askToMove()
+    await userEvent.click(within(question).getByRole('button', { name: `Keep ${current}` }))
+    await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(dialog).toHaveTextContent(`Tom Becker · ${target.name}`))
+    await expect(tomBecker()).toMatchObject({ roomId: target.id, total: was })
     await untilStill()
   },
 }

@@ -2,13 +2,20 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowRightLeftIcon, PlusIcon, XIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { type Booking, type FrontDesk, type Room } from '@/api'
+import {
+  type Booking,
+  type ChangePricing,
+  type FrontDesk,
+  type PriceQuestion as PriceQuestionAnswer,
+  type Room,
+} from '@/api'
 import { Button } from '@/components/button'
 import { cn } from '@/components/lib/cn'
 import { useToast } from '@/components/toast'
 import { formatPrice } from '@/domain/price'
 import { formatDay, formatStay } from '@/domain/staff-format'
 import { stayMayChange } from '@/domain/stay'
+import { PriceQuestion } from '@/pages/admin/bookings/price-question'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 
 import {
@@ -125,6 +132,10 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
 
   const [moving, setMoving] = React.useState<Moving | null>(null)
   const [refusal, setRefusal] = React.useState<string | null>(null)
+  /** A move that changes the price, asked first. */
+  const [asked, setAsked] = React.useState<{ move: Moving; question: PriceQuestionAnswer } | null>(
+    null,
+  )
   const [said, setSaid] = React.useState('')
   const press = React.useRef<Press | null>(null)
   /** A drag just ended: the click that follows is not a tap. */
@@ -188,7 +199,8 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     }
   }, [moving, targetOf, rooms, days, virtualizer, roomWidth, dayWidth])
 
-  async function commit(move: Moving) {
+  async function commit(move: Moving, price?: ChangePricing) {
+    setAsked(null)
     const target = targetOf(move)
     const { booking } = move
     if (
@@ -203,9 +215,20 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     setSaid(`Moving ${describe(move)}…`)
     const result = await submitIntent('move-booking', {
       param: { id: booking.id },
-      json: { roomId: target.roomId, checkIn: target.checkIn, checkOut: target.checkOut },
+      json: {
+        roomId: target.roomId,
+        checkIn: target.checkIn,
+        checkOut: target.checkOut,
+        price,
+      },
     })
     setMoving(null)
+    if (!result?.ok && result?.price) {
+      // The move changes the price: asked above the grid, the bar back in its place meanwhile.
+      setAsked({ move, question: result.price })
+      setSaid(`Moving ${describe(move)} changes the price: keep it or charge the new one.`)
+      return
+    }
     if (!result?.ok) {
       const why =
         Object.values(result?.fields ?? {})[0] ?? result?.message ?? 'Something went wrong.'
@@ -367,6 +390,17 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
 
   return (
     <div className="grid gap-3" data-slot="desk-grid">
+      {asked && (
+        <PriceQuestion
+          question={asked.question}
+          currency={asked.move.booking.currency}
+          onAnswer={(price) => void commit(asked.move, price)}
+          onCancel={() => {
+            setAsked(null)
+            setSaid(`${asked.move.booking.guest.name}’s booking was not moved.`)
+          }}
+        />
+      )}
       {refusal && (
         <div
           role="alert"

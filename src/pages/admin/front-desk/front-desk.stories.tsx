@@ -5,6 +5,7 @@ import { delay, http } from 'msw'
 import { expect, fireEvent, screen, userEvent, within } from 'storybook/test'
 
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
+import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
 import {
   eventually,
@@ -190,6 +191,15 @@ export const DragMove: StoryObj = {
       ),
     )
     await fireEvent.pointerUp(bar, { ...pointer, ...end })
+    // The Sea View Suite costs more: asked above the grid, the bar back in its place meanwhile.
+    const question = await eventually(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-slot=price-question]')
+      if (!found) throw new globalThis.Error('No price question')
+      return found
+    })
+    await expect(question).toHaveTextContent(/^The price changes: the new stay costs €/)
+    await expect(tom().roomId).toBe(1)
+    await userEvent.click(within(question).getByRole('button', { name: /^Charge €/ }))
     await expect(await screen.findByText('Booking moved', {}, FIND_TIMEOUT)).toBeInTheDocument()
     await eventually(() => expect(tom()).toMatchObject({ roomId: 2, checkIn: mockDay(0) }))
     await expect(await barOf('Tom Becker')).toHaveAccessibleName(/^Sea View Suite, /)
@@ -304,6 +314,66 @@ export const EditBooking: StoryObj = {
     )
     await expect(within(again).getByRole('list')).toHaveTextContent('Changed phone')
     await expect(tom().guest.phone).toBe('+351 912 000 111')
+    await untilStill()
+  },
+}
+
+/**
+ * Edit a booking into another room that costs otherwise: the form asks whether to keep the
+ * guest's price or charge the new one, and keeping it saves the move at the old total.
+ */
+export const EditIntoDearerRoom: StoryObj = {
+  play: async () => {
+    const was = tom().total
+    await userEvent.click(await barOf('Tom Becker'))
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Booking NJ-EQAAX-0XWBV/ },
+      FIND_TIMEOUT,
+    )
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }, FIND_TIMEOUT))
+    const form = await screen.findByRole(
+      'dialog',
+      { name: 'Edit booking NJ-EQAAX-0XWBV' },
+      FIND_TIMEOUT,
+    )
+    await userEvent.click(await within(form).findByRole('combobox', { name: /Room/ }, FIND_TIMEOUT))
+    await userEvent.click(await screen.findByRole('option', { name: /Sea View Suite/ }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    const question = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(question).toHaveTextContent(
+      new RegExp(`the guest was given ${formatPrice(was, 'EUR')}\\.`),
+    )
+    await expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull()
+    await expect(tom().roomId).toBe(1)
+    await userEvent.click(
+      within(question).getByRole('button', { name: `Keep ${formatPrice(was, 'EUR')}` }),
+    )
+    await expect(await screen.findByText('Booking saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(tom()).toMatchObject({ roomId: 2, total: was }))
+    await untilStill()
+  },
+}
+
+/** A move by keys into a room that costs otherwise asks above the grid; the bar stays put. */
+export const MovePriceQuestion: StoryObj = {
+  play: async ({ canvasElement }) => {
+    const bar = await barOf('Tom Becker')
+    bar.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await eventually(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Move Tom Becker to Sea View Suite, /),
+    )
+    await userEvent.keyboard('{Enter}')
+    const question = await eventually(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-slot=price-question]')
+      if (!found) throw new globalThis.Error('No price question')
+      return found
+    })
+    await expect(question).toHaveTextContent(
+      new RegExp(`the guest was given ${formatPrice(tom().total, 'EUR')}\\.`),
+    )
+    await expect(await barOf('Tom Becker')).toHaveAccessibleName(/^Garden Room, /)
     await untilStill()
   },
 }

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { type LoaderFunctionArgs, useFetcher, useLoaderData, useLocation } from 'react-router'
 import * as z from 'zod'
 
-import { type Endpoint, type EndpointInput } from '@/api'
+import { type Endpoint, type EndpointInput, type PriceQuestion } from '@/api'
 import { isApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/errors'
 import { ADMIN_PATH } from '@/pages/admin/sections'
@@ -129,7 +129,14 @@ export function later<T>(promise: Promise<T>): Promise<T> {
 
 /** The answer of a write that is not a form: done, or what went wrong. */
 export type WriteResult<T = undefined> =
-  { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> }
+  | { ok: true; value: T }
+  | {
+      ok: false
+      message: string
+      fields: Record<string, string>
+      /** A change that alters a booking's price: both totals, to ask which one it keeps. */
+      price?: PriceQuestion
+    }
 
 /** Runs an API write for an action: its value, or the API's error as data the page shows. */
 export async function write<T>(run: () => Promise<T>): Promise<WriteResult<T>> {
@@ -140,6 +147,7 @@ export async function write<T>(run: () => Promise<T>): Promise<WriteResult<T>> {
       ok: false,
       message: errorMessage(error),
       fields: isApiError(error) ? { ...error.fields } : {},
+      ...(isApiError(error) && error.price && { price: error.price }),
     }
   }
 }
