@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 
 import { sharedRoundTrips } from '../lib/round-trips'
-import { faultBreaker } from './faults'
+import { databaseFault, faultBreaker } from './faults'
 import { CHANGES_CHANNEL, type Db, type Executor, type Row } from './types'
 
 export interface PostgresOptions {
@@ -72,7 +72,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       markers.delete(id)
     }
   })
-  const guarded = faultBreaker()
+  const breaker = faultBreaker()
+  /**
+   * A call through the breaker. When the database fails, a marker out may never come back (the
+   * LISTEN connection is lost with the rest, and its reconnection clears the caches anyway): the
+   * writes waiting for one go on at once instead of at the marker's timeout.
+   */
+  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
+    breaker(run).catch((error: unknown) => {
+      if (databaseFault(error)) for (const heard of markers.values()) heard()
+      throw error
+    })
   const plain = wrap(sql)
   await sql`select 1`
   return {

@@ -53,12 +53,44 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
           roomId: 5,
           checkIn: day(200),
           checkOut: day(202),
+          price: 'reprice',
         }),
       ),
     )
     const statuses = answers.map((res) => res.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+    const refusals = await Promise.all(
+      answers.filter((res) => res.status === 409).map((res) => res.json()),
+    )
+    expect(refusals.map((body) => (body as { error: { code: string } }).error.code)).toEqual(
+      Array.from({ length: 19 }, () => 'room_unavailable'),
+    )
+  })
+
+  it('fifty moves of one booking at once, each charging the new price: it moves once, with one email to the guest', async () => {
+    const stay = await book(1, 320, 322, 'move-once')
+    const target = { roomId: 2, checkIn: day(320), checkOut: day(322), price: 'reprice' }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('PATCH', buildPath(paths.adminBooking, { id: stay.id }), target),
+      ),
+    )
+    // The first moves it; the rest find it moved already: nothing to change.
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 50 }, () => 200))
+    const [moved] = await demo.db.query<{ room_id: number; total: number }>(
+      'SELECT room_id, total FROM bookings WHERE id = $1::uuid',
+      [stay.id],
+    )
+    expect(moved!.room_id).toBe(2)
+    const emails = await demo.db.query<{ kind: string }>(
+      'SELECT kind FROM emails WHERE booking_id = $1::uuid ORDER BY id',
+      [stay.id],
+    )
+    expect(emails.map((email) => email.kind)).toEqual(['confirmation', 'change'])
+    const history = (await (
+      await call('GET', buildPath(paths.adminBookingHistory, { id: stay.id }))
+    ).json()) as { events: { kind: string }[] }
+    expect(history.events.map((event) => event.kind)).toEqual(['created', 'moved'])
   })
 
   it('fifty staff bookings of one night at once: one books (and writes one email), the rest are refused', async () => {
@@ -101,7 +133,12 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     )
     const night = { roomId: 4, checkIn: day(239), checkOut: day(240) }
     const answers = await Promise.all([
-      ...stays.map((stay) => call('PATCH', buildPath(paths.adminBooking, { id: stay.id }), night)),
+      ...stays.map((stay) =>
+        call('PATCH', buildPath(paths.adminBooking, { id: stay.id }), {
+          ...night,
+          price: 'reprice',
+        }),
+      ),
       ...Array.from({ length: 25 }, (_, i) =>
         call('POST', paths.adminBookings, {
           ...night,
