@@ -21,6 +21,7 @@ import {
   bookingColumns,
   type BookingFields,
   type BookingRow,
+  LOCKED_BOOKING_COLUMNS,
   ROOM_COLUMNS,
   type RoomRow,
   toBooking,
@@ -111,8 +112,7 @@ export async function readWorld(
 /** The booking `id` (with its room's name), locked for the transaction; none when there is no such. */
 export async function lockBooking(tx: Queryable, id: string) {
   const [row] = await tx.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN rooms r ON r.id = b.room_id
-     WHERE b.id = $1::uuid FOR UPDATE OF b`,
+    `SELECT ${LOCKED_BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1::uuid FOR UPDATE`,
     [id],
   )
   return row && toBooking(row)

@@ -86,6 +86,17 @@ export const BOOKING_COLUMNS = [
   'r.name AS room_name',
 ].join(', ')
 
+/**
+ * The same with the room's name asked of its own (a subquery, not a join), for a booking locked
+ * `FOR UPDATE`: Postgres checks a locked row again as it is once the lock is free, and a join
+ * against the room it had before a concurrent move then drops the row (the second of two moves at
+ * once answered 404).
+ */
+export const LOCKED_BOOKING_COLUMNS = [
+  ...STORED_COLUMNS.map((column) => `b.${column}`),
+  '(SELECT r.name FROM rooms r WHERE r.id = b.room_id) AS room_name',
+].join(', ')
+
 /** The same of `bookings` alone, for `RETURNING` (the room's name comes from elsewhere). */
 export const BOOKING_RETURNING = STORED_COLUMNS.join(', ')
 
