@@ -16,6 +16,7 @@ import {
   type FrontDeskQuery,
   MAX_EXPORT_ROWS,
   type PasswordChange,
+  type PriceQuestion,
   type RatePeriodInput,
   ratePeriodInputSchema,
   type ReportQuery,
@@ -125,9 +126,10 @@ export const fail = (
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  price?: PriceQuestion,
 ): Result => ({
   status: ERROR_STATUS[code],
-  body: errorBody(code, message, fields),
+  body: errorBody(code, message, fields, price),
 })
 
 interface MockStaff {
@@ -277,15 +279,13 @@ export function createMockStore(options: MockStoreOptions = {}) {
     staffName: member.name,
   })
   /** An answer for a refusal of the booking rules. */
-  const problem = (refusal: BookingProblem): Result => ({
-    status: ERROR_STATUS[refusal.code],
-    body: errorBody(
+  const problem = (refusal: BookingProblem): Result =>
+    fail(
       refusal.code,
       refusal.message,
       'fields' in refusal ? refusal.fields : undefined,
       'price' in refusal ? refusal.price : undefined,
-    ),
-  })
+    )
   /** What the booking decisions read: here the whole store (the server reads what a stay touches). */
   const world = (): BookingWorld => ({
     today: today(),

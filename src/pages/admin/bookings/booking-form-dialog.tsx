@@ -109,11 +109,17 @@ function BookingForm({
   // asked about (another choice is asked again).
   const choice = `${roomId}|${stay.checkIn}|${stay.checkOut}`
   const answered = pending ? undefined : reply
-  const [asked, setAsked] = React.useState<{ reply: BookingFormReply; choice: string } | null>(null)
+  const [asked, setAsked] = React.useState<{
+    reply: BookingFormReply
+    choice: string
+    dismissed?: boolean
+  } | null>(null)
   // When the answer comes, the choice on screen is the one it was asked about.
   if (answered?.question && asked?.reply !== answered) setAsked({ reply: answered, choice })
   const question =
-    asked && asked.reply === answered && asked.choice === choice ? answered.question : undefined
+    asked && !asked.dismissed && asked.reply === answered && asked.choice === choice
+      ? answered.question
+      : undefined
 
   useOnAnswer(pending ? undefined : reply?.saved, ({ booking: saved, created }) => {
     toast.add({
@@ -146,7 +152,8 @@ function BookingForm({
       {booking && <input type="hidden" name="id" value={booking.id} />}
       <input type="hidden" name={fields.checkIn.name} value={stay.checkIn} />
       <input type="hidden" name={fields.checkOut.name} value={stay.checkOut} />
-      {!question &&
+      {/* A price question's own words are in the question, shown while it holds. */}
+      {!answered?.question &&
         form.errors?.map((message) => (
           <p
             key={message}
@@ -234,7 +241,11 @@ function BookingForm({
       )}
       <GuestFields fields={guest} audience="staff" className="grid gap-4 sm:grid-cols-2" />
       {question ? (
-        <PriceQuestion question={question} currency={currency} onCancel={onCancel} />
+        <PriceQuestion
+          question={question}
+          currency={currency}
+          onCancel={() => setAsked((current) => current && { ...current, dismissed: true })}
+        />
       ) : (
         <DialogFooter className="pt-2">
           <Button variant="ghost" color="neutral" onClick={onCancel}>

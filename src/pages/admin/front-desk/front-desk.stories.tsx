@@ -285,21 +285,18 @@ export const NewBookingRefused: StoryObj = {
   },
 }
 
+/** Opens Tom Becker's booking from his bar, then its edit form. */
+async function openEditForm() {
+  await userEvent.click(await barOf('Tom Becker'))
+  const dialog = await screen.findByRole('dialog', { name: /Booking NJ-EQAAX-0XWBV/ }, FIND_TIMEOUT)
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }, FIND_TIMEOUT))
+  return screen.findByRole('dialog', { name: 'Edit booking NJ-EQAAX-0XWBV' }, FIND_TIMEOUT)
+}
+
 /** Edit a booking not yet begun: its guest's phone; the history says who changed what. */
 export const EditBooking: StoryObj = {
   play: async () => {
-    await userEvent.click(await barOf('Tom Becker'))
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: /Booking NJ-EQAAX-0XWBV/ },
-      FIND_TIMEOUT,
-    )
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }, FIND_TIMEOUT))
-    const form = await screen.findByRole(
-      'dialog',
-      { name: 'Edit booking NJ-EQAAX-0XWBV' },
-      FIND_TIMEOUT,
-    )
+    const form = await openEditForm()
     const phone = await within(form).findByRole('textbox', { name: /Phone/ }, FIND_TIMEOUT)
     await fill(phone, '+351 912 000 111')
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
@@ -325,26 +322,20 @@ export const EditBooking: StoryObj = {
 export const EditIntoDearerRoom: StoryObj = {
   play: async () => {
     const was = tom().total
-    await userEvent.click(await barOf('Tom Becker'))
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: /Booking NJ-EQAAX-0XWBV/ },
-      FIND_TIMEOUT,
-    )
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }, FIND_TIMEOUT))
-    const form = await screen.findByRole(
-      'dialog',
-      { name: 'Edit booking NJ-EQAAX-0XWBV' },
-      FIND_TIMEOUT,
-    )
+    const form = await openEditForm()
     await userEvent.click(await within(form).findByRole('combobox', { name: /Room/ }, FIND_TIMEOUT))
     await userEvent.click(await screen.findByRole('option', { name: /Sea View Suite/ }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    const asked = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull()
+    // Cancel leaves the question, not the form; saving again asks again.
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }))
+    await expect(within(form).queryByRole('alert')).toBeNull()
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
     const question = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
     await expect(question).toHaveTextContent(
       new RegExp(`the guest was given ${formatPrice(was, 'EUR')}\\.`),
     )
-    await expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull()
     await expect(tom().roomId).toBe(1)
     await userEvent.click(
       within(question).getByRole('button', { name: `Keep ${formatPrice(was, 'EUR')}` }),
