@@ -113,6 +113,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       store.adminMoveBooking(staff!, id, body),
     adminStayAction: ({ params: { id }, body }, { staff }) =>
       store.adminStayAction(staff!, id, body),
+    adminUndoStatus: ({ params: { id }, body }, { staff }) =>
+      store.adminUndoStatus(staff!, id, body),
     adminBookingHistory: ({ params: { id } }) => store.adminBookingHistory(id),
     adminGetBooking: ({ params: { id } }) => store.adminGetBooking(id),
     adminCreateBooking: ({ body }, { staff }) => store.adminCreateBooking(staff!, body),

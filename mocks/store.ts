@@ -32,6 +32,7 @@ import {
   type StayRuleInput,
   stayRuleInputSchema,
   type TakenNightsQuery,
+  type UndoStatusRequest,
 } from '@/api/contract'
 import { ERROR_STATUS, errorBody } from '@/api/errors'
 import { bookingLinkPath } from '@/api/pages'
@@ -51,6 +52,7 @@ import {
   decideChange,
   decideNewBooking,
   decideStayAction,
+  decideUndo,
   GUEST,
   type HistoryLine,
   STAY_STATUS_TIME,
@@ -227,6 +229,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
   }
   /** The outbox: as the server without a mail server, each email composed and held for staff. */
   const emails: Email[] = []
+  let emailCount = 0
   const writeEmail = (kind: EmailKind, record: BookingRecord, before?: StayBefore) => {
     const booking = toBooking(record)
     const origin = globalThis.location?.origin ?? 'http://localhost'
@@ -239,7 +242,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     }
     const { subject, text, html } = composeMessage(kind, booking, settings, links, before)
     emails.push({
-      id: String(emails.length + 1),
+      id: String(++emailCount),
       kind,
       status: 'held',
       bookingReference: booking.reference,
@@ -611,6 +614,28 @@ export function createMockStore(options: MockStoreOptions = {}) {
       const { stayStatus, at, history } = decision.write
       Object.assign(booking, { stayStatus, [STAY_STATUS_TIME[stayStatus]]: at })
       record(booking.id, [history], actorOf(member))
+      return ok({ booking: toBooking(booking) })
+    },
+
+    /** Staff undo the latest status change, as the server does. */
+    adminUndoStatus(member: MockStaff, id: string, { change }: UndoStatusRequest): Result {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) return NO_SUCH_BOOKING
+      const current = { ...booking, roomName: roomName(booking.roomId) }
+      const decision = decideUndo(world(), current, change, actorOf(member), now())
+      if (!decision.ok) return problem(decision.problem)
+      const { fields, history, email } = decision.write
+      Object.assign(booking, fields)
+      record(booking.id, [history], actorOf(member))
+      if (email) {
+        // Every email here is held (there is no mail server): one not gone yet is taken back.
+        const { reference } = toBooking(booking)
+        const held = emails.findIndex(
+          (e) => e.kind === email.withdraw && e.bookingReference === reference,
+        )
+        if (held >= 0) emails.splice(held, 1)
+        else writeEmail(email.otherwise, booking)
+      }
       return ok({ booking: toBooking(booking) })
     },
 

@@ -155,6 +155,19 @@ export async function updateBooking(tx: Queryable, id: string, fields: BookingFi
   )
 }
 
+/**
+ * Takes back the booking's email of `kind` that has not gone yet (waiting, or held for staff):
+ * whether there was one.
+ */
+export async function withdrawEmail(tx: Queryable, bookingId: string, kind: EmailKind) {
+  const rows = await tx.query(
+    `DELETE FROM emails WHERE booking_id = $1::uuid AND kind = $2
+       AND status IN ('new', 'held', 'pending') RETURNING id`,
+    [bookingId, kind],
+  )
+  return rows.length > 0
+}
+
 /** The lines of a booking's history, by whoever asked. */
 export async function writeHistory(
   tx: Queryable,

@@ -26,12 +26,13 @@ import {
   decideChange,
   decideNewBooking,
   decideStayAction,
+  decideUndo,
   STAY_STATUS_TIME,
 } from '@/domain/booking-decisions'
 import { todayIn } from '@/domain/dates'
 import { generateReference } from '@/domain/reference'
 import { canonicalJson } from '@/domain/sessions'
-import { type StayAction } from '@/domain/stay'
+import { type StayAction, type UndoableChange } from '@/domain/stay'
 
 import { issueAccessKey } from '../db/booking-keys'
 import {
@@ -41,6 +42,7 @@ import {
   readBooking,
   readWorld,
   updateBooking,
+  withdrawEmail,
   writeEmail,
   writeHistory,
 } from '../db/bookings'
@@ -285,6 +287,28 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
           [STAY_STATUS_TIME[stayStatus]]: decision.write.at,
         })
         await writeHistory(tx, id, [history], actor, at)
+        return { ok: true, status: 200, booking: (await readBooking(tx, id))! }
+      })
+    },
+
+    /**
+     * Undoes the booking's latest status change, for staff, within the while the domain allows;
+     * a cancellation undone holds the room's nights again (locked, as a booking does).
+     */
+    undo(id: string, change: UndoableChange, actor: Actor): Promise<BookingOutcome> {
+      return inTransaction(async (tx, at) => {
+        const booking = await lockBooking(tx, id)
+        if (!booking) return failed(NO_SUCH_BOOKING)
+        const rooms = await lockRooms(tx, [booking.roomId])
+        const world = await readWorld(tx, rooms, [booking], at)
+        const decision = decideUndo(world, booking, change, actor, at)
+        if (!decision.ok) return failed(decision.problem)
+        const { fields, history, email } = decision.write
+        await updateBooking(tx, id, fields)
+        await writeHistory(tx, id, [history], actor, at)
+        if (email && !(await withdrawEmail(tx, id, email.withdraw))) {
+          await writeEmail(tx, id, email.otherwise, at)
+        }
         return { ok: true, status: 200, booking: (await readBooking(tx, id))! }
       })
     },

@@ -59,6 +59,9 @@ import {
   STAY_STATUSES,
   type StayAction,
   type StayStatus,
+  UNDO_MINUTES,
+  UNDOABLE_CHANGES,
+  type UndoableChange,
 } from '@/domain/stay'
 
 /**
@@ -109,6 +112,9 @@ export {
   STAY_STATUSES,
   type StayAction,
   type StayStatus,
+  UNDO_MINUTES,
+  UNDOABLE_CHANGES,
+  type UndoableChange,
 }
 
 /**
@@ -591,6 +597,17 @@ export const stayActionSchema = z.object({
   }) satisfies z.ZodType<StayAction>,
 })
 export type StayActionRequest = z.infer<typeof stayActionSchema>
+
+/**
+ * Undoing a booking's latest status change, named (so that a second tap, or a tap on a page that
+ * is out of date, undoes nothing more): within `UNDO_MINUTES` of it.
+ */
+export const undoStatusSchema = z.object({
+  change: z.enum(UNDOABLE_CHANGES, {
+    error: 'Use cancelled, checked_in, checked_out or no_show.',
+  }) satisfies z.ZodType<UndoableChange>,
+})
+export type UndoStatusRequest = z.infer<typeof undoStatusSchema>
 
 /** Moving a booking to another room or dates (the total follows the new room's rate). */
 export const bookingMoveSchema = z.object({

@@ -38,6 +38,9 @@ import {
   stayActionProblem,
   stayStartedProblem,
   type StayStatus,
+  UNDO_WORDS,
+  type UndoableChange,
+  undoProblem,
 } from './stay'
 
 /** Who asks: a guest (on the site, or from their booking's link) or a signed-in staff member. */
@@ -379,3 +382,64 @@ export const STAY_STATUS_TIME = {
   checked_out: 'checkedOutAt',
   no_show: 'noShowAt',
 } as const satisfies Record<StayActionWrite['stayStatus'], keyof BookingRecord>
+
+/** What an undo writes: the fields it sets back, its history line and, for a cancellation, the email. */
+export interface UndoWrite {
+  fields: Partial<
+    Pick<
+      BookingRecord,
+      | 'status'
+      | 'cancelledAt'
+      | 'cancelledBy'
+      | 'stayStatus'
+      | 'checkedInAt'
+      | 'checkedOutAt'
+      | 'noShowAt'
+    >
+  >
+  history: HistoryLine
+  /**
+   * A cancellation undone: the guest's cancellation email is withdrawn while it has not gone, and
+   * otherwise the guest is sent the confirmation again (with the booking's link).
+   */
+  email?: { withdraw: EmailKind; otherwise: EmailKind }
+}
+
+/** What each undo sets back. */
+const UNDONE_FIELDS = {
+  cancelled: { status: 'confirmed', cancelledAt: null, cancelledBy: null },
+  checked_in: { stayStatus: 'expected', checkedInAt: null },
+  checked_out: { stayStatus: 'checked_in', checkedOutAt: null },
+  no_show: { stayStatus: 'expected', noShowAt: null },
+} as const satisfies Record<UndoableChange, UndoWrite['fields']>
+
+/**
+ * Staff undo a booking's latest status change, within `UNDO_MINUTES` of it (`undoProblem`): a
+ * check-in, a check-out or a no-show sets the stay back; a cancellation confirms the booking
+ * again while its room is still free on its nights (no other booking, no closure since).
+ */
+export function decideUndo(
+  world: BookingWorld,
+  current: CurrentBooking & Parameters<typeof undoProblem>[0],
+  change: UndoableChange,
+  actor: Actor,
+  at: Date,
+): Decision<UndoWrite> {
+  const problem = undoProblem(current, change, at)
+  if (problem) return refuse({ code: 'stay_conflict', message: problem })
+  const words = UNDO_WORDS[change]
+  const history = { kind: 'undone', detail: `${words.change}: ${words.back}` } as const
+  if (change !== 'cancelled') return { ok: true, write: { fields: UNDONE_FIELDS[change], history } }
+  const room = world.rooms.find((r) => r.id === current.roomId)
+  if (!room) return refuse({ code: 'room_unavailable', message: 'The room no longer exists.' })
+  const placed = placeStay(world, room, current, actor, current.id)
+  if (!placed.ok) return placed
+  return {
+    ok: true,
+    write: {
+      fields: UNDONE_FIELDS.cancelled,
+      history,
+      email: { withdraw: 'cancellation', otherwise: 'confirmation' },
+    },
+  }
+}

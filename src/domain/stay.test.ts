@@ -9,6 +9,8 @@ import {
   stayActions,
   stayMayChange,
   stayStartedProblem,
+  undoableChange,
+  undoProblem,
 } from './stay'
 
 const stay = { status: 'confirmed' as const, checkIn: '2026-12-10', checkOut: '2026-12-12' }
@@ -98,5 +100,53 @@ describe('an edit in words', () => {
     expect(
       editDetail({ guests: 1, guest }, { guests: 1, guest: { ...guest, notes: '' } }),
     ).toBeNull()
+  })
+})
+
+describe('undo of a status change', () => {
+  const untouched = {
+    ...stay,
+    stayStatus: 'expected' as const,
+    cancelledAt: null,
+    cancelledBy: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    noShowAt: null,
+  }
+  const at = '2026-12-10T14:00:00.000Z'
+  const minutesLater = (minutes: number) => new Date(Date.parse(at) + minutes * 60_000)
+
+  it('offers the latest change for an hour, then no more', () => {
+    const checkedIn = { ...untouched, stayStatus: 'checked_in' as const, checkedInAt: at }
+    expect(undoableChange(untouched, minutesLater(0))).toBeUndefined()
+    expect(undoableChange(checkedIn, minutesLater(1))).toBe('checked_in')
+    expect(undoableChange(checkedIn, minutesLater(60))).toBe('checked_in')
+    expect(undoableChange(checkedIn, minutesLater(61))).toBeUndefined()
+    expect(undoProblem(checkedIn, 'checked_in', minutesLater(61))).toBe(
+      'The check-in was more than 60 minutes ago: it can no longer be undone.',
+    )
+  })
+
+  it('undoes only the change named, so a second tap undoes nothing more', () => {
+    const checkedOut = {
+      ...untouched,
+      stayStatus: 'checked_out' as const,
+      checkedInAt: '2026-12-10T13:00:00.000Z',
+      checkedOutAt: at,
+    }
+    expect(undoableChange(checkedOut, minutesLater(5))).toBe('checked_out')
+    expect(undoProblem(checkedOut, 'checked_in', minutesLater(5))).toBe(
+      'There is no check-in to undo: the booking has changed since.',
+    )
+    const noShow = { ...untouched, stayStatus: 'no_show' as const, noShowAt: at }
+    expect(undoableChange(noShow, minutesLater(5))).toBe('no_show')
+  })
+
+  it('undoes a cancellation by staff, never the guest’s own', () => {
+    const cancelled = { ...untouched, status: 'cancelled' as const, cancelledAt: at }
+    expect(undoableChange({ ...cancelled, cancelledBy: 'staff' }, minutesLater(5))).toBe(
+      'cancelled',
+    )
+    expect(undoableChange({ ...cancelled, cancelledBy: 'guest' }, minutesLater(5))).toBeUndefined()
   })
 })

@@ -90,6 +90,7 @@ export const BOOKING_EVENT_KINDS = [
   'checked_out',
   'no_show',
   'edited',
+  'undone',
 ] as const
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number]
 
@@ -184,4 +185,74 @@ export function bookingHistory(
     })
   }
   return sortHistory([...told, ...recorded])
+}
+
+/**
+ * The status changes staff may undo, named as the history names them: a cancellation by staff, a
+ * check-in, a check-out, a no-show. Each sets the booking back to what it was before.
+ */
+export const UNDOABLE_CHANGES = ['cancelled', 'checked_in', 'checked_out', 'no_show'] as const
+export type UndoableChange = (typeof UNDOABLE_CHANGES)[number]
+
+/** How long after it was made a status change can be undone. */
+export const UNDO_MINUTES = 60
+
+/** What an undone change was, in words (its history line and the staff pages). */
+export const UNDO_WORDS: Record<UndoableChange, { change: string; back: string }> = {
+  cancelled: { change: 'Cancellation', back: 'confirmed again' },
+  checked_in: { change: 'Check-in', back: 'expected again' },
+  checked_out: { change: 'Check-out', back: 'checked in again' },
+  no_show: { change: 'No-show', back: 'expected again' },
+}
+
+interface StatusTimes {
+  status: BookingStatus
+  stayStatus: StayStatus
+  cancelledAt: string | null
+  cancelledBy: HistoryActor | null
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  noShowAt: string | null
+}
+
+/**
+ * A booking's latest status change, the one an undo would set back, and when it was made; none
+ * for a booking nothing has happened to, or one the guest cancelled (the guest's own word).
+ */
+export function lastStatusChange(
+  booking: StatusTimes,
+): { change: UndoableChange; at: string } | undefined {
+  const last = (change: UndoableChange, at: string | null) => (at ? { change, at } : undefined)
+  if (booking.status === 'cancelled') {
+    return booking.cancelledBy === 'staff' ? last('cancelled', booking.cancelledAt) : undefined
+  }
+  if (booking.stayStatus === 'checked_in') return last('checked_in', booking.checkedInAt)
+  if (booking.stayStatus === 'checked_out') return last('checked_out', booking.checkedOutAt)
+  if (booking.stayStatus === 'no_show') return last('no_show', booking.noShowAt)
+  return undefined
+}
+
+/**
+ * Why `change` cannot be undone at `now`, or `undefined` when it can: it must be the booking's
+ * latest status change (so a second tap on Undo, or an undo from a stale page, changes nothing
+ * more) and made less than `UNDO_MINUTES` ago.
+ */
+export function undoProblem(
+  booking: StatusTimes,
+  change: UndoableChange,
+  now: Date,
+): string | undefined {
+  const last = lastStatusChange(booking)
+  const words = UNDO_WORDS[change].change.toLowerCase()
+  if (last?.change !== change) return `There is no ${words} to undo: the booking has changed since.`
+  if (now.getTime() - Date.parse(last.at) > UNDO_MINUTES * 60_000) {
+    return `The ${words} was more than ${UNDO_MINUTES} minutes ago: it can no longer be undone.`
+  }
+  return undefined
+}
+
+/** The change staff can undo at `now`, if any (the staff pages offer Undo while there is one). */
+export function undoableChange(booking: StatusTimes, now: Date): UndoableChange | undefined {
+  const last = lastStatusChange(booking)
+  return last && !undoProblem(booking, last.change, now) ? last.change : undefined
 }

@@ -380,6 +380,46 @@ describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () 
     })
   })
 
+  it('a cancellation undone: its notice is taken back while it waits, and once it has gone the guest is sent the confirmation again', async () => {
+    smtp = await smtpServer()
+    const run = mailer({ transport: smtp.transport })
+    const staff = (path: string, body?: unknown) =>
+      app.request(`/api/admin/bookings/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      })
+    // Undone before the mailer's next pass: the notice never goes.
+    const waiting = await book()
+    expect(await run.pass()).toMatchObject({ sent: 1 })
+    expect((await staff(`${waiting.booking.id}/cancel`)).status).toBe(200)
+    expect((await staff(`${waiting.booking.id}/undo`, { change: 'cancelled' })).status).toBe(200)
+    expect((await emailsOf(waiting.booking.id)).map((e) => [e.kind, e.status])).toEqual([
+      ['confirmation', 'sent'],
+    ])
+    expect(await run.pass()).toMatchObject({ composed: 0, sent: 0 })
+
+    // Undone after the notice went: the confirmation again, with a link that opens the booking.
+    const gone = await book()
+    expect((await staff(`${gone.booking.id}/cancel`)).status).toBe(200)
+    expect(await run.pass()).toMatchObject({ sent: 2 })
+    expect((await staff(`${gone.booking.id}/undo`, { change: 'cancelled' })).status).toBe(200)
+    expect(await run.pass()).toMatchObject({ composed: 1, sent: 1 })
+    const mine = smtp.received.filter((mail) => mail.includes(gone.booking.reference))
+    const reference = gone.booking.reference
+    expect(mine.map((mail) => /^Subject: (.*)$/m.exec(mail)![1])).toEqual([
+      `Your booking at Nightjar Inn: ${reference}`,
+      `Booking cancelled: ${reference}`,
+      `Your booking at Nightjar Inn: ${reference}`,
+    ])
+    const text = mimePart(mine[2]!, 'text/plain')
+    const link = new URL(/https:\/\/inn\.example\/booking\?\S+/.exec(text)![0])
+    const opened = await app.request(`/api/bookings/${gone.booking.reference}`, {
+      headers: { 'Booking-Key': link.searchParams.get('key')! },
+    })
+    expect(bookingResponseSchema.parse(await opened.json()).booking.status).toBe('confirmed')
+  })
+
   it('a refusal for now is tried again after the backoff, and then arrives once', async () => {
     smtp = await smtpServer()
     smtp.refuse(451, 'Try again later')

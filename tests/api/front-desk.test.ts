@@ -93,6 +93,33 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     expect(history.events.map((event) => event.kind)).toEqual(['created', 'moved'])
   })
 
+  it('fifty undos at once of two cancelled bookings of the same nights: one is confirmed again, once', async () => {
+    const first = await book(3, 330, 332, 'undo-first')
+    const cancel = (id: string) => call('POST', buildPath(paths.adminBookingCancel, { id }))
+    expect((await cancel(first.id)).status).toBe(200)
+    const second = await book(3, 330, 332, 'undo-second')
+    expect((await cancel(second.id)).status).toBe(200)
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', buildPath(paths.adminBookingUndo, { id: i % 2 ? second.id : first.id }), {
+          change: 'cancelled',
+        }),
+      ),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    // The rest: that booking's cancellation is undone already, or the other holds its nights.
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    const rows = await demo.db.query<{ id: string; undone: number }>(
+      `SELECT b.id, (SELECT count(*)::int FROM booking_events e
+                      WHERE e.booking_id = b.id AND e.kind = 'undone') AS undone
+         FROM bookings b WHERE b.id = ANY($1::uuid[]) AND b.status = 'confirmed'`,
+      [[first.id, second.id]],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.undone).toBe(1)
+  })
+
   it('fifty staff bookings of one night at once: one books (and writes one email), the rest are refused', async () => {
     const night = { roomId: 2, checkIn: day(230), checkOut: day(231) }
     const answers = await Promise.all(

@@ -1330,6 +1330,137 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'undo: staff undo the latest check-in, check-out, no-show or their cancellation, once; a cancellation undone holds its nights again while they are free',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const free = expectOk(
+        await call(
+          'GET',
+          buildPath(paths.availability, {}, { checkIn: day(0), checkOut: day(1), guests: 1 }),
+        ),
+        200,
+        availabilityResponseSchema,
+      )
+      const room = free.at(-1)!.room
+      const tonight = await book(
+        call,
+        { roomId: room.id, checkIn: day(0), checkOut: day(1), guests: 1 },
+        'contract-undo-1',
+      )
+      const id = tonight.booking.id
+      const stay = (action: string) =>
+        call('POST', buildPath(paths.adminBookingStay, { id }), { token, body: { action } })
+      const undo = (change: unknown, on = id) =>
+        call('POST', buildPath(paths.adminBookingUndo, { id: on }), {
+          token,
+          body: { change },
+        })
+      const state = (answer: Answer) => {
+        const { booking } = expectOk(answer, 200, bookingResponseSchema)
+        return {
+          status: booking.status,
+          stayStatus: booking.stayStatus,
+          checkedIn: booking.checkedInAt !== null,
+          checkedOut: booking.checkedOutAt !== null,
+          noShow: booking.noShowAt !== null,
+          cancelled: booking.cancelledAt !== null,
+        }
+      }
+      const nothingYet = expectError(await undo('checked_in'), 409, 'stay_conflict')
+      state(await stay('check_in'))
+      // Only the latest change, named: not one it never had, not twice.
+      const notThat = expectError(await undo('checked_out'), 409, 'stay_conflict')
+      const inUndone = state(await undo('checked_in'))
+      expect(inUndone).toMatchObject({ stayStatus: 'expected', checkedIn: false })
+      const twice = expectError(await undo('checked_in'), 409, 'stay_conflict')
+      state(await stay('check_in'))
+      state(await stay('check_out'))
+      const outUndone = state(await undo('checked_out'))
+      expect(outUndone).toMatchObject({ stayStatus: 'checked_in', checkedIn: true })
+      state(await undo('checked_in'))
+      state(await stay('no_show'))
+      const noShowUndone = state(await undo('no_show'))
+      expect(noShowUndone).toMatchObject({ stayStatus: 'expected', noShow: false })
+
+      // A cancellation: refused while another booking holds its nights, then confirmed again.
+      const later = { roomId: room.id, checkIn: day(150), checkOut: day(152) }
+      const first = await book(call, later, 'contract-undo-2')
+      const cancel = (on: string) =>
+        call('POST', buildPath(paths.adminBookingCancel, { id: on }), { token })
+      state(await cancel(first.booking.id))
+      const second = await book(call, later, 'contract-undo-3')
+      const taken = expectError(await undo('cancelled', first.booking.id), 409, 'room_unavailable')
+      state(await cancel(second.booking.id))
+      const confirmedAgain = state(await undo('cancelled', first.booking.id))
+      expect(confirmedAgain).toMatchObject({ status: 'confirmed', cancelled: false })
+      // Its nights are held again: the second cannot be confirmed again over it.
+      const heldAgain = expectError(
+        await undo('cancelled', second.booking.id),
+        409,
+        'room_unavailable',
+      )
+      // The cancellation's email had not gone (here every email is held): it is taken back.
+      const emails = expectOk(await call('GET', paths.adminEmails, { token }), 200, emailPageSchema)
+      const kinds = emails.items
+        .filter((email) => email.bookingReference === first.booking.reference)
+        .map((email) => email.kind)
+      expect(kinds).toEqual(['confirmation'])
+
+      // The guest's own cancellation is the guest's word: staff book again instead.
+      const guests = await book(
+        call,
+        { ...later, checkIn: day(153), checkOut: day(154) },
+        'contract-undo-4',
+      )
+      await call('POST', buildPath(paths.bookingCancel, { reference: guests.booking.reference }), {
+        headers: { 'Booking-Key': guests.accessKey },
+      })
+      const guestsOwn = expectError(
+        await undo('cancelled', guests.booking.id),
+        409,
+        'stay_conflict',
+      )
+
+      const { events } = expectOk(
+        await call('GET', buildPath(paths.adminBookingHistory, { id }), { token }),
+        200,
+        bookingHistorySchema,
+      )
+      const history = events.map(({ kind, detail }) => `${kind}${detail ? `: ${detail}` : ''}`)
+      expect(history).toEqual([
+        'created',
+        'checked_in',
+        'undone: Check-in: expected again',
+        'checked_in',
+        'checked_out',
+        'undone: Check-out: checked in again',
+        'undone: Check-in: expected again',
+        'no_show',
+        'undone: No-show: expected again',
+      ])
+      return {
+        refused: [nothingYet, notThat, twice, taken, heldAgain, guestsOwn],
+        states: [inUndone, outUndone, noShowUndone, confirmedAgain],
+        history,
+        wrong: [
+          expectError(await undo('leave'), 400, 'validation_error', ['change']),
+          expectError(
+            await undo('checked_in', '00000000-0000-4000-8000-000000000000'),
+            404,
+            'not_found',
+          ),
+          expectError(
+            await call('POST', buildPath(paths.adminBookingUndo, { id }), {
+              body: { change: 'checked_in' },
+            }),
+            401,
+            'unauthenticated',
+          ),
+        ],
+      }
+    },
+  },
+  {
     name: 'GET /admin/bookings.csv: every booking the filters match, in the list’s order, as a spreadsheet',
     run: async (call, ctx) => {
       const list = expectOk(

@@ -190,6 +190,72 @@ test('a booking moved, checked in and checked out shows each step in its history
   for (const room of [first, second, third]) await room.close()
 })
 
+test('a double tap on Check in leaves the guest checked in; each status change and a cancellation undo from the booking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchForProblems(page)
+  const room = await newRoom(request, token, `Undo ${Date.now()}`)
+  const ours = await book(request, room.id, dayFromToday(0), dayFromToday(2))
+  await page.goto(`/admin?section=bookings&q=${ours.reference}&view=${ours.id}`)
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Booking ${ours.reference}`) })
+  const badge = dialog.locator('[data-slot=badge]')
+  const tap = (name: string) => dialog.getByRole('button', { name, exact: true }).click()
+
+  await dialog.getByRole('button', { name: 'Check in', exact: true }).dblclick()
+  await expect(badge).toHaveText('Checked in')
+  await expect(dialog.getByRole('button', { name: 'Check out', exact: true })).toBeEnabled()
+  // The second tap checked no one out: still in, a moment later too.
+  await page.waitForTimeout(500)
+  await expect(badge).toHaveText('Checked in')
+
+  await tap('Undo check-in')
+  await expect(badge).toHaveText('Confirmed')
+  await tap('Mark no-show')
+  await expect(badge).toHaveText('No-show')
+  await tap('Undo no-show')
+  await expect(badge).toHaveText('Confirmed')
+  await tap('Check in')
+  await expect(badge).toHaveText('Checked in')
+  await tap('Check out')
+  await expect(badge).toHaveText('Checked out')
+  await tap('Undo check-out')
+  await expect(badge).toHaveText('Checked in')
+  await tap('Undo check-in')
+  await expect(badge).toHaveText('Confirmed')
+
+  await tap('Cancel booking')
+  const confirm = page.getByRole('alertdialog', { name: `Cancel booking ${ours.reference}?` })
+  await confirm.getByRole('button', { name: 'Cancel booking', exact: true }).click()
+  await expect(badge).toHaveText('Cancelled')
+  await expectNoAxeViolations(page, 'a cancelled booking with its Undo')
+  await tap('Undo cancellation')
+  await expect(badge).toHaveText('Confirmed')
+  await expect(dialog.getByRole('button', { name: 'Cancel booking', exact: true })).toBeVisible()
+
+  // As the server keeps it, after a reload.
+  await page.reload()
+  await expect(badge).toHaveText('Confirmed')
+  const history = dialog.locator('[data-slot=booking-history] li')
+  await expect(history).toHaveText([
+    /^Booked by the guest/,
+    /^Checked in by Demo Staff/,
+    /^Undone by Demo Staff.*Check-in: expected again$/,
+    /^Marked no-show by Demo Staff/,
+    /^Undone by Demo Staff.*No-show: expected again$/,
+    /^Checked in by Demo Staff/,
+    /^Checked out by Demo Staff/,
+    /^Undone by Demo Staff.*Check-out: checked in again$/,
+    /^Undone by Demo Staff.*Check-in: expected again$/,
+    /^Cancelled by Demo Staff/,
+    /^Undone by Demo Staff.*Cancellation: confirmed again$/,
+  ])
+  await expectNoAxeViolations(page, 'a booking whose changes were undone')
+  expect(problems).toEqual([])
+  await room.close()
+})
+
 /** Scrolls the grid to its last rows, where the rooms a test makes are (the newest). */
 const showLastRooms = (page: Page) =>
   page.locator('[data-slot=desk-scroll]').evaluate((box) => {

@@ -122,6 +122,11 @@ export function adminBookingsRouter(deps: Deps) {
     ),
   )
 
+  // Undo the latest check-in, check-out, no-show or cancellation, for a while after it.
+  on(endpoints.adminUndoStatus, async (c, input) =>
+    sendOutcome(c, await bookings.undo(input.param.id, input.json.change, asActor(c.get('staff')))),
+  )
+
   on(endpoints.adminBookingHistory, async (c, input) => {
     const { id } = input.param
     const booking = await found(id)

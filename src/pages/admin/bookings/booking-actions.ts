@@ -1,5 +1,5 @@
 import { endpoints } from '@/api'
-import { cancelBooking, moveBooking, stayAction } from '@/pages/admin/lib/admin-api'
+import { cancelBooking, moveBooking, stayAction, undoStatus } from '@/pages/admin/lib/admin-api'
 import { endpointAction, formAction, type SectionAction } from '@/pages/admin/lib/admin-route'
 
 import { saveBookingAction } from './booking-form'
@@ -8,7 +8,7 @@ import { saveBookingAction } from './booking-form'
  * The writes on a booking, wherever its dialogs open (Bookings, the front desk, the overview):
  * `save-booking` takes a booking for a guest or edits one (a form); as JSON checked with their
  * endpoints' schemas, `cancel-booking` (`{ param: { id } }`), `stay-action` (`{ param: { id },
- * json: { action } }`) and `move-booking` (`{ param: { id }, json: { roomId, checkIn,
+ * json: { action } }`), `undo-status` (`{ param: { id }, json: { change } }`) and `move-booking` (`{ param: { id }, json: { roomId, checkIn,
  * checkOut } }`).
  */
 export const bookingActions: Record<string, SectionAction> = {
@@ -18,6 +18,9 @@ export const bookingActions: Record<string, SectionAction> = {
   ),
   'stay-action': endpointAction(endpoints.adminStayAction, ({ param, json }) =>
     stayAction(param.id, json.action),
+  ),
+  'undo-status': endpointAction(endpoints.adminUndoStatus, ({ param, json }) =>
+    undoStatus(param.id, json.change),
   ),
   'move-booking': endpointAction(endpoints.adminMoveBooking, ({ param, json }) =>
     moveBooking(param.id, json),

@@ -26,12 +26,19 @@ import { todayIn } from '@/domain/dates'
 import { localMidnight, toIsoDate } from '@/domain/local-dates'
 import { formatPrice } from '@/domain/price'
 import { formatTimestamp } from '@/domain/staff-format'
-import { STAY_LABELS, stayActions, stayMayChange } from '@/domain/stay'
+import {
+  STAY_ACTION_RESULT,
+  STAY_LABELS,
+  stayActions,
+  stayMayChange,
+  undoableChange,
+} from '@/domain/stay'
 import { getHistory, getInn, listRooms } from '@/pages/admin/lib/admin-api'
 import { useAdminFetcher, type WriteResult } from '@/pages/admin/lib/admin-route'
 import { Skeleton } from '@/pages/admin/lib/section-parts'
 
 import { PriceQuestion } from './price-question'
+import { UNDO_TOAST_MS, UndoStatusButton, undoToastAction, useUndoStatus } from './undo-status'
 
 const ACTION_COPY: Record<StayAction, { label: string; done: string; icon: React.ReactNode }> = {
   check_in: { label: 'Check in', done: 'Checked in', icon: <DoorOpenIcon /> },
@@ -57,10 +64,12 @@ function sentAction(body: unknown): unknown {
  * The stay's actions for today: check in, check out, mark a no-show; one tap each. Once the stay
  * has begun, where its first action was stands what it is now ("Checked in"), not a button: the
  * next action (Check out) comes beside it, so the second tap of a double tap on Check in lands on
- * nothing instead of checking the guest out on arrival.
+ * nothing instead of checking the guest out on arrival. Each action's toast can undo it, and so
+ * can the Undo after the actions while the change is recent (staff's cancellation too).
  */
 export function StayActions({ booking, today }: { booking: Booking; today: string }) {
   const toast = useToast()
+  const { undo } = useUndoStatus()
   const { fetcher, submitIntent } = useAdminFetcher<WriteResult<Booking>>()
   const [problem, setProblem] = React.useState<string>()
   // Set at once on a tap (the fetcher's state, which disables the buttons, comes a moment later):
@@ -68,7 +77,7 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
   const sending = React.useRef(false)
   const actions = stayActions(booking, today)
   const begun = booking.status === 'confirmed' && booking.stayStatus !== 'expected'
-  if (!actions.length && !begun) return null
+  if (!actions.length && !begun && !undoableChange(booking, new Date())) return null
   const run = async (action: StayAction) => {
     if (sending.current) return
     sending.current = true
@@ -83,12 +92,15 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
       setProblem(result?.message ?? 'Something went wrong.')
       return
     }
+    const done = result.value
     toast.add({
       id: `stay-${booking.id}`,
       title: ACTION_COPY[action].done,
-      description: `${result.value.reference} · ${result.value.guest.name}, ${result.value.roomName}`,
+      description: `${done.reference} · ${done.guest.name}, ${done.roomName}`,
       color: 'success',
       icon: ACTION_COPY[action].icon,
+      duration: UNDO_TOAST_MS,
+      actions: [undoToastAction(undo, done, STAY_ACTION_RESULT[action])],
     })
   }
   return (
@@ -116,6 +128,7 @@ export function StayActions({ booking, today }: { booking: Booking; today: strin
             {ACTION_COPY[action].label}
           </Button>
         ))}
+        <UndoStatusButton booking={booking} />
       </div>
       <Problem message={problem} />
     </div>
@@ -251,6 +264,7 @@ const EVENT_LABELS: Record<BookingEvent['kind'], string> = {
   checked_in: 'Checked in',
   checked_out: 'Checked out',
   no_show: 'Marked no-show',
+  undone: 'Undone',
 }
 
 function who(event: BookingEvent): string {

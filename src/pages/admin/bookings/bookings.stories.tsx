@@ -248,6 +248,88 @@ export const CheckIn: StoryObj = {
 /** The arrival as the mock store holds it. */
 const tomBecker = () => mockStore().state.bookings.find((b) => b.guest.name === 'Tom Becker')!
 
+/** The toast whose title is `title`. */
+async function findToast(title: string) {
+  const heading = await screen.findByText(
+    title,
+    { selector: '[data-slot=toast-title]' },
+    FIND_TIMEOUT,
+  )
+  return heading.closest<HTMLElement>('[data-slot=toast]')!
+}
+
+/**
+ * A check-in undone from the booking: the guest is expected again, Check in is back, and the
+ * history says who undid what. (Its toast has an Undo too; behind the open dialog it is for the
+ * pointer: the front desk's list undoes from the toast.)
+ */
+export const UndoCheckIn: StoryObj = {
+  play: async () => {
+    const dialog = await openArrival()
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
+    )
+    const done = await findToast('Checked in')
+    const toastUndo = within(done).getByRole('button', { name: 'Undo', hidden: true })
+    await eventually(() => expect(toastUndo).toBeVisible())
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Undo check-in' }, FIND_TIMEOUT),
+    )
+    await expect(await findToast('Check-in undone')).toHaveTextContent(
+      'NJ-EQAAX-0XWBV · Tom Becker, expected again.',
+    )
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
+    ).toBeEnabled()
+    await expect(tomBecker().stayStatus).toBe('expected')
+    await expect(within(dialog).queryByRole('button', { name: /^Undo/ })).toBeNull()
+    await expect(dialog.querySelector('[data-slot=stay-done]')).toBeNull()
+    const history = within(dialog).getByRole('list')
+    await eventually(() => expect(history).toHaveTextContent('Undone by Demo Staff'))
+    await expect(history).toHaveTextContent('Check-in: expected again')
+    await untilStill()
+  },
+}
+
+/**
+ * A cancellation undone from the booking: confirmed again, its nights held again, and the
+ * guest's notice, which had not gone yet, taken back.
+ */
+export const UndoCancellation: StoryObj = {
+  play: async () => {
+    const dialog = await openArrival()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Cancel booking NJ-EQAAX-0XWBV?',
+    })
+    await expect(confirm).toHaveTextContent('You can undo it for 60 minutes.')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }))
+    await expect(
+      await within(dialog).findByText('Cancelled', { selector: '[data-slot=badge]' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    const cancelled = await findToast('Booking cancelled')
+    const toastUndo = within(cancelled).getByRole('button', { name: 'Undo', hidden: true })
+    await eventually(() => expect(toastUndo).toBeVisible())
+    const notices = () =>
+      mockStore().state.emails.filter(
+        (email) => email.kind === 'cancellation' && email.bookingReference === 'NJ-EQAAX-0XWBV',
+      )
+    await expect(notices()).toHaveLength(1)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo cancellation' }))
+    await expect(await findToast('Cancellation undone')).toHaveTextContent(
+      'NJ-EQAAX-0XWBV · Tom Becker, confirmed again.',
+    )
+    await expect(
+      await within(dialog).findByText('Confirmed', { selector: '[data-slot=badge]' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Check in' })).toBeVisible()
+    await expect(tomBecker().status).toBe('confirmed')
+    await expect(notices()).toHaveLength(0)
+    await untilStill()
+  },
+}
+
 /**
  * Opens the arrival's move form, picks a free room whose stay costs otherwise and moves it: the
  * form asks whether to keep the price or charge the new one. Returns the form, the room and both

@@ -228,6 +228,43 @@ export const CheckIn: StoryObj = {
 }
 
 /**
+ * A check-in undone from its toast, the way a mistaken tap is put right: the guest is expected
+ * again, the list offers Check in again, and the bar says so.
+ */
+export const UndoFromToast: StoryObj = {
+  play: async () => {
+    const arrivals = await screen.findByRole('list', { name: 'Arrivals today' }, FIND_TIMEOUT)
+    await userEvent.click(within(arrivals).getByRole('button', { name: 'Check in' }))
+    const title = await screen.findByText(
+      'Checked in',
+      { selector: '[data-slot=toast-title]' },
+      FIND_TIMEOUT,
+    )
+    const toast = title.closest<HTMLElement>('[data-slot=toast]')!
+    // Until it is undone, the list has the same Undo, named for what it undoes.
+    await expect(
+      await within(arrivals).findByRole('button', { name: 'Undo check-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }))
+    const undone = await screen.findByText(
+      'Check-in undone',
+      { selector: '[data-slot=toast-title]' },
+      FIND_TIMEOUT,
+    )
+    await eventually(() => expect(undone).toBeVisible())
+    await expect(
+      await within(arrivals).findByRole('button', { name: 'Check in' }, FIND_TIMEOUT),
+    ).toBeEnabled()
+    await expect(within(arrivals).queryByRole('button', { name: /^Undo/ })).toBeNull()
+    await expect(tom().stayStatus).toBe('expected')
+    await eventually(async () =>
+      expect(await barOf('Tom Becker')).toHaveAccessibleName(/, confirmed$/),
+    )
+    await untilStill()
+  },
+}
+
+/**
  * A tap on a free night opens a new booking there; booked, it opens with its history, and the
  * guest's confirmation is in the outbox.
  */

@@ -28,6 +28,7 @@ import {
   settingsSchema,
   staffAccountResponseSchema,
   type StaffInput,
+  type UndoableChange,
   staffListSchema,
   type StaffPatch,
   type StayAction,
@@ -79,6 +80,15 @@ export async function cancelBooking(id: string) {
 export async function stayAction(id: string, action: StayAction) {
   const { booking } = await api.post(buildPath(paths.adminBookingStay, { id }), {
     json: { action },
+    schema: bookingResponseSchema,
+  })
+  return booking
+}
+
+/** Undoes a booking's latest status change. */
+export async function undoStatus(id: string, change: UndoableChange) {
+  const { booking } = await api.post(buildPath(paths.adminBookingUndo, { id }), {
+    json: { change },
     schema: bookingResponseSchema,
   })
   return booking
