@@ -1,4 +1,10 @@
-import { CircleAlertIcon, DownloadIcon, type LucideIcon, RefreshCwIcon } from 'lucide-react'
+import {
+  CircleAlertIcon,
+  DownloadIcon,
+  LockIcon,
+  type LucideIcon,
+  RefreshCwIcon,
+} from 'lucide-react'
 import * as React from 'react'
 import { useAsyncError, useRevalidator } from 'react-router'
 
@@ -6,6 +12,7 @@ import { Button } from '@/components/button'
 import { Card } from '@/components/card'
 import { cn } from '@/components/lib/cn'
 import { useToast } from '@/components/toast'
+import { ApiError } from '@/lib/api-error'
 import { saveCsv } from '@/lib/download'
 import { errorMessage } from '@/lib/errors'
 
@@ -38,7 +45,10 @@ export function SectionHeader({
   )
 }
 
-/** A failed load: what went wrong and a way to try again. */
+/**
+ * A failed load: what went wrong and a way to try again. A permission refusal (403) is said as
+ * one, with the server's reason and nothing to try again: trying again would be refused too.
+ */
 export function LoadError({
   title = 'Could not load this',
   error,
@@ -50,6 +60,21 @@ export function LoadError({
   onRetry?: () => void
   className?: string
 }) {
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <Card
+        role="status"
+        data-slot="load-refused"
+        className={cn('flex-row items-start gap-3 p-4', className)}
+      >
+        <LockIcon className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden />
+        <div className="grid flex-1 gap-1">
+          <p className="text-sm font-medium text-fg">Your account cannot open this</p>
+          <p className="text-sm text-muted">{error.message}</p>
+        </div>
+      </Card>
+    )
+  }
   return (
     <Card
       role="alert"

@@ -163,6 +163,25 @@ export const Error: StoryObj = {
 }
 
 /**
+ * A colleague without the owner's role opens the settings by their address: told the settings
+ * are the owner's, with nothing to try again (the sidebar does not offer them).
+ */
+export const NotTheOwner: StoryObj = {
+  beforeEach: () => signInForStory({ role: 'staff' }),
+  play: async () => {
+    const refused = await screen.findByRole('status', {}, FIND_TIMEOUT)
+    await expect(refused).toHaveTextContent('Your account cannot open this')
+    await expect(refused).toHaveTextContent(
+      'Only the inn’s owner manages settings and staff accounts.',
+    )
+    await expect(screen.queryByRole('alert')).toBeNull()
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull()
+    await untilStill()
+  },
+}
+
+/**
  * What guests see of the inn: the phone left empty (it disappears from the site) and new house
  * rules, saved; a contact email that is not one is caught first.
  */
