@@ -61,7 +61,7 @@ describe('the stay at the front desk', () => {
         { roomName: 'Garden Room', checkIn: '2026-12-10', checkOut: '2026-12-12' },
         { roomName: 'Attic Nook', checkIn: '2026-12-11', checkOut: '2026-12-13' },
       ),
-    ).toBe('Garden Room, 2026-12-10 → 2026-12-12 to Attic Nook, 2026-12-11 → 2026-12-13')
+    ).toBe('Garden Room, Dec 10 – 12, 2026 to Attic Nook, Dec 11 – 13, 2026')
   })
 
   it('tells the whole history in order: the guest’s part from the booking, the staff’s as recorded', () => {

@@ -9,6 +9,7 @@ import {
   GUEST_DETAILS,
   type GuestDetails,
 } from './bookings'
+import { formatStay } from './staff-format'
 
 export const STAY_STATUSES = ['expected', 'checked_in', 'checked_out', 'no_show'] as const
 export type StayStatus = (typeof STAY_STATUSES)[number]
@@ -116,12 +117,12 @@ export function sortHistory(events: readonly BookingEvent[]): BookingEvent[] {
     .map(({ event }) => event)
 }
 
-/** A move in words: `Garden Room, 2026-12-10 → 2026-12-13` to the same for the new stay. */
+/** A move in words: `Garden Room, Dec 10 – 13, 2026 to Attic Nook, Dec 11 – 14, 2026`. */
 export function moveDetail(
   from: { roomName: string; checkIn: string; checkOut: string },
   to: { roomName: string; checkIn: string; checkOut: string },
 ): string {
-  const side = (s: typeof from) => `${s.roomName}, ${s.checkIn} → ${s.checkOut}`
+  const side = (s: typeof from) => `${s.roomName}, ${formatStay(s.checkIn, s.checkOut)}`
   return `${side(from)} to ${side(to)}`
 }
 

@@ -40,6 +40,7 @@ import {
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
 import { formatPrice } from '@/domain/price'
+import { formatStay } from '@/domain/staff-format'
 
 import { mockTarget, serverTarget, type Target } from './targets'
 
@@ -1304,7 +1305,9 @@ const cases: Case[] = [
         'checked_in',
         'checked_out',
       ])
-      expect(history[1]!.detail).toContain(`${a!.name}, ${day(0)} → ${day(2)} to ${c!.name}`)
+      expect(history[1]!.detail).toContain(
+        `${a!.name}, ${formatStay(day(0), day(2))} to ${c!.name}`,
+      )
       const unknown = '00000000-0000-4000-8000-000000000000'
       return [
         ontoTaken,
@@ -1925,7 +1928,7 @@ cases.push(
         {
           kind: 'moved',
           staffName: 'Demo Staff',
-          detail: `Garden Room, ${day(70)} → ${day(72)} to Courtyard Double, ${day(80)} → ${day(81)}`,
+          detail: `Garden Room, ${formatStay(day(70), day(72))} to Courtyard Double, ${formatStay(day(80), day(81))}`,
         },
         { kind: 'edited', staffName: 'Demo Staff', detail: 'Guests 1 → 2' },
       ])
