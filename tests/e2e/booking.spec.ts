@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import {
+  dayButtonName,
   dayFromToday,
   expectNoAxeViolations,
   pickStayByMouse,
@@ -45,6 +46,9 @@ test.describe('booking a stay', () => {
     await expect(page).toHaveURL(`/booking?room=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
     const form = page.getByRole('form', { name: 'Your details', exact: true })
     await expect(form).toBeVisible()
+    // A screen reader hears the new page, and goes on from its heading.
+    await expect(page.locator('[data-slot=route-announcer]')).toHaveText(await page.title())
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByRole('region', { name: 'Your stay', exact: true })).toContainText('€285')
     await expectNoAxeViolations(page, '/booking form')
 
@@ -63,6 +67,11 @@ test.describe('booking a stay', () => {
     const reference = (await page.getByLabel('Booking reference').textContent()) ?? ''
     expect(reference).toMatch(REFERENCE)
     await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(reference)
+    // The confirmation's own title keeps the focus it took, and says where the email went.
+    await expect(page.getByRole('heading', { name: 'You’re booked, Alex Doe' })).toBeFocused()
+    await expect(page.locator('[data-slot=confirmation-email]')).toContainText(
+      'Your confirmation, with this page’s link, is emailed to alex@example.com.',
+    )
     await expectNoAxeViolations(page, '/booking confirmation')
 
     // The stay is taken now: the same search no longer offers the Garden Room, and says so.
@@ -345,6 +354,44 @@ test.describe('booking a stay', () => {
     await expect(page).toHaveURL(`/result?${dates}&guests=4`)
     const list = page.getByRole('list', { name: /rooms? (is|are) free/ })
     await expect(list.getByRole('article', { name: 'Family Loft', exact: true })).toBeVisible()
+  })
+
+  test('a link for ten guests is the site’s page that offers rooms for each part, not a missing page', async ({
+    page,
+  }) => {
+    const dates = `checkIn=${dayFromToday(100)}&checkOut=${dayFromToday(103)}`
+    await page.goto(`/result?${dates}&guests=10`)
+    await expect(
+      page.getByRole('heading', { name: 'Our largest room sleeps 5 guests', exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.getByRole('link', { name: 'Search rooms for 5 guests', exact: true }).click()
+    await expect(page).toHaveURL(`/result?${dates}&guests=5`)
+  })
+
+  test('a guest far from the inn picks from the inn’s today, in its time zone', async ({
+    browser,
+  }) => {
+    const dateIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone })
+    const innToday = dateIn('Europe/Lisbon')
+    // Fourteen hours ahead of UTC or eleven behind: one of them is on another date than the inn.
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => dateIn(z) !== innToday)!
+    const context = await browser.newContext({ timezoneId: zone })
+    const page = await context.newPage()
+    await page.goto('/')
+    const open = page.getByRole('button', { name: /^Stay dates/ })
+    await untilHydrated(open)
+    await open.click()
+    const dialog = page.getByRole('dialog')
+    const tonight = dialog.getByRole('button', { name: dayButtonName(innToday) }).first()
+    await expect(tonight).toHaveAccessibleName(/Today/)
+    await expect(tonight).toBeEnabled()
+    const [y, m, d] = innToday.split('-').map(Number) as [number, number, number]
+    const before = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10)
+    const lastNight = dialog.getByRole('button', { name: dayButtonName(before) })
+    if (await lastNight.count()) await expect(lastNight.first()).toBeDisabled()
+    await context.close()
   })
 
   test('an invalid query is a page validation failure', async ({ page }) => {

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
+import { type PublicOutletContext } from '@/pages/shared/inn-today'
 import { fetchInn } from '@/pages/shared/public-api'
 import { footerInn, SiteFooter } from '@/pages/shared/site-footer'
 
@@ -14,7 +15,10 @@ export function defaultLayoutLoader({ context }: LoaderFunctionArgs) {
 }
 export const shouldDefaultLayoutRevalidate = () => false
 
-/** The public layout: a skip link, the inn's header, the page in `<main>`, and the footer. */
+/**
+ * The public layout: a skip link, the inn's header, the page in `<main>` (given the inn's
+ * settings as they come: `useInnToday`), and the footer.
+ */
 export function DefaultLayout() {
   const { t } = useLocale()
   const { inn } = useLoaderData<typeof defaultLayoutLoader>()
@@ -44,7 +48,7 @@ export function DefaultLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
       >
-        <Outlet />
+        <Outlet context={{ inn } satisfies PublicOutletContext} />
       </main>
       <SiteFooter inn={inn} />
     </div>

@@ -11,8 +11,8 @@ import { type StayDetails, StaySummary } from '@/pages/shared/stay-summary'
 
 /**
  * A booking as the inn holds it: the reference in large type, the guest, and the stay as booked
- * (focus on the title). Confirmed, it says the room is the guest's and that this page is the
- * booking's link; cancelled, since when.
+ * (focus on the title). Confirmed, it says the room is the guest's, where the confirmation was
+ * emailed, and that this page is the booking's link; cancelled, since when.
  */
 export function Confirmation({
   booking,
@@ -79,9 +79,11 @@ export function Confirmation({
                 The {booking.roomName} is yours. Keep your reference: the inn will ask for it when
                 you arrive.
               </p>
-              <p className="text-muted">
-                This page is your booking’s own link: bookmark it to come back to your booking from
-                any browser.
+              <p className="text-muted" data-slot="confirmation-email">
+                Your confirmation, with this page’s link, is emailed to{' '}
+                <span className="font-medium break-all text-fg">{booking.guest.email}</span>. This
+                page is your booking’s own link: bookmark it to come back to your booking from any
+                browser.
               </p>
             </>
           )}

@@ -218,7 +218,7 @@ export const LargestParty: StoryObj = {
     await expect(guests).toHaveValue('5')
     await expect(more).toBeDisabled()
     await expect(guests).toHaveAccessibleDescription(
-      'Our largest room sleeps 5. A bigger party books two rooms.',
+      'Our largest room sleeps 5. A bigger party books more than one room.',
     )
     await userEvent.clear(guests)
     await userEvent.type(guests, '7')

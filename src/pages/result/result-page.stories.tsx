@@ -228,6 +228,33 @@ export const PartyTooLarge: StoryObj = {
   },
 }
 
+/**
+ * A link for twelve guests, more than the search card offers: the page, not a missing one, with
+ * the offer of three rooms (twelve guests in parts of four).
+ */
+export const PartyOfTwelve: StoryObj = {
+  ...routeStory(() => resultPath({ ...bigParty(), guests: 12 })),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Our largest room sleeps 5 guests' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'No single room fits 12 guests. Book three rooms for the same dates: search for 4 guests and book a room for each part of your party.',
+      ),
+    ).toBeVisible()
+    const split = canvas.getByRole('link', { name: 'Search rooms for 4 guests' })
+    await expect(split).toHaveAttribute('href', resultPath({ ...bigParty(), guests: 4 }))
+    // The site's own page: its navigation and its footer.
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await findInnContact()
+  },
+}
+
 /** Availability answers a 500 once. */
 const availabilityFailsOnce = () => [
   http.get(

@@ -16,20 +16,20 @@ import {
   useRevalidator,
 } from 'react-router'
 
-import type { AvailabilityItem, TakenRoom } from '@/api/contract'
+import type { AvailabilityItem, Room, TakenRoom } from '@/api/contract'
 import { Badge } from '@/components/badge'
 import { Button } from '@/components/button'
 import { useLocale } from '@/components/locale'
 import { addDays, daysBetween } from '@/domain/calendar'
 import { formatDateRange } from '@/domain/format'
-import { localToday } from '@/domain/local-dates'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { rateRuns } from '@/domain/rates'
-import { largestCapacity } from '@/domain/rooms'
+import { largestCapacity, MAX_GUESTS } from '@/domain/rooms'
 import { isApiError } from '@/lib/api-client'
 import { AppLink } from '@/lib/link'
 import { PageMeta } from '@/lib/page-meta'
+import { useInnToday } from '@/pages/shared/inn-today'
 import { fetchRooms } from '@/pages/shared/public-api'
 import { RoomCard } from '@/pages/shared/room-card'
 import { RoomCardSkeleton } from '@/pages/shared/room-card-skeleton'
@@ -46,18 +46,33 @@ import { useSettledValue } from '@/pages/shared/use-settled-value'
 export function loader({ request, context }: LoaderFunctionArgs) {
   const search = readStayQuery(request)
   // The rooms too: the largest one says whether an empty answer is the dates or the party.
-  const results = Promise.all([
-    fetchAvailabilityWithTaken(context, search, request.signal),
-    // Without the rooms, an empty answer is said as for the dates.
-    fetchRooms(context, request.signal).catch(() => []),
-  ]).then(([{ free, taken }, rooms]) => ({
-    free,
-    taken,
-    largest: largestCapacity(rooms),
-  }))
+  const rooms = fetchRooms(context, request.signal)
+  const results: Promise<Results> =
+    search.guests > MAX_GUESTS
+      ? // More than any room sleeps (the API takes no such party): the rooms say how to split it.
+        rooms.then((all) => ({ free: [], taken: [], ...sizes(all) }))
+      : Promise.all([
+          fetchAvailabilityWithTaken(context, search, request.signal),
+          // Without the rooms, an empty answer is said as for the dates.
+          rooms.catch(() => []),
+        ]).then(([{ free, taken }, all]) => ({ free, taken, ...sizes(all) }))
   results.catch(() => {})
   return { search, results }
 }
+
+interface Results {
+  free: AvailabilityItem[]
+  taken: TakenRoom[]
+  /** The capacity of the inn's largest room. */
+  largest: number
+  /** How many rooms the inn has. */
+  roomCount: number
+}
+
+const sizes = (rooms: readonly Room[]) => ({
+  largest: largestCapacity(rooms),
+  roomCount: rooms.length,
+})
 
 type ResultData = ReturnType<typeof loader>
 
@@ -112,22 +127,11 @@ const nightsOf = (search: StaySearch) => daysBetween(search.checkIn, search.chec
 const roomsAre = (count: number, state: string) =>
   count === 1 ? `1 room is ${state}` : `${count} rooms are ${state}`
 
-function ResultList({
-  free,
-  taken,
-  largest,
-  search,
-}: {
-  free: AvailabilityItem[]
-  taken: TakenRoom[]
-  /** The capacity of the inn's largest room. */
-  largest: number
-  search: StaySearch
-}) {
+function ResultList({ free, taken, largest, roomCount, search }: Results & { search: StaySearch }) {
   if (free.length === 0 && taken.length === 0) {
     // No room holds the party, whatever the dates.
     if (largest > 0 && search.guests > largest) {
-      return <PartyTooLarge search={search} largest={largest} />
+      return <PartyTooLarge search={search} largest={largest} roomCount={roomCount} />
     }
     return <NoRooms search={search} />
   }
@@ -264,13 +268,27 @@ function TakenRooms({ taken, search }: { taken: TakenRoom[]; search: StaySearch 
   )
 }
 
+/** Numbers of rooms in words, as a person says them. */
+const ROOM_COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']
+
 /**
  * More guests than the largest room sleeps: no dates would do, so say so and offer the search
- * for two rooms (the party split in two) instead of other weeks.
+ * for as few rooms as hold the party (split evenly: two halves, or three or more parts) instead
+ * of other weeks; a party more rooms than the inn has asks the inn.
  */
-function PartyTooLarge({ search, largest }: { search: StaySearch; largest: number }) {
-  const half = Math.ceil(search.guests / 2)
-  const split = half <= largest
+function PartyTooLarge({
+  search,
+  largest,
+  roomCount,
+}: {
+  search: StaySearch
+  largest: number
+  roomCount: number
+}) {
+  const rooms = Math.ceil(search.guests / largest)
+  const part = Math.ceil(search.guests / rooms)
+  const split = rooms <= Math.min(roomCount, ROOM_COUNT_WORDS.length - 1)
+  const each = rooms === 2 ? 'each half' : 'each part'
   return (
     <StatePanel
       icon={<UsersIcon />}
@@ -278,8 +296,9 @@ function PartyTooLarge({ search, largest }: { search: StaySearch; largest: numbe
       description={
         split ? (
           <>
-            No single room fits {guestsLabel(search.guests)}. Book two rooms for the same dates:
-            search for {guestsLabel(half)} and book a room for each half of your party.
+            No single room fits {guestsLabel(search.guests)}. Book {ROOM_COUNT_WORDS[rooms]} rooms
+            for the same dates: search for {guestsLabel(part)} and book a room for {each} of your
+            party.
           </>
         ) : (
           <>
@@ -290,8 +309,8 @@ function PartyTooLarge({ search, largest }: { search: StaySearch; largest: numbe
       actions={
         split ? (
           <Button asChild variant="outline" color="neutral">
-            <AppLink to={resultPath({ ...search, guests: half })}>
-              Search rooms for {guestsLabel(half)}
+            <AppLink to={resultPath({ ...search, guests: part })}>
+              Search rooms for {guestsLabel(part)}
             </AppLink>
           </Button>
         ) : null
@@ -306,7 +325,7 @@ function PartyTooLarge({ search, largest }: { search: StaySearch; largest: numbe
  */
 function NoRooms({ search }: { search: StaySearch }) {
   const { locale } = useLocale()
-  const today = localToday()
+  const today = useInnToday()
   const shifts = [-7, 7]
     .map((days) => ({
       days,

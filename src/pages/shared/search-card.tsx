@@ -10,9 +10,10 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 import { NumberInput } from '@/components/number-input'
 import { addDays } from '@/domain/calendar'
-import { fromIsoDate, localToday, toIsoDate } from '@/domain/local-dates'
+import { fromIsoDate, toIsoDate } from '@/domain/local-dates'
 import { type FieldMetadata, parseWithProblems, setFieldValue, useAppForm } from '@/lib/form-core'
 
+import { useInnToday } from './inn-today'
 import { useStayCalendar } from './stay-calendar'
 import {
   lastCheckOut,
@@ -36,7 +37,7 @@ export type SearchCardProps = Omit<
   title?: React.ReactNode
   /** The submit button's text. */
   submitLabel?: string
-  /** Today, `YYYY-MM-DD` (defaults to this device's date). */
+  /** Today, `YYYY-MM-DD` (defaults to the inn's: `useInnToday`). */
   today?: string
   /**
    * The most guests one room sleeps, once the rooms are known: the guests field stops there and,
@@ -101,7 +102,8 @@ function partySize(initial: number) {
 type PartySize = ReturnType<typeof partySize>
 
 /**
- * The stay search: dates (a range picker: 1 to 30 nights, check-in from today up to a year
+ * The stay search: dates (a range picker: 1 to 30 nights, check-in from the inn's today (in its
+ * time zone: `useInnToday`) up to a year
  * ahead, each day's lowest price for the party under it and the inn's stay rules applied) and
  * guests (1 to the largest room's capacity, 8 until it is known). Checks the values before
  * leaving, shows what to fix beside each field, and goes to
@@ -118,7 +120,8 @@ export function SearchCard({
   className,
   ...props
 }: SearchCardProps) {
-  const today = todayProp ?? localToday()
+  const innToday = useInnToday()
+  const today = todayProp ?? innToday
   const idBase = React.useId()
   const ids = {
     title: `${idBase}-title`,
@@ -418,7 +421,7 @@ function GuestsField({
       )}
       description={
         maxGuests < MAX_GUESTS && guests >= maxGuests
-          ? `Our largest room sleeps ${maxGuests}. A bigger party books two rooms.`
+          ? `Our largest room sleeps ${maxGuests}. A bigger party books more than one room.`
           : undefined
       }
     >

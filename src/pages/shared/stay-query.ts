@@ -32,9 +32,20 @@ function readQuery<T extends z.ZodType<StaySearch>>(schema: T, request: Request)
   return parsed.data
 }
 
+/**
+ * The most guests `/result` takes from its address: a party larger than any room (a shared link,
+ * a typed one) gets the page that tells how to split it, not a missing page. The search card and
+ * the API stop at `MAX_GUESTS`.
+ */
+export const MAX_PARTY = 99
+
+const resultQuerySchema = availabilityQuerySchema.extend({
+  guests: z.coerce.number().int().min(1).max(MAX_PARTY),
+})
+
 /** The search of `/result`, or a thrown page validation failure. */
 export function readStayQuery(request: Request): StaySearch {
-  return readQuery(availabilityQuerySchema, request)
+  return readQuery(resultQuerySchema, request)
 }
 
 /** The room and stay of `/booking`, or a thrown page validation failure. */
