@@ -51,11 +51,11 @@ import {
   staffListSchema,
   staffPatchSchema,
   stayActionSchema,
-  undoStatusSchema,
   stayRuleInputSchema,
   stayRuleResponseSchema,
   takenNightsQuerySchema,
   takenNightsSchema,
+  undoStatusSchema,
 } from './contract'
 
 /** What a booking's link that opens nothing answers (a wrong reference or key alike). */

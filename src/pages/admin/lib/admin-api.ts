@@ -28,12 +28,12 @@ import {
   settingsSchema,
   staffAccountResponseSchema,
   type StaffInput,
-  type UndoableChange,
   staffListSchema,
   type StaffPatch,
   type StayAction,
   type TakenNightsQuery,
   takenNightsSchema,
+  type UndoableChange,
 } from '@/api'
 import { api } from '@/lib/api-client'
 
