@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
-import { type PublicOutletContext } from '@/pages/shared/inn-today'
+import type { PublicOutletContext } from '@/pages/shared/inn-today'
 import { fetchInn } from '@/pages/shared/public-api'
 import { footerInn, SiteFooter } from '@/pages/shared/site-footer'
 

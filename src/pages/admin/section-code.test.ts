@@ -19,7 +19,13 @@ describe('the staff sections’ own modules', () => {
   it('gives every screen the actions of the writes it makes', async () => {
     const intents = async (id: (typeof ADMIN_SECTIONS)[number]['id']) =>
       Object.keys((await loadSection(id)).actions ?? {}).sort()
-    const bookingWrites = ['cancel-booking', 'move-booking', 'save-booking', 'stay-action']
+    const bookingWrites = [
+      'cancel-booking',
+      'move-booking',
+      'save-booking',
+      'stay-action',
+      'undo-status',
+    ]
     // The booking dialogs open from the front desk and the overview too.
     expect(await intents('bookings')).toEqual(bookingWrites)
     expect(await intents('frontdesk')).toEqual(bookingWrites)

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router'
 
-import { type Settings } from '@/api/contract'
+import type { Settings } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
 import { localToday } from '@/domain/local-dates'
 

@@ -229,7 +229,8 @@ export const CheckIn: StoryObj = {
 
 /**
  * A check-in undone from its toast, the way a mistaken tap is put right: the guest is expected
- * again, the list offers Check in again, and the bar says so.
+ * again, the list offers Check in again, the bar says so, and the booking's history says who
+ * undid it.
  */
 export const UndoFromToast: StoryObj = {
   play: async () => {
@@ -260,6 +261,12 @@ export const UndoFromToast: StoryObj = {
     await eventually(async () =>
       expect(await barOf('Tom Becker')).toHaveAccessibleName(/, confirmed$/),
     )
+    // The booking's history says who checked in and who undid it.
+    await userEvent.click(await barOf('Tom Becker'))
+    const dialog = await screen.findByRole('dialog', { name: /^Booking NJ-/ }, FIND_TIMEOUT)
+    const history = await within(dialog).findByRole('list', {}, FIND_TIMEOUT)
+    await eventually(() => expect(history).toHaveTextContent('Undone by Demo Staff'))
+    await expect(history).toHaveTextContent('Check-in: expected again')
     await untilStill()
   },
 }
