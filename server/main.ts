@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 
 import { createApp, plainAnswerHeaderLines } from './app'
 import { openDatabase } from './db/open'
+import { backupOptionsFromEnv, startBackups } from './jobs/backups'
 import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { connectionLimitsFromEnv, guardConnections, SERVER_OPTIONS } from './lib/connections'
@@ -48,6 +49,9 @@ const app = createApp({
 const stopCleanup = startCleanup({ db, logger })
 // The guests' emails leave the outbox within seconds of their booking or cancellation.
 const stopMailer = mailerFromEnv(process.env, { db, logger, port }).start()
+// With BACKUP_DIR: a backup at start, then every BACKUP_EVERY_HOURS and on SIGUSR2.
+const backups = backupOptionsFromEnv(process.env)
+const stopBackups = backups ? startBackups({ db, logger, ...backups }) : async () => {}
 
 const securityHeaders = await plainAnswerHeaderLines()
 const server = serve({ fetch: app.fetch, port, serverOptions: SERVER_OPTIONS }, (info) => {
@@ -72,6 +76,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       try {
         await stopCleanup()
         await stopMailer()
+        await stopBackups()
         await db.close()
         process.exit(0)
       } catch {

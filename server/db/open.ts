@@ -1,5 +1,8 @@
 import path from 'node:path'
 
+import { DEMO_STAFF } from '@/domain/demo-data'
+
+import { verifyPassword } from '../lib/passwords'
 import { migrate } from './migrations'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
@@ -22,9 +25,29 @@ export function seedDemoEnabled(env: DatabaseEnv): boolean {
 }
 
 /**
+ * A live inn must not keep the demo's staff account with its published password: anyone could
+ * sign in. Production (unless it runs the demo: `SEED_DEMO=1`) refuses to start with it active
+ * (change its password, or disable it, or start without the demo).
+ */
+async function refuseDemoAccount(db: Db) {
+  const [demo] = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM staff WHERE email = $1 AND active',
+    [DEMO_STAFF.email],
+  )
+  if (demo && (await verifyPassword(DEMO_STAFF.password, demo.password_hash))) {
+    throw new Error(
+      `The demo account ${DEMO_STAFF.email} is active with its published password: a live inn ` +
+        'starts on a database without the demo, or changes that password or disables the account first (SEED_DEMO=1 runs a public demo).',
+    )
+  }
+}
+
+/**
  * Opens the database the environment names (Postgres for `DATABASE_URL`, else PGlite in
  * `DATA_DIR`, default `./data`, or in memory for `memory://`), applies the migrations, writes the
- * default settings, seeds the demo when allowed and creates the `ADMIN_EMAIL` account if given.
+ * default settings, seeds the demo when allowed and creates the `ADMIN_EMAIL` account if given;
+ * in production (not a public demo), refuses a database whose demo account still opens with the
+ * demo's password.
  */
 export async function openDatabase(
   env: DatabaseEnv,
@@ -47,6 +70,8 @@ export async function openDatabase(
     } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
       throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first staff account.')
     }
+    // A public demo says so (SEED_DEMO=1); a live inn must not keep the demo's door open.
+    if (env.NODE_ENV === 'production' && !seedDemoEnabled(env)) await refuseDemoAccount(db)
     const [{ staff }] = (await db.query('SELECT count(*)::int AS staff FROM staff')) as [
       { staff: number },
     ]
