@@ -155,6 +155,27 @@ describe(`backups on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     },
   )
 
+  // The Postgres run also restores across engines (the embedded one is always at hand).
+  if (usingPostgres())
+    it(
+      'a backup of Postgres restores into the embedded database too',
+      { timeout: 60_000 },
+      async () => {
+        const backup = await takeBackup(db)
+        const embedded = await openPglite(path.join(scratch, 'from-postgres'))
+        try {
+          const counts = await restoreBackup(embedded, readBackup(backupBytes(backup)))
+          const [row] = await embedded.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM bookings',
+          )
+          expect(row!.n).toBe(counts.bookings)
+          expect(row!.n).toBe(backup.tables.find((t) => t.name === 'bookings')!.rows.length)
+        } finally {
+          await embedded.close()
+        }
+      },
+    )
+
   it('refuses to restore over an inn, and reads only its own files', async () => {
     const backup = await takeBackup(db)
     await expect(restoreBackup(db, backup)).rejects.toThrow(
