@@ -26,6 +26,7 @@ import {
   type RoomPatch,
   type Staff,
   type StaffAccount,
+  type StaffBookingRequest,
   type StaffInput,
   type StaffPatch,
   type StayActionRequest,
@@ -301,7 +302,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     bookings: bookings.filter((b) => b.status === 'confirmed'),
   })
   /** A new booking, as the server's booking service makes it. */
-  const book = (request: BookingRequest, actor: Actor): Result => {
+  const book = (request: StaffBookingRequest, actor: Actor): Result => {
     const decision = decideNewBooking(world(), request, actor)
     if (!decision.ok) return problem(decision.problem)
     const { stays, total, currency, freeCancellationDays, createdBy, history, email } =
@@ -318,7 +319,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     })
     bookings.push(stored)
     record(stored.id, [history], actor)
-    writeEmail(email, stored)
+    if (email) writeEmail(email, stored)
     const booking = toBooking(stored)
     return ok(
       actor.by === 'guest' ? { booking, accessKey: issueAccessKey(stored.id) } : { booking },
@@ -332,7 +333,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     const { history, email, ...change } = decision.write
     Object.assign(booking, change)
     record(booking.id, [history], actor)
-    writeEmail(email, booking)
+    if (email) writeEmail(email, booking)
     return ok({ booking: toBooking(booking) })
   }
   /** The bookings a filter matches, in the list's order. */
@@ -464,7 +465,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     lookupBooking(reference: string, email: string): Result {
       const raw = parseReference(reference)
       const booking = bookings.find(
-        (b) => b.reference === raw && b.guest.email.toLowerCase() === email.toLowerCase(),
+        (b) => b.reference === raw && b.guest.email?.toLowerCase() === email.toLowerCase(),
       )
       if (!booking) {
         return fail('not_found', LOOKUP_MESSAGES.notFound)
@@ -660,7 +661,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
 
     /** A booking for a phone or walk-in guest: the guest's rules, its confirmation email. */
-    adminCreateBooking(member: MockStaff, request: BookingRequest): Result {
+    adminCreateBooking(member: MockStaff, request: StaffBookingRequest): Result {
       return book(request, actorOf(member))
     },
 

@@ -155,6 +155,14 @@ export function createMailer({
         [email.booking_id],
       )
       const booking = toBooking(row!)
+      if (!booking.guest.email) {
+        // Staff took the address out of the booking since it was written: nowhere to send it.
+        await tx.query(`UPDATE emails SET status = 'failed', last_error = $2 WHERE id = $1`, [
+          email.id,
+          'The booking has no email address.',
+        ])
+        return true
+      }
       const settings = await readSettings(tx)
       const confirmation = email.kind === 'confirmation'
       // A confirmation and a change give the guest their booking's link; a cancellation, none.

@@ -14,9 +14,9 @@ import { randomUUID } from 'node:crypto'
 
 import {
   type Booking,
-  type BookingRequest,
   type ErrorCode,
   type PriceQuestion,
+  type StaffBookingRequest,
 } from '@/api/contract'
 import {
   type Actor,
@@ -92,7 +92,8 @@ export interface BookingServiceDeps {
 }
 
 export interface NewBookingInput {
-  request: BookingRequest
+  /** A guest's request always has an email (the guest schema says so); staff may leave it out. */
+  request: StaffBookingRequest
   actor: Actor
   /** The request's `Idempotency-Key`: a retry with it gets the first answer again. */
   key?: string
@@ -186,7 +187,7 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
           throw new Refusal(failed(decision.problem))
         }
         if (clientAddress !== undefined) {
-          const exceeded = await limitExceeded(tx, clientAddress, request.guest.email, at)
+          const exceeded = await limitExceeded(tx, clientAddress, request.guest.email ?? '', at)
           if (exceeded) {
             throw new Refusal({
               ok: false,
@@ -231,7 +232,7 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
           )
         }
         await writeHistory(tx, booking.id, [write.history], actor, at)
-        await writeEmail(tx, booking.id, write.email, at)
+        if (write.email) await writeEmail(tx, booking.id, write.email, at)
         if (key) await storeReply(tx, key, { status: 201, bookingId: booking.id })
         const accessKey =
           actor.by === 'guest' ? await issueAccessKey(tx, booking.id, at) : undefined
@@ -268,7 +269,7 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
         const { history, email, ...fields } = decision.write
         await updateBooking(tx, id, fields)
         await writeHistory(tx, id, [history], actor, at)
-        await writeEmail(tx, id, email, at)
+        if (email) await writeEmail(tx, id, email, at)
         return { ok: true, status: 200, booking: (await readBooking(tx, id))! }
       })
     },

@@ -434,6 +434,20 @@ export const guestSchema = z.object({
 })
 export type Guest = z.infer<typeof guestSchema>
 
+/**
+ * The guest's details as staff take them: the email may be left out (a walk-in or a phone guest
+ * without one; empty counts as none). Such a booking sends no email.
+ */
+export const staffGuestSchema = guestSchema.extend({
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    emailAddressSchema({
+      missing: 'Enter a valid email address.',
+      invalid: 'Enter a valid email address, or leave it empty.',
+    }).optional(),
+  ),
+})
+
 /** What a request that sends its own total is told: the server prices the nights. */
 export const CLIENT_TOTAL_MESSAGE =
   'Leave the total out: the inn works it out from the rates of the nights.'
@@ -461,6 +475,10 @@ export const bookingRequestSchema = z.object({
 })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
+/** Body of `POST /api/admin/bookings`: as a guest's, with the email optional (`staffGuestSchema`). */
+export const staffBookingRequestSchema = bookingRequestSchema.extend({ guest: staffGuestSchema })
+export type StaffBookingRequest = z.infer<typeof staffBookingRequestSchema>
+
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header.' })
@@ -479,7 +497,8 @@ export const bookingSchema = z.object({
   guests: z.number().int().positive(),
   guest: z.object({
     name: z.string(),
-    email: z.string(),
+    /** `null`: a guest staff booked without an email (nothing is emailed). */
+    email: z.string().nullable(),
     phone: z.string().nullable(),
     notes: z.string().nullable(),
   }),
@@ -735,7 +754,7 @@ export type ChangePricing = (typeof CHANGE_PRICING)[number]
  */
 export const bookingChangeSchema = bookingMoveSchema.extend({
   guests: bookingRequestSchema.shape.guests.optional(),
-  guest: guestSchema.optional(),
+  guest: staffGuestSchema.optional(),
   price: z.enum(CHANGE_PRICING, { error: 'Keep the price or reprice the stay.' }).optional(),
 })
 export type BookingChange = z.infer<typeof bookingChangeSchema>

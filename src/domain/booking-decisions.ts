@@ -155,7 +155,8 @@ export interface NewBookingWrite {
   freeCancellationDays: number
   createdBy: Canceller
   history: HistoryLine
-  email: EmailKind
+  /** `null`: a guest without an email (staff booked them) is sent none. */
+  email: EmailKind | null
 }
 
 /**
@@ -186,7 +187,7 @@ export function decideNewBooking(
       freeCancellationDays: world.freeCancellationDays,
       createdBy: actor.by,
       history: { kind: 'created', detail: null },
-      email: 'confirmation',
+      email: request.guest.email ? 'confirmation' : null,
     },
   }
 }
@@ -291,16 +292,18 @@ export function decideChange(
       kind: 'moved',
       detail: moveDetail(current, { ...next, roomName: room.name }) + priced,
     })
-    email = {
-      kind: 'change',
-      before: {
-        roomName: current.roomName,
-        checkIn: current.checkIn,
-        checkOut: current.checkOut,
-        guests: current.guests,
-        total: current.total,
-      },
-    }
+    // A guest staff booked without an email is told nothing.
+    if (next.guest.email)
+      email = {
+        kind: 'change',
+        before: {
+          roomName: current.roomName,
+          checkIn: current.checkIn,
+          checkOut: current.checkOut,
+          guests: current.guests,
+          total: current.total,
+        },
+      }
   }
   if (edited) history.push({ kind: 'edited', detail: edited })
   return { ok: true, write: { ...next, total, history, ...(email && { email }) } }
@@ -312,7 +315,8 @@ export interface CancelWrite {
   cancelledAt: string
   cancelledBy: Canceller
   history: HistoryLine
-  email: EmailKind
+  /** `null`: the guest has no email. */
+  email: EmailKind | null
 }
 
 /**
@@ -321,7 +325,10 @@ export interface CancelWrite {
  * begun.
  */
 export function decideCancel(
-  booking: Pick<CurrentBooking, 'status' | 'checkIn' | 'stayStatus' | 'freeCancellationDays'>,
+  booking: Pick<
+    CurrentBooking,
+    'status' | 'checkIn' | 'stayStatus' | 'freeCancellationDays' | 'guest'
+  >,
   actor: Actor,
   today: string,
   at: Date,
@@ -348,7 +355,7 @@ export function decideCancel(
       cancelledAt: at.toISOString(),
       cancelledBy: actor.by,
       history: { kind: 'cancelled', detail: null },
-      email: 'cancellation',
+      email: booking.guest.email ? 'cancellation' : null,
     },
   }
 }
@@ -439,7 +446,9 @@ export function decideUndo(
     write: {
       fields: UNDONE_FIELDS.cancelled,
       history,
-      email: { withdraw: 'cancellation', otherwise: 'confirmation' },
+      ...(current.guest.email && {
+        email: { withdraw: 'cancellation', otherwise: 'confirmation' } as const,
+      }),
     },
   }
 }

@@ -26,7 +26,13 @@ export const ADMIN_PAGE_SIZE = 20
 /** What a guest asks for: a room, a stay, the party size and who they are. */
 export interface BookingIntent extends Stay {
   guests: number
-  guest: { name: string; email: string; phone?: string | undefined; notes?: string | undefined }
+  /** The email is left out only by staff (a walk-in without one). */
+  guest: {
+    name: string
+    email?: string | undefined
+    phone?: string | undefined
+    notes?: string | undefined
+  }
 }
 
 /** The guest's details a booking keeps (empty optional ones as `null`), in the order edits name them. */
@@ -41,7 +47,8 @@ export const GUEST_DETAIL_WORDS: Record<(typeof GUEST_DETAILS)[number], string> 
 }
 export interface GuestDetails {
   name: string
-  email: string
+  /** `null`: booked by staff without one; nothing is emailed. */
+  email: string | null
   phone: string | null
   notes: string | null
 }
@@ -236,7 +243,7 @@ export interface ListedBooking {
   checkOut: string
   status: BookingStatus
   guestName: string
-  guestEmail: string
+  guestEmail: string | null
   createdAt: string
 }
 
@@ -264,7 +271,7 @@ export function matchesBookingFilter(booking: ListedBooking, filter: BookingFilt
     const needle = referenceNeedle(q)
     const hit =
       booking.guestName.toLowerCase().includes(text) ||
-      booking.guestEmail.toLowerCase().includes(text) ||
+      (booking.guestEmail ?? '').toLowerCase().includes(text) ||
       (needle !== null && booking.reference.includes(needle))
     if (!hit) return false
   }

@@ -32,7 +32,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 /** The booking as an email tells it. */
 export interface MessageBooking extends StayFacts {
   reference: string
-  guest: { name: string; email: string }
+  guest: { name: string }
   cancelledBy: 'guest' | 'staff' | null
   freeCancellationDays: number
 }

@@ -1145,7 +1145,7 @@ const cases: Case[] = [
         'contract-lookup-1',
       )
       const { reference } = booked.booking
-      const email = booked.booking.guest.email
+      const email = booked.booking.guest.email!
       const lookUp = (body: object) => call('POST', paths.bookingLookup, { body })
       const found = expectOk(
         await lookUp({
@@ -1767,6 +1767,75 @@ cases.push(
           ['from'],
         ),
       ]
+    },
+  },
+  {
+    name: 'POST /admin/bookings: a walk-in without an email is booked and sent nothing, to the end; a guest on the site gives one',
+    run: async (call, ctx) => {
+      const token = ctx.token
+      const stay = { roomId: 2, checkIn: day(156), checkOut: day(158), guests: 1 }
+      const post = (guest: Record<string, unknown>, checkIn = day(156), checkOut = day(158)) =>
+        call('POST', paths.adminBookings, {
+          token,
+          body: { ...stay, checkIn, checkOut, guest: { name: 'Walk-in', ...guest } },
+        })
+      const none = expectOk(await post({}), 201, bookingResponseSchema).booking
+      const empty = expectOk(
+        await post({ email: '  ' }, day(158), day(159)),
+        201,
+        bookingResponseSchema,
+      ).booking
+      expect([none.guest.email, empty.guest.email]).toEqual([null, null])
+      const wrong = expectError(
+        await post({ email: 'not-an-email' }, day(160), day(161)),
+        400,
+        'validation_error',
+        ['guest.email'],
+      )
+      // On the site the email stays required.
+      const guestWithout = expectError(
+        await call('POST', paths.bookings, {
+          body: { ...stay, checkIn: day(162), checkOut: day(163), guest: { name: 'Walk-in' } },
+          headers: { 'Idempotency-Key': 'contract-walk-in-guest' },
+        }),
+        400,
+        'validation_error',
+        ['guest.email'],
+      )
+      // Moved and cancelled, still nothing to send; an edit can add an address later.
+      expectOk(
+        await call('PATCH', buildPath(paths.adminBooking, { id: none.id }), {
+          token,
+          body: { roomId: 2, checkIn: day(157), checkOut: day(158), price: 'reprice' },
+        }),
+        200,
+        bookingResponseSchema,
+      )
+      expectOk(
+        await call('POST', buildPath(paths.adminBookingCancel, { id: empty.id }), { token }),
+        200,
+        bookingResponseSchema,
+      )
+      const added = expectOk(
+        await call('PATCH', buildPath(paths.adminBooking, { id: none.id }), {
+          token,
+          body: {
+            roomId: 2,
+            checkIn: day(157),
+            checkOut: day(158),
+            guest: { name: 'Walk-in', email: 'found.it@example.com' },
+          },
+        }),
+        200,
+        bookingResponseSchema,
+      ).booking
+      expect(added.guest.email).toBe('found.it@example.com')
+      const emails = expectOk(await call('GET', paths.adminEmails, { token }), 200, emailPageSchema)
+      const sent = emails.items.filter((email) =>
+        [none.reference, empty.reference].includes(email.bookingReference),
+      )
+      expect(sent).toEqual([])
+      return { emails: [none.guest.email, empty.guest.email], refused: [wrong, guestWithout] }
     },
   },
   {

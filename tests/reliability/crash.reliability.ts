@@ -97,7 +97,7 @@ test('every booking answered 201 is still there after a SIGKILL and a restart', 
   const stored = await adminBookings(second.api, tag)
   const byIndex = new Map<number, Booking[]>()
   for (const booking of stored) {
-    const i = Number(/-(\d+)@/.exec(booking.guest.email)?.[1])
+    const i = Number(/-(\d+)@/.exec(booking.guest.email ?? '')?.[1])
     byIndex.set(i, [...(byIndex.get(i) ?? []), booking])
   }
 

@@ -80,10 +80,15 @@ export function Confirmation({
                 you arrive.
               </p>
               <p className="text-muted" data-slot="confirmation-email">
-                Your confirmation, with this page’s link, is emailed to{' '}
-                <span className="font-medium break-all text-fg">{booking.guest.email}</span>. This
-                page is your booking’s own link: bookmark it to come back to your booking from any
-                browser.
+                {booking.guest.email ? (
+                  <>
+                    Your confirmation, with this page’s link, is emailed to{' '}
+                    <span className="font-medium break-all text-fg">{booking.guest.email}</span>
+                    .{' '}
+                  </>
+                ) : null}
+                This page is your booking’s own link: bookmark it to come back to your booking from
+                any browser.
               </p>
             </>
           )}

@@ -36,7 +36,11 @@ const GUEST_FIELD_VIEWS: Record<Detail, FieldView> = {
   email: {
     field: {
       guest: { label: 'Email', required: true },
-      staff: { label: 'Email', description: 'The confirmation goes here.', required: true },
+      staff: {
+        label: 'Email',
+        hint: 'Optional',
+        description: 'The confirmation goes here. Without one, nothing is emailed.',
+      },
     },
     control: (audience) =>
       audience === 'guest' ? (

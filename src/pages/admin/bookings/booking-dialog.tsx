@@ -87,12 +87,16 @@ export function BookingDialog({
             <dl className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-lg bg-bg p-4 ring-1 ring-border sm:grid-cols-3">
               <Detail label="Guest">{booking.guest.name}</Detail>
               <Detail label="Email">
-                <a
-                  href={`mailto:${booking.guest.email}`}
-                  className="break-all text-primary hover:underline"
-                >
-                  {booking.guest.email}
-                </a>
+                {booking.guest.email ? (
+                  <a
+                    href={`mailto:${booking.guest.email}`}
+                    className="break-all text-primary hover:underline"
+                  >
+                    {booking.guest.email}
+                  </a>
+                ) : (
+                  <span className="text-muted">None: nothing is emailed</span>
+                )}
               </Detail>
               <Detail label="Phone">{booking.guest.phone ?? '—'}</Detail>
               <Detail label="Room">{booking.roomName}</Detail>

@@ -308,7 +308,7 @@ export function BookingFormDialog({
           <DialogDescription>
             {booking
               ? 'Change the stay, the party or the guest’s details; the history keeps what changed.'
-              : 'For a guest on the phone or at the desk: they get the confirmation email.'}
+              : 'For a guest on the phone or at the desk: they get the confirmation email if they give an address.'}
           </DialogDescription>
         </DialogHeader>
         {target !== null && data && (

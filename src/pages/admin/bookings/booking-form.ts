@@ -2,9 +2,9 @@ import {
   type Booking,
   bookingChangeSchema,
   bookingIdPathSchema,
-  bookingRequestSchema,
   type PriceQuestion,
   type Room,
+  staffBookingRequestSchema,
   type TakenNightsAnswer,
 } from '@/api'
 import { GUEST_DETAILS } from '@/domain/bookings'
@@ -15,8 +15,9 @@ import { changeBooking, createStaffBooking, getTakenNights } from '@/pages/admin
 
 /**
  * A booking staff take for a phone or walk-in guest, or change before the stay begins: the
- * guest's booking request (the contract's schema, checked in the dialog and again in the route
- * action), sent to the staff endpoints, whose rules and constraint are the guest's.
+ * guest's booking request, the email optional (the contract's staff schema, checked in the dialog
+ * and again in the route action), sent to the staff endpoints, whose rules and constraint are the
+ * guest's.
  */
 
 /** The form's field names (API field errors outside them show on the form). */
@@ -29,7 +30,7 @@ export const BOOKING_FORM_FIELDS = [
   ...GUEST_DETAILS.map((detail) => `guest.${detail}` as const),
 ]
 
-export const bookingFormSchema = bookingRequestSchema
+export const bookingFormSchema = staffBookingRequestSchema
 
 /**
  * What the form posts: the request, and the booking's `id` (its path's) when it is an edit, with

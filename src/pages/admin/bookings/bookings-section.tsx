@@ -57,7 +57,9 @@ const columns: DataTableColumn<Booking>[] = col.columns([
     cell: (info) => (
       <div className="grid max-w-56 min-w-36">
         <span className="truncate font-medium text-fg">{info.getValue()}</span>
-        <span className="truncate text-xs text-muted">{info.row.original.guest.email}</span>
+        <span className="truncate text-xs text-muted">
+          {info.row.original.guest.email ?? 'No email'}
+        </span>
       </div>
     ),
   }),

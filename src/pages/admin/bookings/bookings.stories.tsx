@@ -559,6 +559,38 @@ export const NewBooking: StoryObj = {
   },
 }
 
+/**
+ * A walk-in who gives no email: booked all the same, the booking says nothing is emailed, and
+ * the outbox holds nothing for it.
+ */
+export const WalkInWithoutEmail: StoryObj = {
+  play: async () => {
+    await rowOf('Tom Becker')
+    await screen.findByText('11 bookings', {}, FIND_TIMEOUT)
+    await userEvent.click(screen.getByRole('button', { name: 'New booking' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' }, FIND_TIMEOUT)
+    const name = await within(dialog).findByRole('textbox', { name: /Guest’s name/ }, FIND_TIMEOUT)
+    const email = within(dialog).getByRole('textbox', { name: /Email/ })
+    await expect(email).not.toBeRequired()
+    await expect(email).toHaveAccessibleDescription(
+      /The confirmation goes here\. Without one, nothing is emailed\./,
+    )
+    await userEvent.click(name)
+    await userEvent.paste('Joaquim Sousa')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+    const booked = await screen.findByRole('dialog', { name: /^Booking NJ-/ }, FIND_TIMEOUT)
+    await expect(within(booked).getByText('None: nothing is emailed')).toBeVisible()
+    const stored = mockStore().state.bookings.find((b) => b.guest.name === 'Joaquim Sousa')!
+    await expect(stored.guest.email).toBeNull()
+    await expect(
+      mockStore().state.emails.filter(
+        (e) => e.recipient === null || e.subject?.includes('Joaquim'),
+      ),
+    ).toEqual([])
+    await untilStill()
+  },
+}
+
 /** On a phone: the table scrolls inside its box, the filters stack, the page never sideways. */
 export const Phone: StoryObj = {
   ...phoneStory,

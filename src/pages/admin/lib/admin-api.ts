@@ -5,7 +5,6 @@ import {
   bookingHistorySchema,
   type BookingMove,
   bookingPageSchema,
-  type BookingRequest,
   bookingResponseSchema,
   buildPath,
   closuresSchema,
@@ -27,6 +26,7 @@ import {
   type Settings,
   settingsSchema,
   staffAccountResponseSchema,
+  type StaffBookingRequest,
   type StaffInput,
   staffListSchema,
   type StaffPatch,
@@ -235,7 +235,7 @@ export async function getBooking(id: string, signal?: AbortSignal) {
 }
 
 /** A booking taken by staff (a phone or walk-in guest). */
-export async function createStaffBooking(request: BookingRequest) {
+export async function createStaffBooking(request: StaffBookingRequest) {
   const { booking } = await api.post(paths.adminBookings, {
     json: request,
     schema: bookingResponseSchema,
