@@ -8,6 +8,7 @@ import { type z } from 'zod'
 
 import {
   BOOKING_KEY_HEADER,
+  type Closures,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   JSON_DEPTH_MESSAGE,
@@ -124,8 +125,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     adminCreateRoom: ({ body }) => store.adminCreateRoom(body),
     adminUpdateRoom: ({ params: { id }, body }) => store.adminUpdateRoom(id, body),
     adminGetClosures: ({ params: { id } }) => store.adminGetClosures(id),
-    adminPutClosures: ({ params: { id }, body }) =>
-      store.adminPutClosures(id, (body as { dates: string[] }).dates),
+    adminPutClosures: ({ params: { id }, body }) => store.adminPutClosures(id, body as Closures),
     adminReports: ({ query }) => store.adminReports(query),
     adminExportReport: ({ query }) => store.adminExportReport(query),
     adminGetSettings: () => store.adminGetSettings(),

@@ -11,6 +11,7 @@ import {
   type BookingChange,
   type BookingRequest,
   type CalendarQuery,
+  type Closures,
   type Email,
   type ErrorCode,
   type FrontDeskQuery,
@@ -184,6 +185,15 @@ const NO_SUCH_LINK = fail(
 )
 
 /** A fresh mock world seeded with the demo data for today. */
+/** A room's closed nights as the API gives them: the dates in order, the reasons they have. */
+function closedNights(nights: readonly { date: string; reason?: string | null }[]) {
+  const sorted = [...nights].sort((a, b) => a.date.localeCompare(b.date))
+  return {
+    dates: sorted.map((n) => n.date),
+    reasons: Object.fromEntries(sorted.flatMap((n) => (n.reason ? [[n.date, n.reason]] : []))),
+  }
+}
+
 export function createMockStore(options: MockStoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const seed = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now()), now())
@@ -196,7 +206,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
         id: crypto.randomUUID(),
         currency: seed.settings.currency,
       }))
-  let closures: { roomId: number; date: string }[] = options.empty ? [] : [...seed.closures]
+  let closures: { roomId: number; date: string; reason?: string | null }[] = options.empty
+    ? []
+    : [...seed.closures]
   let ratePeriods: RatePeriod[] = options.empty ? [] : seed.ratePeriods.map((p) => ({ ...p }))
   let stayRules: StayRule[] = options.empty ? [] : seed.stayRules.map((r) => ({ ...r }))
   /** The stay rules a stay breaks, by field, or `null`. */
@@ -684,7 +696,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         closures: closures
           .filter((c) => c.date >= from && c.date <= to)
           .sort((a, b) => a.roomId - b.roomId || a.date.localeCompare(b.date))
-          .map((c) => ({ roomId: c.roomId, date: c.date })),
+          .map((c) => ({ roomId: c.roomId, date: c.date, reason: c.reason ?? null })),
         arrivals: confirmed.filter((b) => b.checkIn === day).map(toBooking),
         departures: confirmed.filter((b) => b.checkOut === day).map(toBooking),
       })
@@ -748,15 +760,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     adminGetClosures(id: number): Result {
       if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
-      return ok({
-        dates: closures
-          .filter((c) => c.roomId === id)
-          .map((c) => c.date)
-          .sort(),
-      })
+      return ok(closedNights(closures.filter((c) => c.roomId === id)))
     },
 
-    adminPutClosures(id: number, dates: string[]): Result {
+    adminPutClosures(id: number, { dates, reasons }: Closures): Result {
       if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
       const past = pastClosureChanges(
         closures.filter((c) => c.roomId === id).map((c) => c.date),
@@ -773,11 +780,13 @@ export function createMockStore(options: MockStoreOptions = {}) {
         return fail('closure_conflict', 'The room is booked on some of these dates.', {
           dates: `Booked on ${clashes.join(', ')}.`,
         })
-      closures = [
-        ...closures.filter((c) => c.roomId !== id),
-        ...dates.map((date) => ({ roomId: id, date })),
-      ]
-      return ok({ dates: [...dates].sort() })
+      // A past night keeps the reason it had.
+      const kept = closures.filter((c) => c.roomId === id && c.date < today())
+      const reasonOf = (date: string) =>
+        kept.find((c) => c.date === date)?.reason ?? reasons[date] ?? null
+      const next = dates.map((date) => ({ roomId: id, date, reason: reasonOf(date) }))
+      closures = [...closures.filter((c) => c.roomId !== id), ...next]
+      return ok(closedNights(next))
     },
 
     adminReports(query: ReportQuery): Result {

@@ -684,6 +684,8 @@ export type FrontDeskQuery = z.infer<typeof frontDeskQuerySchema>
 export const closureSchema = z.object({
   roomId: z.number().int().positive(),
   date: isoDateSchema,
+  /** Why it is closed (`null`: not said). */
+  reason: z.string().nullable().default(null),
 })
 
 /**
@@ -933,13 +935,34 @@ export const emailIdParamSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) 
 
 // ── Closures ────────────────────────────────────────────────────────────────────────────────
 
-export const closuresSchema = z.object({
-  dates: z
-    .array(dateInputSchema)
-    .max(1000, { error: 'At most 1000 dates.' })
-    .transform((dates) => [...new Set(dates)].sort()),
-})
-export type Closures = z.infer<typeof closuresSchema>
+/** Why a room is closed on a night, in a few words (`Painting`). */
+export const closureReasonSchema = oneLine(
+  z.string().trim().min(1, { error: 'Say why, or leave it out.' }).max(100, {
+    error: 'At most 100 characters.',
+  }),
+)
+
+/**
+ * A room's closed nights (all of them: a `PUT` replaces the set) and why, by night (`reasons`
+ * names only nights it closes; a night without one has no reason).
+ */
+export const closuresSchema = z
+  .object({
+    dates: z.array(dateInputSchema).max(1000, { error: 'At most 1000 dates.' }),
+    reasons: z
+      .record(isoDateSchema, closureReasonSchema, {
+        error: 'Give each night’s reason by its date.',
+      })
+      .optional(),
+  })
+  .transform(({ dates, reasons = {} }) => {
+    const sorted = [...new Set(dates)].sort()
+    return {
+      dates: sorted,
+      reasons: Object.fromEntries(sorted.flatMap((d) => (reasons[d] ? [[d, reasons[d]]] : []))),
+    }
+  })
+export type Closures = z.output<typeof closuresSchema>
 
 // ── Auth ────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   type BookedStay,
+  closedRuns,
   closureConflicts,
   findAvailableRooms,
   findTakenRooms,
@@ -241,5 +242,23 @@ describe('the nearest free stay', () => {
         currency: 'EUR',
       },
     ])
+  })
+})
+
+describe('closed runs', () => {
+  it('puts consecutive nights with one reason together, in date order', () => {
+    expect(
+      closedRuns(['2026-06-22', '2026-06-20', '2026-06-21', '2026-06-24', '2026-06-25'], {
+        '2026-06-20': 'Painting',
+        '2026-06-21': 'Painting',
+        '2026-06-22': 'Painting',
+        '2026-06-25': 'Owner’s guests',
+      }),
+    ).toEqual([
+      { first: '2026-06-20', last: '2026-06-22', nights: 3, reason: 'Painting' },
+      { first: '2026-06-24', last: '2026-06-24', nights: 1, reason: null },
+      { first: '2026-06-25', last: '2026-06-25', nights: 1, reason: 'Owner’s guests' },
+    ])
+    expect(closedRuns([], {})).toEqual([])
   })
 })

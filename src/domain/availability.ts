@@ -1,4 +1,5 @@
 import {
+  addDays,
   fromDayNumber,
   MAX_DAYS_AHEAD,
   nightsOf,
@@ -224,4 +225,34 @@ export function closureConflicts(
         b.roomId === roomId && b.status === 'confirmed' && b.checkIn <= date && date < b.checkOut,
     ),
   )
+}
+
+/** A run of closed nights with one reason: `first` to `last` (inclusive). */
+export interface ClosedRun {
+  first: string
+  last: string
+  nights: number
+  reason: string | null
+}
+
+/**
+ * A room's closed nights as runs: consecutive nights with the same reason together (a week's
+ * painting is one run), in date order.
+ */
+export function closedRuns(
+  dates: readonly string[],
+  reasons: Readonly<Record<string, string>>,
+): ClosedRun[] {
+  const runs: ClosedRun[] = []
+  for (const date of [...new Set(dates)].sort()) {
+    const reason = reasons[date] ?? null
+    const last = runs.at(-1)
+    if (last && addDays(last.last, 1) === date && last.reason === reason) {
+      last.last = date
+      last.nights++
+    } else {
+      runs.push({ first: date, last: date, nights: 1, reason })
+    }
+  }
+  return runs
 }

@@ -806,6 +806,29 @@ const cases: Case[] = [
         closuresSchema,
       )
       expect(put.dates).toEqual([day(50), day(51)])
+      // Why, by night: a reason for a night not closed is dropped; a blank one is refused.
+      const painted = expectOk(
+        await call('PUT', path, {
+          token: ctx.token,
+          body: {
+            dates: [day(50), day(51), day(52)],
+            reasons: { [day(50)]: ' Painting ', [day(51)]: 'Painting', [day(60)]: 'Nothing' },
+          },
+        }),
+        200,
+        closuresSchema,
+      )
+      expect(painted.reasons).toEqual({ [day(50)]: 'Painting', [day(51)]: 'Painting' })
+      const blank = expectError(
+        await call('PUT', path, {
+          token: ctx.token,
+          body: { dates: [day(50)], reasons: { [day(50)]: '  ' } },
+        }),
+        400,
+        'validation_error',
+      )
+      const read = expectOk(await call('GET', path, { token: ctx.token }), 200, closuresSchema)
+      expect(read).toEqual(painted)
       // Nights already past stay as they were: neither closed nor opened now.
       const past = await call('PUT', path, {
         token: ctx.token,
@@ -828,6 +851,8 @@ const cases: Case[] = [
       return [
         before.dates.length,
         clash,
+        blank,
+        read.reasons,
         pastRefused,
         after.dates,
         expectError(

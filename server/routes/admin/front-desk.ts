@@ -42,8 +42,8 @@ export function adminFrontDeskRouter(deps: Deps) {
          ORDER BY b.room_id, b.check_in`,
         [today],
       ),
-      db.query<{ room_id: number; date: string }>(
-        `SELECT room_id, date::text AS date FROM closures
+      db.query<{ room_id: number; date: string; reason: string | null }>(
+        `SELECT room_id, date::text AS date, reason FROM closures
          WHERE date >= $1::date AND date <= $2::date ORDER BY room_id, date`,
         [from, to],
       ),
@@ -57,7 +57,11 @@ export function adminFrontDeskRouter(deps: Deps) {
       today,
       rooms: deskRooms(roomRows.map(toRoom), bookings),
       bookings,
-      closures: closureRows.map((row) => ({ roomId: Number(row.room_id), date: row.date })),
+      closures: closureRows.map((row) => ({
+        roomId: Number(row.room_id),
+        date: row.date,
+        reason: row.reason,
+      })),
       arrivals: todays.filter((booking) => booking.checkIn === today),
       departures: todays.filter((booking) => booking.checkOut === today),
     })

@@ -29,6 +29,16 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
+/** Closed nights as the API gives them: the dates, and the reasons of those that have one. */
+function closuresOf(rows: readonly { date: string; reason: string | null }[]) {
+  return {
+    dates: rows.map((row) => row.date),
+    reasons: Object.fromEntries(
+      rows.flatMap((row) => (row.reason ? [[row.date, row.reason]] : [])),
+    ),
+  }
+}
+
 export function adminRoomsRouter(deps: Deps) {
   const { db, settings } = deps
   const { router, on } = endpointRouter(deps)
@@ -96,25 +106,28 @@ export function adminRoomsRouter(deps: Deps) {
     const { id } = input.param
     const rooms = await db.query('SELECT id FROM rooms WHERE id = $1', [id])
     if (!rooms.length) throw new HttpError('not_found', NO_SUCH_ROOM)
-    const rows = await db.query<{ date: string }>(
-      'SELECT date FROM closures WHERE room_id = $1 ORDER BY date',
+    const rows = await db.query<{ date: string; reason: string | null }>(
+      'SELECT date, reason FROM closures WHERE room_id = $1 ORDER BY date',
       [id],
     )
-    return c.json({ dates: rows.map((r) => r.date) })
+    return c.json(closuresOf(rows))
   })
 
   on(endpoints.adminPutClosures, async (c, input) => {
     const { id } = input.param
     const { dates } = input.json
+    let { reasons } = input.json
     // Before the transaction: the settings are read on another connection (on PGlite, the only
     // one, which the transaction holds until it ends).
     const today = await settings.today()
     await db.transaction(async (tx) => {
       await lockRoom(tx, id)
-      const stored = await tx.query<{ date: string }>(
-        'SELECT date FROM closures WHERE room_id = $1 AND date < $2::date',
+      const stored = await tx.query<{ date: string; reason: string | null }>(
+        'SELECT date, reason FROM closures WHERE room_id = $1 AND date < $2::date',
         [id, today],
       )
+      // A past night keeps the reason it had.
+      reasons = { ...reasons, ...closuresOf(stored).reasons }
       const past = pastClosureChanges(
         stored.map((r) => r.date),
         dates,
@@ -150,13 +163,17 @@ export function adminRoomsRouter(deps: Deps) {
       await tx.query('DELETE FROM closures WHERE room_id = $1', [id])
       if (dates.length) {
         await tx.query(
-          `INSERT INTO closures (room_id, date)
-           SELECT $1::int, d::date FROM jsonb_array_elements_text($2::text::jsonb) AS d`,
-          [id, JSON.stringify(dates)],
+          `INSERT INTO closures (room_id, date, reason)
+           SELECT $1::int, d::date, $3::text::jsonb ->> d
+             FROM jsonb_array_elements_text($2::text::jsonb) AS d`,
+          [id, JSON.stringify(dates), JSON.stringify(reasons)],
         )
       }
     })
-    return c.json({ dates })
+    return c.json({
+      dates,
+      reasons: closuresOf(dates.map((date) => ({ date, reason: reasons[date] ?? null }))).reasons,
+    })
   })
   return router
 }

@@ -68,12 +68,12 @@ const searchOf = (from: number, to: number, guests = FREE_STAY.guests) =>
 
 /** Closes a room on every night of the coming year but `open` ones (its booked nights). */
 const closeForTheYear = (roomId: number, open: number[]) =>
-  mockStore().adminPutClosures(
-    roomId,
-    Array.from({ length: 400 }, (_, day) => day)
+  mockStore().adminPutClosures(roomId, {
+    dates: Array.from({ length: 400 }, (_, day) => day)
       .filter((day) => !open.includes(day))
       .map(dayFromToday),
-  )
+    reasons: {},
+  })
 
 /**
  * Some rooms are taken for the stay: after the free one, each says so in words, with its
@@ -149,7 +149,7 @@ export const NearestFreeStay: StoryObj = {
 export const AllRoomsTaken: StoryObj = {
   beforeEach: () => {
     for (const room of [1, 5]) {
-      mockStore().adminPutClosures(room, [20, 21, 22].map(dayFromToday))
+      mockStore().adminPutClosures(room, { dates: [20, 21, 22].map(dayFromToday), reasons: {} })
     }
   },
   play: async ({ canvas }) => {

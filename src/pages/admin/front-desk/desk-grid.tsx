@@ -99,8 +99,9 @@ export function DeskGrid({ desk, onOpen, onNewBooking }: DeskGridProps) {
     }
     return byRoom
   }, [desk.bookings])
+  /** Each closed night (`room|date`) and why (empty: not said). */
   const closed = React.useMemo(
-    () => new Set(desk.closures.map((c) => `${c.roomId}|${c.date}`)),
+    () => new Map(desk.closures.map((c) => [`${c.roomId}|${c.date}`, c.reason ?? ''])),
     [desk.closures],
   )
 
@@ -614,7 +615,8 @@ function DeskRow({
   todayIndex: number
   today: string
   stays: Booking[]
-  closed: Set<string>
+  /** Closed nights (`room|date`) and why. */
+  closed: Map<string, string>
   from: string
   dayWidth: number
   newHintId: string
@@ -675,7 +677,13 @@ function DeskRow({
               open && 'cursor-pointer hover:bg-elevated/60',
             )}
           >
-            {isClosed && <span className="sr-only">Closed</span>}
+            {isClosed && (
+              <span className="sr-only">
+                {closed.get(`${room.id}|${day}`)
+                  ? `Closed: ${closed.get(`${room.id}|${day}`)}`
+                  : 'Closed'}
+              </span>
+            )}
             {open && (
               <PlusIcon
                 aria-hidden="true"

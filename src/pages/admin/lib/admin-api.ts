@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 import {
   type AdminBookingsQuery,
   type Booking,
@@ -128,20 +130,20 @@ export async function updateRoom(id: number, patch: RoomPatch) {
   return room
 }
 
-export async function getClosures(roomId: number, signal?: AbortSignal) {
-  const { dates } = await api.get(buildPath(paths.adminRoomClosures, { id: roomId }), {
+/** A room's closed nights, and why (by night). */
+export function getClosures(roomId: number, signal?: AbortSignal) {
+  return api.get(buildPath(paths.adminRoomClosures, { id: roomId }), {
     schema: closuresSchema,
     signal,
   })
-  return dates
 }
 
-export async function putClosures(roomId: number, dates: string[]) {
-  const result = await api.put(buildPath(paths.adminRoomClosures, { id: roomId }), {
-    json: { dates },
+/** Replaces a room's closed nights (and their reasons); answers them as saved. */
+export function putClosures(roomId: number, closures: z.input<typeof closuresSchema>) {
+  return api.put(buildPath(paths.adminRoomClosures, { id: roomId }), {
+    json: closures,
     schema: closuresSchema,
   })
-  return result.dates
 }
 
 export function getReport(period: ReportPeriod, date: string, signal?: AbortSignal) {

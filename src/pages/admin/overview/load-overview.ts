@@ -46,7 +46,7 @@ export async function loadOverview(signal: AbortSignal, now = new Date()): Promi
   const rooms = allRooms.filter((room) => room.active)
   const closures = await Promise.all(
     rooms.map(async (room) =>
-      (await getClosures(room.id, signal)).map((date) => ({ roomId: room.id, date })),
+      (await getClosures(room.id, signal)).dates.map((date) => ({ roomId: room.id, date })),
     ),
   )
   const occupancy = rooms.map((room, index): RoomOccupancy => {

@@ -6,6 +6,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { errorBody } from '@/api'
 import { routeStory, staffRouteStory, storyLocation } from '@/app/testing'
+import { formatStay } from '@/domain/staff-format'
 import {
   eventually,
   expectNoSidewaysScroll,
@@ -17,6 +18,7 @@ import {
   signInForStory,
   untilStill,
 } from '@/pages/admin/testing/admin-story'
+import { clickDay } from '@/pages/shared/story-helpers'
 
 export default {
   title: 'Pages/Staff/Rooms',
@@ -157,7 +159,60 @@ export const SaveClosures: StoryObj = {
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(mockStore().adminGetClosures(1).body).toEqual({
       dates: [mockDay(5), mockDay(6)],
+      reasons: {},
     })
+    await untilStill()
+  },
+}
+
+/**
+ * A week closed in two taps, with its reason: the first and the last night, "Painting", and the
+ * dialog lists the run; saved, every night has its reason.
+ */
+export const CloseARun: StoryObj = {
+  name: 'Closing a run of nights with a reason',
+  play: async () => {
+    await userEvent.click(
+      within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
+    )
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Closures · Garden Room' },
+      FIND_TIMEOUT,
+    )
+    await within(dialog).findByText(/No closed nights/, {}, FIND_TIMEOUT)
+    await userEvent.click(within(dialog).getByRole('button', { name: /^First and last night/ }))
+    const picker = await screen.findByRole('dialog', { name: 'First and last night' }, FIND_TIMEOUT)
+    await within(picker).findByRole('button', { name: 'Next month' }, FIND_TIMEOUT)
+    await clickDay(picker, mockDay(30))
+    await clickDay(picker, mockDay(36))
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+      'Painting',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close these nights' }))
+    await eventually(() => expect(within(dialog).getByText('7 nights closed.')).toBeVisible())
+    const runs = within(dialog).getByRole('list', { name: 'Closed nights' })
+    await expect(runs).toHaveTextContent(
+      `${formatStay(mockDay(30), mockDay(36))}7 nights · Painting`,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save closures' }))
+    await expect(await screen.findByText('Closures saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    const saved = mockStore().adminGetClosures(1).body as { reasons: Record<string, string> }
+    await expect(Object.values(saved.reasons)).toEqual(Array.from({ length: 7 }, () => 'Painting'))
+    // Opened again, the run comes back from the server with its reason.
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await userEvent.click(
+      within(await rowOf('Garden Room')).getByRole('button', { name: 'Closures' }),
+    )
+    const again = await screen.findByRole(
+      'dialog',
+      { name: 'Closures · Garden Room' },
+      FIND_TIMEOUT,
+    )
+    await expect(
+      await within(again).findByRole('list', { name: 'Closed nights' }, FIND_TIMEOUT),
+    ).toHaveTextContent('7 nights · Painting')
     await untilStill()
   },
 }
