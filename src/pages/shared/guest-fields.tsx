@@ -39,7 +39,7 @@ const GUEST_FIELD_VIEWS: Record<Detail, FieldView> = {
       staff: {
         label: 'Email',
         hint: 'Optional',
-        description: 'The confirmation goes here. Without one, nothing is emailed.',
+        description: 'Without one, nothing is emailed.',
       },
     },
     control: (audience) =>

@@ -169,8 +169,9 @@ export const Error: StoryObj = {
 export const NotTheOwner: StoryObj = {
   beforeEach: () => signInForStory({ role: 'staff' }),
   play: async () => {
-    const refused = await screen.findByRole('status', {}, FIND_TIMEOUT)
-    await expect(refused).toHaveTextContent('Your account cannot open this')
+    const title = await screen.findByText('Your account cannot open this', {}, FIND_TIMEOUT)
+    const refused = title.closest('[data-slot=load-refused]')!
+    await expect(refused).toHaveRole('status')
     await expect(refused).toHaveTextContent(
       'Only the inn’s owner manages settings and staff accounts.',
     )

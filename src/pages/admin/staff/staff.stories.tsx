@@ -202,15 +202,20 @@ export const Error: StoryObj = {
   },
 }
 
-/** A colleague who is not an owner opens the address: the server's 403, said plainly. */
+/**
+ * A colleague who is not an owner opens the address: the server's 403, said as a refusal (not
+ * a failure to try again).
+ */
 export const NotOwner: StoryObj = {
   ...staffRouteStory('/admin?section=staff', { role: 'staff' }),
   play: async () => {
-    const alert = await screen.findByRole('alert', {}, FIND_TIMEOUT)
-    await expect(alert).toHaveTextContent('Could not load the staff accounts')
-    await expect(alert).toHaveTextContent(
+    const title = await screen.findByText('Your account cannot open this', {}, FIND_TIMEOUT)
+    const refused = title.closest('[data-slot=load-refused]')!
+    await expect(refused).toHaveRole('status')
+    await expect(refused).toHaveTextContent(
       'Only the inn’s owner manages settings and staff accounts.',
     )
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     const nav = screen.getByRole('navigation', { name: 'Staff sections' })
     await expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
     await untilStill()
