@@ -572,9 +572,7 @@ export const WalkInWithoutEmail: StoryObj = {
     const name = await within(dialog).findByRole('textbox', { name: /Guest’s name/ }, FIND_TIMEOUT)
     const email = within(dialog).getByRole('textbox', { name: /Email/ })
     await expect(email).not.toBeRequired()
-    await expect(email).toHaveAccessibleDescription(
-      /Without one, nothing is emailed\./,
-    )
+    await expect(email).toHaveAccessibleDescription(/Without one, nothing is emailed\./)
     await userEvent.click(name)
     await userEvent.paste('Joaquim Sousa')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
