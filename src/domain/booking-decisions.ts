@@ -102,6 +102,10 @@ const refuse = (problem: BookingProblem): { ok: false; problem: BookingProblem }
 const invalid = (fields: Record<string, string>) =>
   refuse({ code: 'validation_error', message: 'Check the highlighted fields.', fields })
 
+/** Why staff cannot take the email out of a booking the guest made on the site. */
+export const GUEST_KEEPS_EMAIL =
+  'The guest booked on the site with an email: change it, but keep one.'
+
 /** What a guest is told when the stay went to someone else (or the room closed) meanwhile. */
 export const STAY_TAKEN = 'This room is no longer available for these dates.'
 
@@ -203,6 +207,8 @@ export interface CurrentBooking extends Stay {
   status: BookingStatus
   stayStatus: StayStatus
   freeCancellationDays: number
+  /** Who made it: a booking the guest made on the site keeps an email. */
+  createdBy: Canceller
 }
 
 /**
@@ -261,6 +267,9 @@ export function decideChange(
     current.checkOut !== next.checkOut
   const edited = editDetail(current, next)
   if (!moved && !edited) return { ok: true, unchanged: true }
+  if (!next.guest.email && current.createdBy === 'guest') {
+    return invalid({ 'guest.email': GUEST_KEEPS_EMAIL })
+  }
   const room = world.rooms.find((r) => r.id === next.roomId)
   const errors = moved
     ? validateBookingRequest(room, next, world.today)

@@ -1860,7 +1860,30 @@ cases.push(
         [none.reference, empty.reference].includes(email.bookingReference),
       )
       expect(sent).toEqual([])
-      return { emails: [none.guest.email, empty.guest.email], refused: [wrong, guestWithout] }
+      // A booking the guest made on the site keeps its email.
+      const online = await book(
+        call,
+        { roomId: 2, checkIn: day(164), checkOut: day(165) },
+        'contract-walk-in-online',
+      )
+      const keeps = expectError(
+        await call('PATCH', buildPath(paths.adminBooking, { id: online.booking.id }), {
+          token,
+          body: {
+            roomId: 2,
+            checkIn: day(164),
+            checkOut: day(165),
+            guest: { name: online.booking.guest.name, email: ' ' },
+          },
+        }),
+        400,
+        'validation_error',
+        ['guest.email'],
+      )
+      return {
+        emails: [none.guest.email, empty.guest.email],
+        refused: [wrong, guestWithout, keeps],
+      }
     },
   },
   {
