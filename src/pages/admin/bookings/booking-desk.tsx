@@ -169,8 +169,17 @@ export function MoveBooking({
   const choice = `${roomId}|${toIsoDate(range.from)}|${toIsoDate(range.to)}`
   const [asked, setAsked] = React.useState<{ question: PriceQuestionAnswer; choice: string }>()
   const question = asked?.choice === choice ? asked.question : undefined
+  const unmoved =
+    Number(roomId) === booking.roomId &&
+    toIsoDate(range.from) === booking.checkIn &&
+    toIsoDate(range.to) === booking.checkOut
   const send = async (price?: ChangePricing) => {
     setProblem(undefined)
+    // The same room and nights: nothing to move, and no toast that says otherwise.
+    if (unmoved) {
+      setProblem('The booking is already in this room on these nights: choose another.')
+      return
+    }
     const result = await submitIntent('move-booking', {
       param: { id: booking.id },
       json: {

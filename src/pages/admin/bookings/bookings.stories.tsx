@@ -394,6 +394,25 @@ export const MoveBooking: StoryObj = {
   },
 }
 
+/**
+ * Move pressed without changing the room or the nights: the form says there is nothing to move,
+ * sends nothing, and no toast claims a move.
+ */
+export const MoveNowhere: StoryObj = {
+  play: async () => {
+    const dialog = await openArrival()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Move' }, FIND_TIMEOUT))
+    const form = within(dialog).getByRole('form', { name: 'Move booking' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Move booking' }))
+    await expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The booking is already in this room on these nights: choose another.',
+    )
+    await expect(screen.queryByText('Booking moved')).toBeNull()
+    await expect(tomBecker()).toMatchObject({ roomId: 1, total: 28_500 })
+    await untilStill()
+  },
+}
+
 /** The same move keeping the guest's price: the room changes, the total does not. */
 export const MoveKeepingThePrice: StoryObj = {
   play: async () => {
