@@ -71,7 +71,11 @@ test.describe('the pages as served', () => {
     const s = stay(0)
     expect((await html(request, '/booking')).status).toBe(404)
     expect((await html(request, `/result?guests=9`)).status).toBe(404)
-    expect((await html(request, `/result?${query({ ...s, guests: 9 })}`)).status).toBe(404)
+    // A party larger than any room is the page that offers several rooms; beyond 99, no page.
+    const party = await html(request, `/result?${query({ ...s, guests: 9 })}`)
+    expect(party.status).toBe(200)
+    expect(party.text).toContain('Available rooms')
+    expect((await html(request, `/result?${query({ ...s, guests: 100 })}`)).status).toBe(404)
     expect((await html(request, '/result')).status).toBe(404)
     const unknown = await html(request, '/no-such-page')
     expect(unknown.status).toBe(404)
