@@ -41,8 +41,10 @@ import { bookingLinkPath } from '@/api/pages'
 import { API_BASE, bookingCalendarPath } from '@/api/paths'
 import {
   closureConflicts,
+  closuresAnswer,
   findAvailableRooms,
   findTakenRooms,
+  keptClosureReasons,
   PAST_CLOSURES,
   pastClosureChanges,
 } from '@/domain/availability'
@@ -185,15 +187,6 @@ const NO_SUCH_LINK = fail(
 )
 
 /** A fresh mock world seeded with the demo data for today. */
-/** A room's closed nights as the API gives them: the dates in order, the reasons they have. */
-function closedNights(nights: readonly { date: string; reason?: string | null }[]) {
-  const sorted = [...nights].sort((a, b) => a.date.localeCompare(b.date))
-  return {
-    dates: sorted.map((n) => n.date),
-    reasons: Object.fromEntries(sorted.flatMap((n) => (n.reason ? [[n.date, n.reason]] : []))),
-  }
-}
-
 export function createMockStore(options: MockStoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const seed = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now()), now())
@@ -760,7 +753,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     adminGetClosures(id: number): Result {
       if (!rooms.some((r) => r.id === id)) return fail('not_found', 'No such room.')
-      return ok(closedNights(closures.filter((c) => c.roomId === id)))
+      return ok(closuresAnswer(closures.filter((c) => c.roomId === id)))
     },
 
     adminPutClosures(id: number, { dates, reasons }: Closures): Result {
@@ -780,13 +773,11 @@ export function createMockStore(options: MockStoreOptions = {}) {
         return fail('closure_conflict', 'The room is booked on some of these dates.', {
           dates: `Booked on ${clashes.join(', ')}.`,
         })
-      // A past night keeps the reason it had.
-      const kept = closures.filter((c) => c.roomId === id && c.date < today())
-      const reasonOf = (date: string) =>
-        kept.find((c) => c.date === date)?.reason ?? reasons[date] ?? null
-      const next = dates.map((date) => ({ roomId: id, date, reason: reasonOf(date) }))
+      const pastNights = closures.filter((c) => c.roomId === id && c.date < today())
+      const kept = keptClosureReasons(reasons, pastNights)
+      const next = dates.map((date) => ({ roomId: id, date, reason: kept[date] ?? null }))
       closures = [...closures.filter((c) => c.roomId !== id), ...next]
-      return ok(closedNights(next))
+      return ok(closuresAnswer(next))
     },
 
     adminReports(query: ReportQuery): Result {

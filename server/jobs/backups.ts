@@ -11,6 +11,7 @@ import path from 'node:path'
 import { backupBytes, takeBackup } from '../db/backup'
 import { type Db } from '../db/types'
 import { type Logger, silentLogger } from '../lib/logger'
+import { repeat } from './repeat'
 
 export interface BackupOptions {
   db: Db
@@ -72,26 +73,16 @@ export function backupOptionsFromEnv(
  */
 export function startBackups(options: BackupOptions): () => Promise<void> {
   const { logger = silentLogger, everyMs = 24 * 3_600_000 } = options
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const pass = () => {
-    if (stopped) return
-    running = running.then(async () => {
-      try {
-        logger.info({ file: await writeBackupFile(options) }, 'backup written')
-      } catch (error) {
-        logger.error({ err: error }, 'backup failed')
-      }
-    })
-  }
-  pass()
-  const timer = setInterval(pass, everyMs)
-  timer.unref()
-  process.on('SIGUSR2', pass)
+  const job = repeat(async () => {
+    try {
+      logger.info({ file: await writeBackupFile(options) }, 'backup written')
+    } catch (error) {
+      logger.error({ err: error }, 'backup failed')
+    }
+  }, everyMs)
+  process.on('SIGUSR2', job.run)
   return async () => {
-    stopped = true
-    clearInterval(timer)
-    process.off('SIGUSR2', pass)
-    await running
+    process.off('SIGUSR2', job.run)
+    await job.stop()
   }
 }

@@ -9,6 +9,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/domain/sessions'
 import { type Queryable } from '../db/types'
 import { type Logger, silentLogger } from '../lib/logger'
 import { LIMITS, trimRateLimits } from '../lib/rate-limit'
+import { repeat } from './repeat'
 
 /** How long a booking's answer is kept under its Idempotency-Key (retries within it replay). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
@@ -66,26 +67,13 @@ export function startCleanup({
   logger = silentLogger,
   intervalMs = CLEANUP_INTERVAL_MS,
 }: CleanupOptions): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const pass = () => {
-    if (stopped) return
-    running = running.then(async () => {
-      try {
-        const counts = await cleanUp(db, now())
-        if (counts.idempotencyKeys || counts.sessions || counts.rateLimits)
-          logger.info(counts, 'cleanup')
-      } catch (error) {
-        logger.error({ err: error }, 'cleanup failed')
-      }
-    })
-  }
-  pass()
-  const timer = setInterval(pass, intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return repeat(async () => {
+    try {
+      const counts = await cleanUp(db, now())
+      if (counts.idempotencyKeys || counts.sessions || counts.rateLimits)
+        logger.info(counts, 'cleanup')
+    } catch (error) {
+      logger.error({ err: error }, 'cleanup failed')
+    }
+  }, intervalMs).stop
 }

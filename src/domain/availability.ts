@@ -256,3 +256,34 @@ export function closedRuns(
   }
   return runs
 }
+
+/** A closed night and why (`null`: not said). */
+export interface ClosedNight {
+  date: string
+  reason?: string | null
+}
+
+/** A room's closed nights as the API gives them: the dates in order, the reasons they have. */
+export function closuresAnswer(nights: readonly ClosedNight[]): {
+  dates: string[]
+  reasons: Record<string, string>
+} {
+  const sorted = [...nights].sort((a, b) => a.date.localeCompare(b.date))
+  return {
+    dates: sorted.map((night) => night.date),
+    reasons: Object.fromEntries(sorted.flatMap((n) => (n.reason ? [[n.date, n.reason]] : []))),
+  }
+}
+
+/** The reasons a change of closures keeps: those given, but a night already past keeps its own. */
+export function keptClosureReasons(
+  given: Readonly<Record<string, string>>,
+  past: readonly ClosedNight[],
+): Record<string, string> {
+  const kept = { ...given }
+  for (const night of past) {
+    if (night.reason) kept[night.date] = night.reason
+    else delete kept[night.date]
+  }
+  return kept
+}

@@ -9,7 +9,8 @@ import { bookingCreatedSchema, bookingResponseSchema, IDEMPOTENCY_KEY_HEADER } f
 import { buildPath, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
 
-import { demoApp, usingPostgres } from './test-db'
+import { createApp } from '../../server/app'
+import { demoApp, ROOMY_LIMITS, usingPostgres } from './test-db'
 
 const demo = demoApp()
 const today = todayIn('Europe/Lisbon')
@@ -93,19 +94,33 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     expect(history.events.map((event) => event.kind)).toEqual(['created', 'moved'])
   })
 
-  it('fifty undos at once of two cancelled bookings of the same nights: one is confirmed again, once', async () => {
+  it('fifty undos at once of two cancelled bookings of the same nights, across two servers: one is confirmed again, once, and both servers stop offering its nights', async () => {
     const first = await book(3, 330, 332, 'undo-first')
     const cancel = (id: string) => call('POST', buildPath(paths.adminBookingCancel, { id }))
     expect((await cancel(first.id)).status).toBe(200)
     const second = await book(3, 330, 332, 'undo-second')
     expect((await cancel(second.id)).status).toBe(200)
+    // A second server of the same database (its own caches, told of changes by the database).
+    const other = createApp({ db: demo.db, limits: ROOMY_LIMITS })
+    const stays = `/api${buildPath(paths.availability, {}, { checkIn: day(330), checkOut: day(332), guests: 1 })}`
+    const offered = async (app: typeof other) =>
+      ((await (await app.request(stays)).json()) as { room: { id: number } }[]).some(
+        (item) => item.room.id === 3,
+      )
+    expect([await offered(demo.app), await offered(other)]).toEqual([true, true])
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        call('POST', buildPath(paths.adminBookingUndo, { id: i % 2 ? second.id : first.id }), {
-          change: 'cancelled',
-        }),
+        (i % 4 < 2 ? demo.app : other).request(
+          `/api${buildPath(paths.adminBookingUndo, { id: i % 2 ? second.id : first.id })}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+            body: JSON.stringify({ change: 'cancelled' }),
+          },
+        ),
       ),
     )
+    expect([await offered(demo.app), await offered(other)]).toEqual([false, false])
     const statuses = answers.map((res) => res.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     // The rest: that booking's cancellation is undone already, or the other holds its nights.
@@ -118,6 +133,26 @@ describe(`the front desk on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
     )
     expect(rows).toHaveLength(1)
     expect(rows[0]!.undone).toBe(1)
+  })
+
+  it('fifty changes of one room’s closures at once, each with its own reason: the room ends with one of them whole', async () => {
+    const nights = [day(340), day(341), day(342)]
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('PUT', buildPath(paths.adminRoomClosures, { id: 4 }), {
+          dates: nights.slice(0, 1 + (i % 3)),
+          reasons: Object.fromEntries(nights.map((night) => [night, `Reason ${i}`])),
+        }),
+      ),
+    )
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 50 }, () => 200))
+    const rows = await demo.db.query<{ date: string; reason: string }>(
+      `SELECT date::text AS date, reason FROM closures WHERE room_id = 4 AND date >= $1::date
+        ORDER BY date`,
+      [nights[0]],
+    )
+    expect(new Set(rows.map((row) => row.reason)).size).toBe(1)
+    expect(rows.map((row) => row.date)).toEqual(nights.slice(0, rows.length))
   })
 
   it('fifty staff bookings of one night at once: one books (and writes one email), the rest are refused', async () => {

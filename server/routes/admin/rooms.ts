@@ -1,7 +1,13 @@
 import {} from 'hono'
 
 import { endpoints } from '@/api/paths'
-import { closureConflicts, PAST_CLOSURES, pastClosureChanges } from '@/domain/availability'
+import {
+  closureConflicts,
+  closuresAnswer,
+  keptClosureReasons,
+  PAST_CLOSURES,
+  pastClosureChanges,
+} from '@/domain/availability'
 
 import { recordActivity } from '../../db/room-periods'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
@@ -29,16 +35,6 @@ async function lockRoom(tx: Queryable, id: number) {
 }
 
 /** Rooms (list, create, update) and their closures. */
-/** Closed nights as the API gives them: the dates, and the reasons of those that have one. */
-function closuresOf(rows: readonly { date: string; reason: string | null }[]) {
-  return {
-    dates: rows.map((row) => row.date),
-    reasons: Object.fromEntries(
-      rows.flatMap((row) => (row.reason ? [[row.date, row.reason]] : [])),
-    ),
-  }
-}
-
 export function adminRoomsRouter(deps: Deps) {
   const { db, settings } = deps
   const { router, on } = endpointRouter(deps)
@@ -110,7 +106,7 @@ export function adminRoomsRouter(deps: Deps) {
       'SELECT date, reason FROM closures WHERE room_id = $1 ORDER BY date',
       [id],
     )
-    return c.json(closuresOf(rows))
+    return c.json(closuresAnswer(rows))
   })
 
   on(endpoints.adminPutClosures, async (c, input) => {
@@ -126,8 +122,7 @@ export function adminRoomsRouter(deps: Deps) {
         'SELECT date, reason FROM closures WHERE room_id = $1 AND date < $2::date',
         [id, today],
       )
-      // A past night keeps the reason it had.
-      reasons = { ...reasons, ...closuresOf(stored).reasons }
+      reasons = keptClosureReasons(reasons, stored)
       const past = pastClosureChanges(
         stored.map((r) => r.date),
         dates,
@@ -170,10 +165,7 @@ export function adminRoomsRouter(deps: Deps) {
         )
       }
     })
-    return c.json({
-      dates,
-      reasons: closuresOf(dates.map((date) => ({ date, reason: reasons[date] ?? null }))).reasons,
-    })
+    return c.json(closuresAnswer(dates.map((date) => ({ date, reason: reasons[date] }))))
   })
   return router
 }
