@@ -23,6 +23,7 @@ import {
   endpoints,
 } from '@/api/paths'
 import { type Stay } from '@/domain/dates'
+import { isPhotoMediaType, PHOTO_MESSAGES } from '@/domain/photos'
 import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
 import { iconHandlers } from './icons'
@@ -42,8 +43,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function toResponse(result: Result): Response {
   const headers = new Headers(result.headers)
   if (result.body === undefined) return new HttpResponse(null, { status: result.status, headers })
-  if (typeof result.body === 'string') {
-    return new HttpResponse(result.body, { status: result.status, headers })
+  if (typeof result.body === 'string' || result.body instanceof Uint8Array) {
+    return new HttpResponse(result.body as BodyInit, { status: result.status, headers })
   }
   return HttpResponse.json(result.body, { status: result.status, headers })
 }
@@ -65,7 +66,10 @@ type Run<E extends Endpoint = Endpoint> = (
   input: Input<E>,
   ctx: { request: Request; staff?: Staff },
 ) => Result | Promise<Result>
-type Runs = { [N in Exclude<EndpointName, 'icons'>]: Run<(typeof endpoints)[N]> }
+/** Every endpoint with a JSON body or none; the icons and the photos' bytes have their own handlers. */
+type Runs = {
+  [N in Exclude<EndpointName, 'icons' | 'adminUploadPhoto' | 'photo'>]: Run<(typeof endpoints)[N]>
+}
 
 /** Builds the handlers for one store. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
@@ -148,7 +152,7 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     // ── end of rates and stay rules ──
   }
 
-  return Object.entries(runs).map(([name, run]) => {
+  const json = Object.entries(runs).map(([name, run]) => {
     const endpoint: Endpoint = endpoints[name as EndpointName]
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
     return http[method](`${base}${endpoint.path}`, async ({ request, params }) => {
@@ -156,6 +160,36 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
       return toResponse(await handle(endpoint, run, request, params as Record<string, string>))
     })
   })
+  return [...json, ...photoHandlers()]
+
+  /** A photo's upload (its bytes, as the server takes them) and its files. */
+  function photoHandlers(): HttpHandler[] {
+    const upload: Endpoint = endpoints.adminUploadPhoto
+    return [
+      http.post(`${base}${upload.path}`, async ({ request }) => {
+        await wait(latency)
+        // As the server: signed in first, then the media type, then the size, then the bytes.
+        if (!store.authenticate(bearer(request))) {
+          return toResponse(fail('unauthenticated', 'Sign in to continue.'))
+        }
+        if (!isPhotoMediaType(request.headers.get('content-type'))) {
+          return toResponse(fail('unsupported_media_type', PHOTO_MESSAGES.mediaType))
+        }
+        const tooLarge = () => toResponse(fail('payload_too_large', PHOTO_MESSAGES.tooLarge))
+        if (Number(request.headers.get('content-length') ?? 0) > upload.upload!.maxBytes) {
+          return tooLarge()
+        }
+        const bytes = new Uint8Array(await request.arrayBuffer())
+        if (bytes.length > upload.upload!.maxBytes) return tooLarge()
+        return toResponse(await store.uploadPhoto(bytes))
+      }),
+      http.get(`${base}${endpoints.photo.path}`, async ({ params }) => {
+        const parsed = endpoints.photo.params.safeParse(params)
+        if (!parsed.success) return toResponse(fail('not_found', endpoints.photo.notFound))
+        return toResponse(store.photoFile(parsed.data.id, parsed.data.file))
+      }),
+    ]
+  }
 
   async function handle(
     endpoint: Endpoint,

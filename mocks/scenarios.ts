@@ -28,8 +28,16 @@ export const scenarios = {
   /** The demo data, every answer `ms` late (loading states that resolve). */
   slow: (ms = 1500): HttpHandler[] => createHandlers({ store: sharedStore, latency: ms }),
 
-  /** Requests never answer (a loading state that stays). */
-  loading: (): HttpHandler[] => [http.all(`${base}/*`, () => delay('infinite'))],
+  /**
+   * The page's requests never answer (a loading state that stays). The inn's settings, which the
+   * app loads once before any page (its name, its words), still come.
+   */
+  loading: (): HttpHandler[] => [
+    http.all(`${base}/*`, async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(`${API_BASE}${endpoints.inn.path}`)) return
+      await delay('infinite')
+    }),
+  ],
 
   /** No rooms, no bookings, no closures: empty lists and no free rooms. */
   empty: (): HttpHandler[] => createHandlers({ store: createMockStore({ empty: true }) }),

@@ -82,6 +82,7 @@ import {
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind, type StayBefore } from '@/domain/messages'
+import { type Photo, PHOTO_MESSAGES } from '@/domain/photos'
 import {
   calendarMonth,
   periodProblems,
@@ -102,12 +103,15 @@ import {
   SESSION_ABSOLUTE_MS,
   sessionExpiresAt,
 } from '@/domain/sessions'
-import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings'
+import { DEFAULT_SETTINGS, FRESH_SETTINGS, type Settings } from '@/domain/settings'
 import { ACCOUNT_MESSAGES, accountChangeProblem, type StaffRole } from '@/domain/staff'
 import { type BookingEvent, bookingHistory } from '@/domain/stay'
 
+import { hasWidth, type MockPhoto, readMockPhoto } from './photos'
+
 export interface Result {
   status: number
+  /** JSON, text, or a file's bytes. */
   body?: unknown
   headers?: Record<string, string>
 }
@@ -190,13 +194,15 @@ const NO_SUCH_LINK = fail(
 export function createMockStore(options: MockStoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const seed = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now()), now())
-  let settings: Settings = { ...seed.settings }
+  // A new inn (no rooms or bookings) has nothing of the demo's, as on the server.
+  let settings: Settings = { ...(options.empty ? FRESH_SETTINGS : seed.settings) }
   const rooms: Room[] = options.empty ? [] : seed.rooms.map((r) => ({ ...r }))
   const bookings: BookingRecord[] = options.empty
     ? []
     : seed.bookings.map((b) => ({
         ...b,
         id: crypto.randomUUID(),
+        referencePrefix: seed.settings.referencePrefix,
         currency: seed.settings.currency,
       }))
   let closures: { roomId: number; date: string; reason?: string | null }[] = options.empty
@@ -204,6 +210,18 @@ export function createMockStore(options: MockStoreOptions = {}) {
     : [...seed.closures]
   let ratePeriods: RatePeriod[] = options.empty ? [] : seed.ratePeriods.map((p) => ({ ...p }))
   let stayRules: StayRule[] = options.empty ? [] : seed.stayRules.map((r) => ({ ...r }))
+  /** Uploaded photos by id. */
+  const photos = new Map<string, MockPhoto>()
+  /** A room's photo list as sent, with each photo's size; a 400 naming those not kept. */
+  const roomPhotos = (list: readonly { id: string; alt: string }[]): Photo[] | Result => {
+    const unknown = list.flatMap(({ id }, i) =>
+      photos.has(id) ? [] : [[`photos.${i}.id`, PHOTO_MESSAGES.unknown]],
+    )
+    if (unknown.length) {
+      return fail('validation_error', 'Check the highlighted fields.', Object.fromEntries(unknown))
+    }
+    return list.map(({ id, alt }) => ({ ...photos.get(id)!.photo, alt }))
+  }
   /** The stay rules a stay breaks, by field, or `null`. */
   const ruleProblems = (stay: Stay) => stayRuleProblems(stayRules, stay)
   const nextId = (list: readonly { id: number }[]) => Math.max(0, ...list.map((x) => x.id)) + 1
@@ -226,7 +244,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const linkedBooking = (reference: string, key: string) => {
     const id = accessKeys.get(key)
     const booking = bookings.find((b) => b.id === id)
-    return booking && formatReference(booking.reference) === reference ? booking : undefined
+    return booking && booking.reference === parseReference(reference) ? booking : undefined
   }
   const issueAccessKey = (bookingId: string) => {
     const accessKey = randomToken().slice(0, 22)
@@ -300,6 +318,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     today: today(),
     currency: settings.currency,
     freeCancellationDays: settings.freeCancellationDays,
+    referencePrefix: settings.referencePrefix,
     rooms,
     periods: ratePeriods,
     rules: stayRules,
@@ -316,6 +335,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     const stored = newBooking(room, request, {
       id: crypto.randomUUID(),
       reference: generateReference(),
+      referencePrefix: decision.write.referencePrefix,
       total,
       currency,
       freeCancellationDays,
@@ -476,7 +496,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
         return fail('not_found', LOOKUP_MESSAGES.notFound)
       }
       return ok({
-        reference: formatReference(booking.reference),
+        reference: formatReference(booking.reference, booking.referencePrefix),
         accessKey: issueAccessKey(booking.id),
       })
     },
@@ -725,12 +745,39 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
     adminListRooms: (): Result => ok([...rooms].sort((a, b) => a.id - b.id)),
 
+    /** Keeps an uploaded file as a photo (the same file: the same photo), or says why not. */
+    async uploadPhoto(bytes: Uint8Array): Promise<Result> {
+      const read = await readMockPhoto(bytes)
+      if ('problem' in read) return fail('validation_error', read.problem)
+      const kept = photos.get(read.photo.id) ?? read
+      photos.set(kept.photo.id, kept)
+      return ok({ photo: { ...kept.photo, alt: '' } }, 201)
+    },
+
+    /** A photo's file at one of its widths (the file as uploaded, in the mocks). */
+    photoFile(id: string, width: number): Result {
+      const kept = photos.get(id)
+      if (!kept || !hasWidth(kept.photo, width)) return fail('not_found', 'No such photo.')
+      return {
+        status: 200,
+        body: kept.bytes,
+        headers: {
+          'Content-Type': kept.type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          ETag: `"${id}-${width}"`,
+        },
+      }
+    },
+
     adminCreateRoom(input: RoomInput): Result {
       const parsed = roomInputSchema.parse(input)
+      const shown = roomPhotos(parsed.photos)
+      if (!Array.isArray(shown)) return shown
       const room: Room = {
         id: Math.max(0, ...rooms.map((r) => r.id)) + 1,
         ...parsed,
         amenities: parsed.amenities.map((a) => ({ ...a })),
+        photos: shown,
         openedOn: today(),
       }
       rooms.push(room)
@@ -741,9 +788,12 @@ export function createMockStore(options: MockStoreOptions = {}) {
     adminUpdateRoom(id: number, patch: RoomPatch): Result {
       const room = rooms.find((r) => r.id === id)
       if (!room) return fail('not_found', 'No such room.')
+      const shown = patch.photos && roomPhotos(patch.photos)
+      if (shown && !Array.isArray(shown)) return shown
       Object.assign(
         room,
         Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        shown ? { photos: shown } : {},
       )
       if (patch.active !== undefined) {
         activePeriods.set(id, periodsAfter(activePeriods.get(id) ?? [], patch.active, today()))
@@ -843,7 +893,19 @@ export function createMockStore(options: MockStoreOptions = {}) {
     adminGetSettings: (): Result => ok(settings),
 
     adminPutSettings(next: Settings): Result {
-      settings = { ...next }
+      const named = { logo: next.logo, homePhoto: next.homePhoto }
+      const unknown = Object.entries(named).filter(([, photo]) => photo && !photos.has(photo.id))
+      if (unknown.length) {
+        return fail(
+          'validation_error',
+          'Check the highlighted fields.',
+          Object.fromEntries(unknown.map(([field]) => [field, PHOTO_MESSAGES.unknown])),
+        )
+      }
+      // A photo's size as kept, whatever the request said.
+      const kept = (photo: Photo | null) =>
+        photo && { ...photos.get(photo.id)!.photo, alt: photo.alt }
+      settings = { ...next, logo: kept(next.logo), homePhoto: kept(next.homePhoto) }
       return ok(settings)
     },
   }

@@ -1,17 +1,17 @@
-import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono } from 'hono'
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 
 import { errorBody, isJsonOrEmpty } from '@/api/errors'
-import { API_BASE } from '@/api/paths'
+import { API_BASE, type Endpoint, endpoints } from '@/api/paths'
 
 import { databaseFault, RETRY_AFTER_SECONDS } from './db/faults'
 import { readRates } from './db/rates'
 import { type Db } from './db/types'
 import { type AppEnv, type Deps, settingsStore } from './deps'
+import { limitBody } from './lib/body-limit'
 import { createChanges, memoUntilChange } from './lib/changes'
 import { isHttps } from './lib/client-address'
 import { HttpError } from './lib/http-error'
@@ -25,6 +25,7 @@ import { availabilityRouter } from './routes/availability'
 import { bookingsRouter } from './routes/bookings'
 import { calendarRouter } from './routes/calendar'
 import { iconsRouter } from './routes/icons'
+import { photosRouter } from './routes/photos'
 import { roomsRouter } from './routes/rooms'
 import { bookingService } from './services/bookings'
 
@@ -54,6 +55,17 @@ export interface AppOptions {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * The endpoints whose body is raw bytes (a photo), as `METHOD /api/path`: their route checks the
+ * media type and size itself (`upload` in the endpoint table), after the sign-in, in place of
+ * the API's JSON-only rule and 64 KiB limit.
+ */
+const UPLOADS = new Set(
+  Object.values(endpoints as Record<string, Endpoint>)
+    .filter((endpoint) => endpoint.upload)
+    .map((endpoint) => `${endpoint.method} ${API_BASE}${endpoint.path}`),
+)
 
 /** Public origins the client may call besides its own: the Iconify fallback for icons. */
 const ICONIFY_ORIGINS = [
@@ -97,27 +109,6 @@ export async function plainAnswerHeaderLines(): Promise<string> {
   const probe = new Hono().use('*', denyFraming).get('*', (c) => c.body(null, 204))
   const { headers } = await probe.request('/')
   return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')
-}
-
-/**
- * Refuses a request body over `maxSize` bytes (413 `payload_too_large`). A declared length is
- * checked without touching the body (a GET or HEAD has none); a body sent in chunks or without a
- * length is counted as it arrives (Hono's `bodyLimit`, which alone would make a web `Request` of
- * every request just to look for a body).
- */
-function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  const tooLarge = () => {
-    throw new HttpError('payload_too_large', 'The request body is too large.')
-  }
-  const counted = bodyLimit({ maxSize, onError: tooLarge })
-  return (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    const length = c.req.header('content-length')
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
-      return counted(c, next)
-    }
-    return Number(length) > maxSize ? tooLarge() : next()
-  }
 }
 
 /** Why the database cannot serve now (`SELECT 1` within a second), or `undefined` when it can. */
@@ -209,11 +200,15 @@ export function createApp({
     // On the answer's own headers: `c.header` after the answer is made would copy it whole.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  api.use('*', limitBody(64 * 1024))
+  const jsonBodyLimit = limitBody(64 * 1024)
+  const isUpload = (c: { req: { method: string; path: string } }) =>
+    UPLOADS.has(`${c.req.method} ${c.req.path}`)
+  api.use('*', (c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)))
   // A request that changes state and carries a body sends JSON: a form post or text/plain from
-  // another site (which a browser sends without asking) is refused before any route runs.
+  // another site (which a browser sends without asking) is refused before any route runs. (An
+  // upload's route takes only image types, which no page elsewhere can send without asking.)
   api.use('*', async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method) && !isJsonOrEmpty(c.req.raw.headers)) {
+    if (STATE_CHANGING.has(c.req.method) && !isUpload(c) && !isJsonOrEmpty(c.req.raw.headers)) {
       throw new HttpError(
         'unsupported_media_type',
         'Send the body as JSON, with Content-Type: application/json.',
@@ -243,6 +238,7 @@ export function createApp({
   api.route('/', bookingsRouter(deps))
   api.route('/', authRouter(deps))
   api.route('/', adminRouter(deps))
+  api.route('/', photosRouter(deps))
   api.route('/', iconsRouter())
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route: ${c.req.method} ${c.req.path}`), 404),

@@ -2,10 +2,19 @@ import { type Hono } from 'hono'
 
 import { type Rates, type Settings, type Staff } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
+import { PHOTO_MESSAGES } from '@/domain/photos'
 
-import { type SettingsRow, toSettings } from './db/rows'
+import { readPhotos } from './db/photos'
+import {
+  SETTINGS_SELECT,
+  type SettingsRow,
+  settingsValues,
+  toSettings,
+  UPDATE_SETTINGS,
+} from './db/rows'
 import { type Db, type Queryable } from './db/types'
 import { type Changes, memoUntilChange } from './lib/changes'
+import { HttpError } from './lib/http-error'
 import { type Logger } from './lib/logger'
 import { type Limits } from './lib/rate-limit'
 import { type BookingService } from './services/bookings'
@@ -46,11 +55,7 @@ export interface SettingsStore {
 
 /** The settings as the database holds them now. */
 export async function readSettings(db: Queryable): Promise<Settings> {
-  const [row] = await db.query<SettingsRow>(
-    `SELECT inn_name, currency, check_in_time, check_out_time, time_zone, free_cancellation_days,
-       address, phone, contact_email, house_rules
-     FROM settings WHERE id = 1`,
-  )
+  const [row] = await db.query<SettingsRow>(`SELECT ${SETTINGS_SELECT} FROM settings WHERE id = 1`)
   if (!row) throw new Error('Settings are missing: the database was not initialised.')
   return toSettings(row)
 }
@@ -63,25 +68,23 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
   return {
     get,
     async set(next) {
-      await db.query(
-        `UPDATE settings SET inn_name = $1, currency = $2, check_in_time = $3, check_out_time = $4,
-             time_zone = $5, free_cancellation_days = $6, address = $7, phone = $8,
-             contact_email = $9, house_rules = $10
-           WHERE id = 1`,
-        [
-          next.innName,
-          next.currency,
-          next.checkInTime,
-          next.checkOutTime,
-          next.timeZone,
-          next.freeCancellationDays,
-          next.address,
-          next.phone,
-          next.email,
-          next.houseRules,
-        ],
+      const named = { logo: next.logo, homePhoto: next.homePhoto }
+      const kept = await readPhotos(
+        db,
+        Object.values(named).flatMap((photo) => (photo ? [photo.id] : [])),
       )
-      return next
+      const unknown = Object.entries(named).filter(
+        ([, photo]) => photo && !kept.some((k) => k.id === photo.id),
+      )
+      if (unknown.length) {
+        throw new HttpError(
+          'validation_error',
+          'Check the highlighted fields.',
+          Object.fromEntries(unknown.map(([field]) => [field, PHOTO_MESSAGES.unknown])),
+        )
+      }
+      await db.query(UPDATE_SETTINGS, settingsValues(next))
+      return readSettings(db)
     },
     async today() {
       const { timeZone } = await get()

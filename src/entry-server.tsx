@@ -167,7 +167,9 @@ export function createPageRenderer({ manifest }: { manifest: BuildManifest }): P
   ): Promise<ReadableStream<Uint8Array>> {
     const assets = assetsFor(manifest, pageFilesFor(routes, url))
     const config = page.context.config
-    if (!body) return documentStream({ assets, config })
+    // The staff area's title until its page sets its own (which adds the inn's name).
+    const title = isClientOnly(routes, url) ? 'Staff' : undefined
+    if (!body) return documentStream({ assets, config, title })
     const routerData = serializeRouterData(await settleRouterData(body.context))
     const router = createStaticRouter(body.handler.dataRoutes, body.context)
     const failures: unknown[] = []

@@ -40,7 +40,12 @@ export async function lockRooms(tx: Queryable, ids: readonly number[]): Promise<
 
 interface WorldRow {
   [key: string]: unknown
-  settings: { currency: string; time_zone: string; free_cancellation_days: number }
+  settings: {
+    currency: string
+    time_zone: string
+    free_cancellation_days: number
+    reference_prefix: string
+  }
   periods: RatePeriodRow[]
   rules: StayRuleRow[]
   closures: { room_id: number; date: string }[]
@@ -70,7 +75,8 @@ export async function readWorld(
   const [row] = await tx.query<WorldRow>(
     `SELECT
        (SELECT json_build_object('currency', trim(currency), 'time_zone', time_zone,
-                 'free_cancellation_days', free_cancellation_days)
+                 'free_cancellation_days', free_cancellation_days,
+                 'reference_prefix', reference_prefix)
           FROM settings WHERE id = 1) AS settings,
        (SELECT coalesce(json_agg(p ORDER BY p.room_id, p.first_night, p.id), '[]')
           FROM (SELECT ${RATE_PERIOD_COLUMNS} FROM rate_periods
@@ -95,6 +101,7 @@ export async function readWorld(
     today: todayIn(settings.time_zone, at),
     currency: settings.currency,
     freeCancellationDays: Number(settings.free_cancellation_days),
+    referencePrefix: settings.reference_prefix,
     rooms,
     periods: parsed(row!.periods).map(toRatePeriod),
     rules: parsed(row!.rules).map(toStayRule),

@@ -1,11 +1,18 @@
 /** Row ↔ API shapes. */
 import { type Amenity, type Booking, type Room, type Settings } from '@/api/contract'
 import { nightsOf } from '@/domain/dates'
+import { type Photo } from '@/domain/photos'
 import { formatReference } from '@/domain/reference'
 import { type StayStatus } from '@/domain/stay'
 
-export const ROOM_COLUMNS =
-  'id, name, description, capacity, rate, amenities, photo, active, opened_on'
+/**
+ * A room's columns, and its uploaded photos in order (`room_photos`, migration 031) as one JSON
+ * array: read `FROM rooms` (not aliased), in a `SELECT` or a `RETURNING`.
+ */
+export const ROOM_COLUMNS = `id, name, description, capacity, rate, amenities, photo, active, opened_on,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'width', p.width, 'height', p.height,
+      'alt', rp.alt) ORDER BY rp.position), '[]'::jsonb)
+     FROM room_photos rp JOIN photos p ON p.id = rp.photo_id WHERE rp.room_id = rooms.id) AS photos`
 
 export interface RoomRow {
   [key: string]: unknown
@@ -16,6 +23,7 @@ export interface RoomRow {
   rate: number
   amenities: Amenity[] | string
   photo: string
+  photos: Photo[] | string
   active: boolean
   opened_on: string | null
 }
@@ -32,6 +40,9 @@ export function toRoom(row: RoomRow): Room {
       a.icon ? { label: a.label, icon: a.icon } : { label: a.label },
     ),
     photo: row.photo,
+    photos: (typeof row.photos === 'string' ? (JSON.parse(row.photos) as Photo[]) : row.photos).map(
+      (p) => ({ id: p.id, width: Number(p.width), height: Number(p.height), alt: p.alt }),
+    ),
     active: row.active,
     openedOn: row.opened_on,
   }
@@ -46,6 +57,7 @@ export function toRoom(row: RoomRow): Room {
 const BOOKING_FIELD_COLUMNS = {
   id: 'id',
   reference: 'reference',
+  referencePrefix: 'reference_prefix',
   roomId: 'room_id',
   checkIn: 'check_in',
   checkOut: 'check_out',
@@ -103,6 +115,7 @@ export const BOOKING_RETURNING = STORED_COLUMNS.join(', ')
 export type BookingRow = { [key: string]: unknown } & Record<FieldColumn | GuestColumn, unknown> & {
     id: string
     reference: string
+    reference_prefix: string
     room_id: number
     room_name: string
     check_in: string
@@ -127,6 +140,8 @@ export type BookingFields = Partial<
   Omit<Booking, 'reference' | 'roomName' | 'nights' | 'guest'> & {
     /** Raw, 10 characters. */
     reference: string
+    /** The inn's prefix of references when it is made. */
+    referencePrefix: string
     guest: Booking['guest']
     /** The address the booking came from, for its limit (guests only). */
     clientAddress: string
@@ -160,7 +175,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
-    reference: formatReference(row.reference.trim()),
+    reference: formatReference(row.reference.trim(), row.reference_prefix),
     roomId: Number(row.room_id),
     roomName: row.room_name,
     checkIn: row.check_in,
@@ -185,31 +200,97 @@ export function toBooking(row: BookingRow): Booking {
   }
 }
 
-export interface SettingsRow {
-  [key: string]: unknown
-  inn_name: string
-  currency: string
-  check_in_time: string
-  check_out_time: string
-  time_zone: string
-  free_cancellation_days: number
-  address: string
-  phone: string
-  contact_email: string
-  house_rules: string
+/**
+ * The settings' columns and the contract's fields they hold: the one place on the server where a
+ * setting is named. The read (`SETTINGS_COLUMNS`, `toSettings`) and the writes
+ * (`settingsValues`) are made from it; a new setting is one more line here.
+ */
+const SETTINGS_FIELD_COLUMNS = {
+  innName: 'inn_name',
+  shortName: 'short_name',
+  tagline: 'tagline',
+  intro: 'intro',
+  referencePrefix: 'reference_prefix',
+  currency: 'currency',
+  checkInTime: 'check_in_time',
+  checkOutTime: 'check_out_time',
+  timeZone: 'time_zone',
+  freeCancellationDays: 'free_cancellation_days',
+  address: 'address',
+  phone: 'phone',
+  email: 'contact_email',
+  houseRules: 'house_rules',
+  website: 'website',
+  instagram: 'instagram',
+  facebook: 'facebook',
+  legalName: 'legal_name',
+  taxId: 'tax_id',
+  // A photo (`Photo | null`): its id in the column, its size read from `photos`.
+  logo: 'logo_photo_id',
+  homePhoto: 'home_photo_id',
+} as const satisfies Record<keyof Settings, string>
+
+/** The settings that are photos, and the column of each one's words (its alt text). */
+const PHOTO_ALT_COLUMNS: Partial<Record<keyof Settings, string>> = {
+  logo: 'logo_alt',
+  homePhoto: 'home_photo_alt',
+}
+
+/** The settings' columns, in one order (`INSERT` and `UPDATE` alike). */
+export const SETTINGS_COLUMNS: readonly string[] = [
+  ...Object.values(SETTINGS_FIELD_COLUMNS),
+  ...Object.values(PHOTO_ALT_COLUMNS),
+]
+
+/** What `toSettings` reads: the columns, a photo's as its id and size from `photos`. */
+export const SETTINGS_SELECT = Object.entries(SETTINGS_FIELD_COLUMNS)
+  .map(([field, column]) => {
+    const alt = PHOTO_ALT_COLUMNS[field as keyof Settings]
+    return alt
+      ? `(SELECT json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'alt', ${alt})
+            FROM photos p WHERE p.id = settings.${column}) AS ${column}`
+      : column
+  })
+  .join(', ')
+
+export type SettingsRow = Record<(typeof SETTINGS_FIELD_COLUMNS)[keyof Settings], unknown>
+
+/** Writes the settings (`settingsValues`) over the ones there are. */
+export const UPDATE_SETTINGS = `UPDATE settings
+  SET ${SETTINGS_COLUMNS.map((column, i) => `${column} = $${i + 1}`).join(', ')} WHERE id = 1`
+
+/** The settings' values in the order of `SETTINGS_COLUMNS` (a photo's as its id, then its words). */
+export function settingsValues(settings: Settings): unknown[] {
+  const photo = (field: keyof Settings) => settings[field] as Photo | null
+  return [
+    ...(Object.keys(SETTINGS_FIELD_COLUMNS) as (keyof Settings)[]).map((field) =>
+      field in PHOTO_ALT_COLUMNS ? (photo(field)?.id ?? null) : settings[field],
+    ),
+    ...(Object.keys(PHOTO_ALT_COLUMNS) as (keyof Settings)[]).map(
+      (field) => photo(field)?.alt ?? '',
+    ),
+  ]
 }
 
 export function toSettings(row: SettingsRow): Settings {
+  const settings = Object.fromEntries(
+    Object.entries(SETTINGS_FIELD_COLUMNS).map(([field, column]) => [field, row[column]]),
+  ) as unknown as Settings
+  const photo = (value: unknown) => {
+    if (value === null || value === undefined) return null
+    const stored = (typeof value === 'string' ? JSON.parse(value) : value) as Photo
+    return {
+      id: stored.id,
+      width: Number(stored.width),
+      height: Number(stored.height),
+      alt: stored.alt,
+    }
+  }
   return {
-    innName: row.inn_name,
-    currency: row.currency.trim(),
-    checkInTime: row.check_in_time,
-    checkOutTime: row.check_out_time,
-    timeZone: row.time_zone,
-    freeCancellationDays: Number(row.free_cancellation_days),
-    address: row.address,
-    phone: row.phone,
-    email: row.contact_email,
-    houseRules: row.house_rules,
+    ...settings,
+    currency: settings.currency.trim(),
+    freeCancellationDays: Number(settings.freeCancellationDays),
+    logo: photo(settings.logo),
+    homePhoto: photo(settings.homePhoto),
   }
 }

@@ -1,30 +1,19 @@
-import { DEFAULT_SETTINGS } from '@/api/contract'
+import { DEFAULT_SETTINGS, type Settings } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
 import { demoData } from '@/domain/demo-data'
+import { FRESH_SETTINGS } from '@/domain/settings'
 
 import { hashPassword, type ScryptParams } from '../lib/passwords'
-import { bookingColumns } from './rows'
+import { bookingColumns, SETTINGS_COLUMNS, settingsValues, UPDATE_SETTINGS } from './rows'
 import { type Db } from './types'
 
-/** Writes the default settings if there are none. */
-export async function ensureSettings(db: Db): Promise<void> {
-  const s = DEFAULT_SETTINGS
+/** Writes a new inn's settings (`FRESH_SETTINGS`) if there are none. */
+export async function ensureSettings(db: Db, settings: Settings = FRESH_SETTINGS): Promise<void> {
   await db.query(
-    `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone,
-       free_cancellation_days, address, phone, contact_email, house_rules)
-     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-    [
-      s.innName,
-      s.currency,
-      s.checkInTime,
-      s.checkOutTime,
-      s.timeZone,
-      s.freeCancellationDays,
-      s.address,
-      s.phone,
-      s.email,
-      s.houseRules,
-    ],
+    `INSERT INTO settings (id, ${SETTINGS_COLUMNS.join(', ')})
+     VALUES (1, ${SETTINGS_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (id) DO NOTHING`,
+    settingsValues(settings),
   )
 }
 
@@ -45,6 +34,8 @@ export async function seedDemo(
     )) as [{ rooms: number; staff: number }]
     if (rooms > 0 || staff > 0) return false
     const data = demoData(todayIn(DEFAULT_SETTINGS.timeZone, now), now)
+    // The demo inn's name and words in place of a new inn's.
+    await tx.query(UPDATE_SETTINGS, settingsValues(data.settings))
     for (const room of data.rooms) {
       await tx.query(
         `INSERT INTO rooms (id, name, description, capacity, rate, amenities, photo, active)
@@ -86,6 +77,7 @@ export async function seedDemo(
       const { columns, values } = bookingColumns({
         ...booking,
         reference,
+        referencePrefix: data.settings.referencePrefix,
         currency: data.settings.currency,
       })
       await tx.query(

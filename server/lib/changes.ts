@@ -19,6 +19,8 @@ export interface Changes {
 /** The kind of change each notifying table is (the triggers send the table's name). */
 const KIND_OF_TABLE: Record<string, Change> = {
   rooms: 'rooms',
+  // A room's photos are part of the room (migration 031).
+  room_photos: 'rooms',
   closures: 'closures',
   bookings: 'bookings',
   settings: 'settings',

@@ -3,15 +3,34 @@
  * from too): `on(endpoint, handler)` registers the endpoint's method and path with what its entry
  * asks for, in one order: a staff session (401) and an owner (403), then its path parameters
  * (404 with the entry's `notFound`), query (400) and JSON body (400), each parsed with the
- * entry's schema. The handler gets them parsed, so a route file holds handlers only.
+ * entry's schema, or for an upload its media type (415) and size (413). The handler gets them
+ * parsed, so a route file holds handlers only.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 
 import { type Endpoint, type EndpointInput } from '@/api/paths'
+import { isPhotoMediaType, PHOTO_MESSAGES } from '@/domain/photos'
 
 import { type AppEnv, type Deps } from '../deps'
 import { requireOwner, requireStaff } from './auth'
+import { limitBody } from './body-limit'
+import { HttpError } from './http-error'
 import { json, param, query } from './validate'
+
+/**
+ * An upload's body (`upload` in the endpoint table): an image type or bytes of no stated type
+ * (415 otherwise: no page elsewhere can post those without the browser asking first), within
+ * its size (413). What the bytes are is the handler's to find out.
+ */
+function uploadBody({ maxBytes }: NonNullable<Endpoint['upload']>): MiddlewareHandler<AppEnv> {
+  const limit = limitBody(maxBytes, PHOTO_MESSAGES.tooLarge)
+  return (c, next) => {
+    if (!isPhotoMediaType(c.req.header('content-type'))) {
+      throw new HttpError('unsupported_media_type', PHOTO_MESSAGES.mediaType)
+    }
+    return limit(c, next)
+  }
+}
 
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -43,6 +62,7 @@ export function endpointRouter(deps: Pick<Deps, 'db' | 'now'>) {
     if (endpoint.params) chain.push(param(endpoint.params, endpoint.notFound ?? 'Not found.'))
     if (endpoint.query) chain.push(query(endpoint.query))
     if (endpoint.body) chain.push(json(endpoint.body))
+    if (endpoint.upload) chain.push(uploadBody(endpoint.upload))
     register(
       endpoint.method,
       endpoint.path,

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto'
 
+import { takingTurns } from './turns'
+
 /** scrypt with N = 2^17, r = 8, p = 1: 128 MiB and a fraction of a second per hash. */
 export interface ScryptParams {
   log2N: number
@@ -25,24 +27,7 @@ export class HashingBusyError extends Error {
   }
 }
 
-let running = 0
-const queue: (() => void)[] = []
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHING.concurrent) {
-    if (queue.length >= HASHING.waiting) throw new HashingBusyError()
-    await new Promise<void>((resolve) => queue.push(resolve))
-  } else {
-    running++
-  }
-  try {
-    return await work()
-  } finally {
-    const next = queue.shift()
-    if (next) next()
-    else running--
-  }
-}
+const inTurn = takingTurns(HASHING, () => new HashingBusyError())
 
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number) {
   return inTurn(() => deriveNow(password, salt, log2N, r, p))

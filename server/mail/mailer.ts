@@ -87,6 +87,7 @@ interface ClaimedEmail {
   id: string
   booking_id: string
   reference: string
+  reference_prefix: string
   recipient: string
   subject: string
   text_body: string
@@ -208,14 +209,14 @@ export function createMailer({
          WHERE e.id = (SELECT id FROM emails WHERE status = 'pending' AND next_attempt_at <= $1
                        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
            AND b.id = e.booking_id AND s.id = 1
-         RETURNING e.id, e.booking_id, b.reference, e.recipient, e.subject, e.text_body,
+         RETURNING e.id, e.booking_id, b.reference, b.reference_prefix, e.recipient, e.subject, e.text_body,
            e.html_body, e.calendar, e.attempts, s.inn_name`,
         [now().toISOString()],
       )
     )[0]
 
   const send = (email: ClaimedEmail) => {
-    const reference = formatReference(email.reference.trim())
+    const reference = formatReference(email.reference.trim(), email.reference_prefix)
     return transport!.sendMail({
       from: from ?? { name: headerText(email.inn_name), address: `bookings@${site.hostname}` },
       to: email.recipient,

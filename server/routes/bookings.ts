@@ -76,13 +76,14 @@ export function bookingsRouter(deps: Deps) {
       { limit: limits.lookupsPerAddress, key: clientAddress(c, trustedProxies) },
     ])
     refuseIfExceeded(c, attempt, 'Too many attempts to find a booking. Try again in 15 minutes.')
-    const [row] = await db.query<{ id: string }>(
-      'SELECT id FROM bookings WHERE reference = $1 AND lower(guest_email) = lower($2)',
+    const [row] = await db.query<{ id: string; reference_prefix: string }>(
+      `SELECT id, reference_prefix FROM bookings
+        WHERE reference = $1 AND lower(guest_email) = lower($2)`,
       [raw, email],
     )
     if (!row) throw new HttpError('not_found', LOOKUP_MESSAGES.notFound)
     return c.json({
-      reference: formatReference(raw),
+      reference: formatReference(raw, row.reference_prefix),
       accessKey: await issueAccessKey(db, row.id, at),
     })
   })

@@ -223,6 +223,7 @@ export function bookingService({ db, now, limits }: BookingServiceDeps) {
               total: write.total,
               currency: write.currency,
               freeCancellationDays: write.freeCancellationDays,
+              referencePrefix: write.referencePrefix,
               status: 'confirmed',
               createdAt: at.toISOString(),
               createdBy: write.createdBy,

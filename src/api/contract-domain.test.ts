@@ -66,7 +66,9 @@ describe('the contract and the domain', () => {
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS)
     for (const room of DEMO_ROOMS) expect(roomSchema.parse(room)).toEqual(room)
     for (let i = 0; i < 50; i++) {
-      expect(referenceSchema.safeParse(formatReference(generateReference())).success).toBe(true)
+      expect(referenceSchema.safeParse(formatReference(generateReference(), 'NJ')).success).toBe(
+        true,
+      )
     }
     const at = new Date('2025-06-15T09:00:00Z')
     const { rooms, bookings, closures } = demoData('2025-06-15', at)
@@ -74,6 +76,7 @@ describe('the contract and the domain', () => {
     const made = {
       id: 'b1',
       reference: generateReference(),
+      referencePrefix: 'NJ',
       total: 19_000,
       currency: 'EUR',
       freeCancellationDays: 2,

@@ -25,6 +25,13 @@ import {
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
 import {
+  MAX_ROOM_PHOTOS,
+  type Photo,
+  PHOTO_ID_PATTERN,
+  PHOTO_MESSAGES,
+  PHOTO_WIDTHS,
+} from '@/domain/photos'
+import {
   type CalendarDay,
   MAX_RATE,
   normalizeWeekdays,
@@ -33,7 +40,12 @@ import {
   type StayRule,
   type WEEKDAYS,
 } from '@/domain/rates'
-import { parseReference, REFERENCE_PATTERN } from '@/domain/reference'
+import {
+  FIRST_REFERENCE_PREFIX,
+  parseReference,
+  REFERENCE_PATTERN,
+  REFERENCE_PREFIX_PATTERN,
+} from '@/domain/reference'
 import { REPORT_PERIODS, type ReportPeriod } from '@/domain/reports'
 import { type Amenity, MAX_GUESTS } from '@/domain/rooms'
 import {
@@ -277,6 +289,49 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
+// ── Photos ──────────────────────────────────────────────────────────────────────────────────
+
+/** An uploaded photo (server/services/photos.ts): its id, size and alt text. */
+export const photoSchema = z.object({
+  id: z.string().regex(PHOTO_ID_PATTERN, { error: 'Unknown photo.' }),
+  width: z.number().int().positive().max(100_000),
+  height: z.number().int().positive().max(100_000),
+  alt: oneLine(z.string().trim().max(200, { error: 'At most 200 characters.' })).default(''),
+}) satisfies z.ZodType<Photo, Photo | Omit<Photo, 'alt'>>
+export type { Photo }
+
+/** `POST /api/admin/photos`'s answer: the photo as kept (its alt text empty). */
+export const photoResponseSchema = z.object({ photo: photoSchema })
+
+/**
+ * A photo where a write names one (a room's list): its id and its alt text. Its size is the
+ * server's to say; an id it does not have is a 400 on that field.
+ */
+export const photoRefSchema = photoSchema.pick({ id: true, alt: true })
+export type PhotoRef = z.input<typeof photoRefSchema>
+
+/** A room's photos as a write sends them: in order, at most 12, none twice. */
+export const roomPhotosSchema = z
+  .array(photoRefSchema)
+  .max(MAX_ROOM_PHOTOS, { error: PHOTO_MESSAGES.tooMany })
+  .superRefine((photos, context) => {
+    photos.forEach(({ id }, i) => {
+      if (photos.findIndex((other) => other.id === id) < i) {
+        context.addIssue({ code: 'custom', path: [i, 'id'], message: PHOTO_MESSAGES.twice })
+      }
+    })
+  })
+
+/** `GET /api/photos/{id}/{width}.webp`'s path: the photo's id and one of the kept widths. */
+export const photoFileParamSchema = z.object({
+  id: z.string().regex(PHOTO_ID_PATTERN),
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,3}\.webp$/)
+    .transform((file) => Number(file.slice(0, -'.webp'.length)))
+    .pipe(z.number().int().min(1).max(PHOTO_WIDTHS.at(-1)!)),
+})
+
 // ── Rooms ───────────────────────────────────────────────────────────────────────────────────
 
 export const amenitySchema = z.object({
@@ -293,8 +348,13 @@ export const roomSchema = z.object({
   /** Nightly rate in minor units. */
   rate: moneySchema,
   amenities: z.array(amenitySchema),
-  /** Photo path served by the app, e.g. `/images/rooms/garden.jpg`. */
+  /**
+   * A built-in picture of the demo, by its path (`/images/rooms/garden.jpg`): shown when the room
+   * has no photos of its own.
+   */
   photo: z.string(),
+  /** The photos staff uploaded, in order: the first is the room's picture on the site. */
+  photos: z.array(photoSchema),
   active: z.boolean(),
   /** The inn's date the room was added (`YYYY-MM-DD`); null for the rooms older than records. */
   openedOn: z.string().nullable(),
@@ -317,6 +377,7 @@ export const roomInputSchema = z.object({
     .max(10_000_000, { error: 'At most 10,000,000 minor units a night.' }),
   amenities: z.array(amenitySchema).max(30).default([]),
   photo: oneLine(z.string().trim().max(300)).default(''),
+  photos: roomPhotosSchema.default([]),
   active: z.boolean().default(true),
 })
 export type RoomInput = z.input<typeof roomInputSchema>
@@ -330,6 +391,8 @@ export const roomPatchSchema = z
     rate: roomInputSchema.shape.rate,
     amenities: z.array(amenitySchema).max(30),
     photo: oneLine(z.string().trim().max(300)),
+    /** The whole list: order, alt text and removal are made by sending it. */
+    photos: roomPhotosSchema,
     active: z.boolean(),
   })
   .partial()
@@ -1116,8 +1179,31 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A link to the inn's own pages: a full `https://` address, or empty for none. */
+const innLinkSchema = z
+  .union([
+    z.literal(''),
+    oneLine(z.string().trim().max(300, { error: 'At most 300 characters.' })).pipe(
+      z.url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: 'Enter a full address starting with https://, or leave it empty.',
+      }),
+    ),
+  ])
+  .default('')
+
 export const settingsSchema = z.object({
   innName: oneLine(z.string().trim().min(1, { error: 'Enter the inn’s name.' }).max(100)),
+  shortName: oneLine(z.string().trim().max(30, { error: 'At most 30 characters.' })).default(''),
+  tagline: oneLine(z.string().trim().max(80, { error: 'At most 80 characters.' })).default(''),
+  intro: lines(z.string().trim().max(600, { error: 'At most 600 characters.' })).default(''),
+  referencePrefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(REFERENCE_PREFIX_PATTERN, { error: 'Use one to four letters, A to Z.' })
+    .default(FIRST_REFERENCE_PREFIX),
   currency: currencySchema,
   checkInTime: timeOfDaySchema,
   checkOutTime: timeOfDaySchema,
@@ -1146,6 +1232,13 @@ export const settingsSchema = z.object({
     ])
     .default(''),
   houseRules: lines(z.string().trim().max(2000, { error: 'At most 2000 characters.' })).default(''),
+  website: innLinkSchema,
+  instagram: innLinkSchema,
+  facebook: innLinkSchema,
+  legalName: oneLine(z.string().trim().max(150, { error: 'At most 150 characters.' })).default(''),
+  taxId: oneLine(z.string().trim().max(40, { error: 'At most 40 characters.' })).default(''),
+  logo: photoSchema.nullable().default(null),
+  homePhoto: photoSchema.nullable().default(null),
 }) satisfies z.ZodType<Settings>
 
 // ── Icons ───────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { type z } from 'zod'
 
+import { PHOTO_MAX_BYTES, PHOTO_MEDIA_TYPES } from '@/domain/photos'
 import { RATE_EDIT_MESSAGES } from '@/domain/rates'
 
 import {
@@ -35,6 +36,8 @@ import {
   numericIdPathSchema,
   passwordChangedSchema,
   passwordChangeSchema,
+  photoFileParamSchema,
+  photoResponseSchema,
   ratePeriodInputSchema,
   ratePeriodResponseSchema,
   ratesSchema,
@@ -108,6 +111,9 @@ export const paths = {
   adminRatePeriod: '/admin/rates/periods/:id',
   adminStayRules: '/admin/rates/rules',
   adminStayRule: '/admin/rates/rules/:id',
+  // Photos: staff upload them; anyone fetches their WebP sizes (`photoPath` in src/domain/photos).
+  adminPhotos: '/admin/photos',
+  photo: '/photos/:id/:file',
 } as const
 export type PathName = keyof typeof paths
 
@@ -159,9 +165,15 @@ export interface Endpoint {
   notFound?: string
   query?: z.ZodType
   body?: z.ZodType
+  /**
+   * A body of raw bytes rather than JSON (a photo): the media types the endpoint reads (any
+   * `image/*`, or `application/octet-stream`, is let through to be read; others get 415) and its
+   * size limit (413 past it), in place of the API's JSON-only rule and 64 KiB limit.
+   */
+  upload?: { accepts: readonly string[]; maxBytes: number }
   /** The success body's media type when it is not JSON. */
-  produces?: 'text/csv'
-  /** Success status and body schema (`undefined` body: 204). */
+  produces?: 'text/csv' | 'image/webp'
+  /** Success status and body schema (none: 204, or the bytes `produces` names). */
   status: number
   response?: z.ZodType
 }
@@ -560,6 +572,31 @@ export const endpoints = {
     status: 204,
   },
   // ── end of rates and stay rules ──
+  // ── Photos ──
+  /**
+   * A photo's bytes as the body (`Content-Type: image/jpeg`, `image/png`, `image/webp` or
+   * `image/avif`; one photo a request): kept as WebP at the widths pages ask for, named by its
+   * content (the same file twice is one photo).
+   */
+  adminUploadPhoto: {
+    method: 'POST',
+    path: paths.adminPhotos,
+    auth: true,
+    upload: { accepts: PHOTO_MEDIA_TYPES, maxBytes: PHOTO_MAX_BYTES },
+    status: 201,
+    response: photoResponseSchema,
+  },
+  /** A photo at one of its widths, as WebP, cached for good (its address never changes). */
+  photo: {
+    method: 'GET',
+    path: paths.photo,
+    auth: false,
+    params: photoFileParamSchema,
+    notFound: 'No such photo.',
+    produces: 'image/webp',
+    status: 200,
+  },
+  // ── end of photos ──
   icons: {
     method: 'GET',
     path: paths.icons,

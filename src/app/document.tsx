@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, scriptJson } from '@/api/runtime-config'
 import { PAGE_CODE_ELEMENT_ID } from '@/lib/page-code'
-import { SITE_NAME } from '@/lib/page-meta'
 
 import { ROUTER_DATA_ELEMENT_ID } from './router-data'
 import { THEME_COLOR } from './theme'
@@ -42,6 +41,9 @@ function DocumentHead({ assets, config }: { assets: PageAssets; config: RuntimeC
   )
 }
 
+/** Text for the page's HTML: `&`, `<`, `>` and quotes as entities. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
 /**
  * What React writes before a page's markup when it draws a part of a document: the elements the
  * page hoists (its title, description, image preloads). They belong in the head.
@@ -76,9 +78,12 @@ export function documentStream({
   config,
   app,
   routerData,
+  title,
 }: {
   assets: PageAssets
   config: RuntimeConfig
+  /** The title of a page drawn in the browser only, until it sets its own (none: none until then). */
+  title?: string
   /** The app's markup as React streams it (hoisted elements first); none for a browser-only page. */
   app?: ReadableStream<Uint8Array>
   /** The router's data (serialised); none for a page drawn in the browser only. */
@@ -89,8 +94,9 @@ export function documentStream({
     '<!DOCTYPE html><html lang="en" class="dark" data-theme="dark" style="color-scheme:dark">' +
     '<head><meta charset="utf-8"/>' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
-    // A page drawn in the browser only has the site's name until it sets its own.
-    (hoisted.includes('<title') ? '' : `<title>${SITE_NAME}</title>`) +
+    (hoisted.includes('<title') || title === undefined
+      ? ''
+      : `<title>${escapeHtml(title)}</title>`) +
     `${hoisted}<meta name="theme-color" content="${THEME_COLOR}"/>` +
     `<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>${head}</head>` +
     '<body><div id="root">'

@@ -1,10 +1,12 @@
 import * as React from 'react'
-import { useNavigate, useRouteError } from 'react-router'
+import { useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 
 import { deferredPart } from '@/lib/deferred-part'
 import { isCrawler, toErrorInfo } from '@/lib/errors'
+import { InnProvider } from '@/lib/inn'
 import { PageMeta } from '@/lib/page-meta'
 
+import type { rootLoader } from './root-layout'
 import { useUserAgent } from './user-agent'
 
 /**
@@ -25,10 +27,20 @@ function useErrorView(error: unknown) {
 }
 
 /**
- * The app-wide boundary: fatal and unhandled errors replace the whole page with the error page.
- * 'Go back home' clears the error by navigating to `/`.
+ * The app-wide boundary: fatal and unhandled errors replace the whole page with the error page
+ * (with the inn's name in its title when the app has its settings). 'Go back home' clears the
+ * error by navigating to `/`.
  */
 export function RootErrorBoundary() {
+  const inn = useRouteLoaderData<typeof rootLoader>('root')?.inn ?? null
+  return (
+    <InnProvider inn={inn}>
+      <RootErrorView />
+    </InnProvider>
+  )
+}
+
+function RootErrorView() {
   const error = useRouteError()
   const navigate = useNavigate()
   const { info, crawler } = useErrorView(error)

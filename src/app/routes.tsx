@@ -11,7 +11,7 @@ import {
   shouldDefaultLayoutRevalidate,
 } from './layouts/default-layout'
 import { NavigationBar } from './navigation-progress'
-import { RootLayout } from './root-layout'
+import { RootLayout, rootLoader, shouldRootRevalidate } from './root-layout'
 import { buildUpdateMiddleware, routeRulesMiddleware, type TargetLocation } from './root-middleware'
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary'
 import { LAZY_LAYOUTS, PAGE_ROUTES, type PageRoute } from './route-table'
@@ -76,6 +76,8 @@ export function createRoutes(options: RoutesOptions): RouteObject[] {
       id: 'root',
       path: '/',
       Component: RootLayout,
+      loader: rootLoader,
+      shouldRevalidate: shouldRootRevalidate,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => <NavigationBar active />,
       middleware: [

@@ -74,6 +74,8 @@ export interface BookingWorld {
   currency: string
   /** The cancellation policy now (free until this many days before check-in): new bookings keep it. */
   freeCancellationDays: number
+  /** The inn's prefix of references now: new bookings keep it. */
+  referencePrefix: string
   /** The rooms the request names (those that exist). */
   rooms: readonly DecisionRoom[]
   /** Their rate periods over the stays' nights. */
@@ -157,6 +159,8 @@ export interface NewBookingWrite {
   currency: string
   /** Its cancellation terms: the policy now. */
   freeCancellationDays: number
+  /** The prefix of its reference: the inn's now. */
+  referencePrefix: string
   createdBy: Canceller
   history: HistoryLine
   /** `null`: a guest without an email (staff booked them) is sent none. */
@@ -189,6 +193,7 @@ export function decideNewBooking(
       total: placed.write.total,
       currency: world.currency,
       freeCancellationDays: world.freeCancellationDays,
+      referencePrefix: world.referencePrefix,
       createdBy: actor.by,
       history: { kind: 'created', detail: null },
       email: request.guest.email ? 'confirmation' : null,

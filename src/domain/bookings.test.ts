@@ -115,6 +115,7 @@ describe('a new booking', () => {
   const made = {
     id: 'b-1',
     reference: 'EQAAX0XWBV',
+    referencePrefix: 'NJ',
     total: 28_500,
     currency: 'EUR',
     freeCancellationDays: 2,
@@ -131,6 +132,7 @@ describe('a new booking', () => {
     expect(newBooking({ ...room, rate: 9500 }, request, made)).toEqual({
       id: 'b-1',
       reference: 'EQAAX0XWBV',
+      referencePrefix: 'NJ',
       roomId: 1,
       checkIn: '2025-06-20',
       checkOut: '2025-06-23',

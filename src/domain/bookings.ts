@@ -58,6 +58,8 @@ export interface BookingRecord extends Stay {
   id: string
   /** Raw reference, 10 characters. */
   reference: string
+  /** The inn's prefix of references when it was made (`NJ`): it keeps it. */
+  referencePrefix: string
   roomId: number
   guests: number
   guest: GuestDetails
@@ -105,6 +107,8 @@ export function newBooking(
   made: {
     id: string
     reference: string
+    /** The inn's prefix of references now: the booking keeps it. */
+    referencePrefix: string
     total: number
     currency: string
     /** The inn's cancellation policy now: the booking keeps it. */
@@ -116,6 +120,7 @@ export function newBooking(
   return {
     id: made.id,
     reference: made.reference,
+    referencePrefix: made.referencePrefix,
     roomId: room.id,
     checkIn: request.checkIn,
     checkOut: request.checkOut,
@@ -137,7 +142,7 @@ export function newBooking(
 export function bookingView(booking: BookingRecord, roomName: string) {
   return {
     id: booking.id,
-    reference: formatReference(booking.reference),
+    reference: formatReference(booking.reference, booking.referencePrefix),
     roomId: booking.roomId,
     roomName,
     checkIn: booking.checkIn,
@@ -248,12 +253,15 @@ export interface ListedBooking {
 }
 
 /**
- * The part of a search text that can match a reference: upper-cased, without `NJ-` and dashes,
+ * The part of a search text that can match a reference: upper-cased, without its prefix (`NJ-`) and dashes,
  * Crockford look-alikes mapped (I, L → 1; O → 0). `null` if it cannot be part of a reference.
  */
 export function referenceNeedle(q: string): string | null {
-  let text = q.trim().toUpperCase()
-  if (text.startsWith('NJ-')) text = text.slice(3)
+  // A prefix is one to four letters and a dash (a reference's own groups are five long).
+  let text = q
+    .trim()
+    .toUpperCase()
+    .replace(/^[A-Z]{1,4}-/, '')
   text = text.replace(/-/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
   if (text.length < 4 || text.length > 10) return null
   for (const ch of text) if (!CROCKFORD_ALPHABET.includes(ch)) return null

@@ -40,6 +40,7 @@ describe('CSV', () => {
       {
         id: 'b1',
         reference: 'ABCDE12345',
+        referencePrefix: 'NJ',
         roomId: 1,
         checkIn: '2026-12-10',
         checkOut: '2026-12-13',

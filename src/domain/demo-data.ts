@@ -5,6 +5,7 @@
  */
 import { EXPECTED_STAY, type GuestDetails, keptGuest } from './bookings'
 import { addDays } from './dates'
+import { type Photo } from './photos'
 import { priceStay, type RatePeriod, type StayRule, type Weekday } from './rates'
 import { type Amenity } from './rooms'
 import { DEFAULT_SETTINGS, type Settings } from './settings'
@@ -18,6 +19,8 @@ export interface DemoRoom {
   rate: number
   amenities: Amenity[]
   photo: string
+  /** Uploaded photos: the demo has none (its rooms show their built-in pictures). */
+  photos: Photo[]
   active: boolean
   /** The inn's date the room was added; the demo rooms are older than the records (null). */
   openedOn: string | null
@@ -86,6 +89,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       { label: 'Coffee maker', icon: 'lucide:coffee' },
     ],
     photo: '/images/rooms/garden.jpg',
+    photos: [],
     active: true,
     openedOn: null,
   },
@@ -102,6 +106,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       { label: 'Air conditioning', icon: 'lucide:air-vent' },
     ],
     photo: '/images/rooms/sea-view.jpg',
+    photos: [],
     active: true,
     openedOn: null,
   },
@@ -113,6 +118,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     rate: 6500,
     amenities: [wifi, { label: 'Desk', icon: 'lucide:lamp-desk' }],
     photo: '/images/rooms/attic.jpg',
+    photos: [],
     active: true,
     openedOn: null,
   },
@@ -129,6 +135,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       { label: 'Crib on request', icon: 'lucide:baby' },
     ],
     photo: '/images/rooms/family-loft.jpg',
+    photos: [],
     active: true,
     openedOn: null,
   },
@@ -144,6 +151,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       { label: 'Breakfast', icon: 'lucide:croissant' },
     ],
     photo: '/images/rooms/courtyard.jpg',
+    photos: [],
     active: true,
     openedOn: null,
   },
@@ -155,6 +163,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     rate: 12000,
     amenities: [{ label: 'Fireplace', icon: 'lucide:flame' }],
     photo: '/images/rooms/stable.jpg',
+    photos: [],
     active: false,
     openedOn: null,
   },
@@ -362,6 +371,7 @@ export function demoData(today: string, now: Date = new Date()) {
   const rooms = DEMO_ROOMS.map((room) => ({
     ...room,
     amenities: room.amenities.map((a) => ({ ...a })),
+    photos: room.photos.map((p) => ({ ...p })),
   }))
   const { ratePeriods, stayRules } = demoRates(today)
   const bookings: DemoBooking[] = BOOKING_SEEDS.map((seed, i) => {

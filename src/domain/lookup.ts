@@ -6,7 +6,7 @@ import { parseReference } from './reference'
 
 export const LOOKUP_MESSAGES = {
   referenceMissing: 'Enter your booking reference.',
-  referenceShape: 'A reference looks like NJ-XXXXX-XXXXX.',
+  referenceShape: 'A reference ends in two groups of five letters and digits, as in 7K3QF-2M9XD.',
   emailMissing: 'Enter the email you booked with.',
   emailShape: 'Enter a valid email address.',
   /** The one answer to every miss: a wrong email and an unknown reference alike. */

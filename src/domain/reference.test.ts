@@ -14,7 +14,8 @@ describe('booking references', () => {
     for (let i = 0; i < 200; i++) {
       const raw = generateReference()
       expect(raw).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/)
-      expect(formatReference(raw)).toMatch(REFERENCE_PATTERN)
+      expect(formatReference(raw, 'NJ')).toMatch(REFERENCE_PATTERN)
+      expect(formatReference(raw, 'BKNG')).toMatch(REFERENCE_PATTERN)
     }
   })
 
@@ -29,6 +30,8 @@ describe('booking references', () => {
       expect(REFERENCE_PATTERN.test(shown)).toBe(CROCKFORD_ALPHABET.includes(ch))
     }
     expect(REFERENCE_PATTERN.test('NJ-ABCDE-1234')).toBe(false)
+    expect(REFERENCE_PATTERN.test('ABCDE-ABCDE-12345')).toBe(false)
+    expect(REFERENCE_PATTERN.test('-ABCDE-12345')).toBe(false)
     expect(REFERENCE_PATTERN.test('nj-abcde-12345')).toBe(false)
   })
 
@@ -41,13 +44,19 @@ describe('booking references', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 10, maxLength: 10 }), (bytes) => {
         const raw = generateReference(() => bytes)
-        expect(parseReference(formatReference(raw))).toBe(raw)
-        expect(parseReference(formatReference(raw).toLowerCase())).toBe(raw)
+        for (const prefix of ['A', 'NJ', 'CASA', 'IOL']) {
+          expect(parseReference(formatReference(raw, prefix))).toBe(raw)
+          expect(parseReference(formatReference(raw, prefix).toLowerCase())).toBe(raw)
+        }
         expect(parseReference(raw)).toBe(raw)
       }),
     )
     expect(parseReference('nj-0oil1-abcde')).toBe('00111ABCDE')
     expect(parseReference('NJ-ABCDE')).toBeNull()
+    // Any prefix of one to four letters, as the inn chose it then.
+    expect(parseReference('casa-0oil1-abcde')).toBe('00111ABCDE')
+    expect(parseReference('CASAS-ABCDE-12345')).toBeNull()
+    expect(parseReference('12-ABCDE-12345')).toBeNull()
     expect(parseReference('NJ-ABCDE-1234U')).toBeNull()
   })
 })

@@ -18,6 +18,8 @@ export interface RequestOptions<T = unknown> {
   query?: Record<string, QueryValue>
   /** A JSON body (sets `Content-Type: application/json`). */
   json?: unknown
+  /** A file's bytes as the body, with its type as `Content-Type` (a photo's upload). */
+  file?: Blob
   headers?: Record<string, string>
   signal?: AbortSignal
   /** Gives up after this long (the client's `timeoutMs` by default). */
@@ -147,9 +149,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
     const {
-      method = init.json === undefined ? 'GET' : 'POST',
+      method = init.json === undefined && init.file === undefined ? 'GET' : 'POST',
       query,
       json,
+      file,
       signal,
       schema,
       timeoutMs = defaultTimeoutMs,
@@ -157,6 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const url = joinUrl(getBase(), path, query)
     const headers = new Headers({ Accept: 'application/json', ...init.headers })
     if (json !== undefined) headers.set('Content-Type', 'application/json')
+    if (file) headers.set('Content-Type', file.type || 'application/octet-stream')
     const authorization = bearerAuthorization(getToken())
     if (authorization) headers.set('Authorization', authorization)
     else headers.delete('Authorization')
@@ -172,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       response = await doFetch(url, {
         method,
         headers,
-        body: json === undefined ? undefined : JSON.stringify(json),
+        body: file ?? (json === undefined ? undefined : JSON.stringify(json)),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         credentials: 'same-origin',
       })

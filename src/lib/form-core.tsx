@@ -62,21 +62,33 @@ export interface ApiErrorMapping {
 }
 
 /**
- * Maps an API error's `fields` (`{ "guest.email": "…" }`) onto the form's field names; the rest
- * are form errors. An error without any field message gives its own message as the form error.
+ * Maps an API error's `fields` (`{ "guest.email": "…" }`) onto the form's field names; a field
+ * inside a listed one (`photos.2.id` in `photos`) lands on it; the rest are form errors. An
+ * error without any field message gives its own message as the form error.
  */
 export function apiErrorsToReply(error: unknown, { fields, prefix = '' }: ApiErrorMapping) {
   const result: ReplyErrors = { fieldErrors: {}, formErrors: [] }
   const apiFields = error instanceof ApiError ? error.fields : {}
   for (const [path, message] of Object.entries(apiFields)) {
     const name = path.startsWith(prefix) ? path.slice(prefix.length) : null
-    if (name !== null && fields.includes(name)) (result.fieldErrors[name] ??= []).push(message)
+    const field = name === null ? undefined : formFieldOf(name, fields)
+    if (field !== undefined) (result.fieldErrors[field] ??= []).push(message)
     else result.formErrors.push(message)
   }
   if (!Object.keys(result.fieldErrors).length && !result.formErrors.length) {
     result.formErrors.push(error instanceof Error ? error.message : 'Something went wrong.')
   }
   return result
+}
+
+/** The form's field a path names: itself, or the nearest listed field it is inside. */
+function formFieldOf(path: string, fields: readonly string[]): string | undefined {
+  const parts = path.split('.')
+  for (let length = parts.length; length > 0; length--) {
+    const name = parts.slice(0, length).join('.')
+    if (fields.includes(name)) return name
+  }
+  return undefined
 }
 
 /** `submission.reply(…)` with an API error mapped onto the form's fields (in a route action). */

@@ -69,6 +69,17 @@ describe('apiErrorsToReply', () => {
     })
   })
 
+  it('puts a message about a part of a listed field (an item of a list) on that field', () => {
+    const error = refused({
+      'photos.2.id': 'This photo is not on the server. Upload it again.',
+      'amenities.0.icon': 'Unknown icon.',
+    })
+    expect(apiErrorsToReply(error, { fields: ['photos', 'name'] })).toEqual({
+      fieldErrors: { photos: ['This photo is not on the server. Upload it again.'] },
+      formErrors: ['Unknown icon.'],
+    })
+  })
+
   it('gives the error’s message when no field is named', () => {
     const error = new ApiError({
       status: 500,

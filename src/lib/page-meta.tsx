@@ -1,15 +1,16 @@
-/** The site's name, after each page's own title. */
-export const SITE_NAME = 'Nightjar Inn'
+import { useInn } from './inn'
 
 /**
  * A page's title and description: React puts them into the document's head, on the server and
- * on every later navigation. `title` goes before the site's name (`Available rooms, Jan 20 – 23,
- * 2026 · Nightjar Inn`); without one the title is the site's name alone.
+ * on every later navigation. `title` goes before the inn's name (`Available rooms, Jan 20 – 23,
+ * 2026 · Nightjar Inn`); without one the title is the inn's name alone.
  */
 export function PageMeta({ title, description }: { title?: string; description?: string }) {
+  const innName = useInn()?.innName
+  const full = [title, innName].filter(Boolean).join(' · ')
   return (
     <>
-      <title>{title ? `${title} · ${SITE_NAME}` : SITE_NAME}</title>
+      {full ? <title>{full}</title> : null}
       {description ? <meta name="description" content={description} /> : null}
     </>
   )

@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bookingCreatedSchema } from '@/api/contract'
+import { bookingCreatedSchema, photoResponseSchema } from '@/api/contract'
+import { buildPath, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
+import { photoPath, photoWidths } from '@/domain/photos'
 
 import { createApp } from '../../server/app'
 import { backupBytes, readBackup, restoreBackup, takeBackup } from '../../server/db/backup'
@@ -21,7 +24,7 @@ import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { type Db } from '../../server/db/types'
 import { backupFileName, writeBackupFile } from '../../server/jobs/backups'
-import { openDemoDb, ROOMY_LIMITS, usingPostgres } from './test-db'
+import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
 
 const run = promisify(execFile)
 const today = todayIn('Europe/Lisbon')
@@ -175,6 +178,52 @@ describe(`backups on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
         }
       },
     )
+
+  it('a backup keeps the photos, every file byte for byte, and the rooms that show them', async () => {
+    const token = await staffToken(app)
+    const staff = { authorization: `Bearer ${token}` }
+    const ids: string[] = []
+    for (const background of ['#c96', '#69c']) {
+      const res = await app.request(`/api${paths.adminPhotos}`, {
+        method: 'POST',
+        headers: { ...staff, 'content-type': 'image/jpeg' },
+        body: await sharp({ create: { width: 1400, height: 900, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      })
+      expect(res.status).toBe(201)
+      ids.push(photoResponseSchema.parse(await res.json()).photo.id)
+    }
+    const room = await app.request(`/api${buildPath(paths.adminRoom, { id: 2 })}`, {
+      method: 'PATCH',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ photos: [{ id: ids[1] }, { id: ids[0], alt: 'The bay window' }] }),
+    })
+    expect(room.status).toBe(200)
+
+    const backup = readBackup(backupBytes(await takeBackup(db)))
+    const { db: target, reopen } = await newDatabase('photos')
+    await restoreBackup(target, backup)
+    await target.close()
+    const restored = await reopen()
+    const files = `SELECT md5(string_agg(photo_id || ':' || width || ':' || md5(bytes), ','
+                     ORDER BY photo_id, width)) AS n, count(*)::int AS count FROM photo_files`
+    const shown = `SELECT string_agg(photo_id || ':' || alt, ',' ORDER BY position) AS n
+                     FROM room_photos WHERE room_id = 2`
+    try {
+      const [source] = await db.query<{ n: string; count: number }>(files)
+      const [copy] = await restored.query<{ n: string; count: number }>(files)
+      expect(copy).toEqual(source)
+      expect(Number(copy!.count)).toBeGreaterThanOrEqual(2 * photoWidths(1400).length)
+      expect(await restored.query(shown)).toEqual([{ n: `${ids[1]}:,${ids[0]}:The bay window` }])
+      // The restored server serves them.
+      const served = await createApp({ db: restored }).request(`/api${photoPath(ids[0]!, 1400)}`)
+      expect(served.status).toBe(200)
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1400)
+    } finally {
+      await restored.close()
+    }
+  })
 
   it('refuses to restore over an inn, and reads only its own files', async () => {
     const backup = await takeBackup(db)

@@ -5,9 +5,6 @@
  * this process) delivers it exactly once: again after a refusal for now, never again after a
  * crash between sending and marking it sent, once when several mailers race.
  */
-import { type AddressInfo } from 'node:net'
-
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -34,6 +31,7 @@ import {
   SENDING_LEASE_MS,
 } from '../../server/mail/mailer'
 import { smtpTransport } from '../../server/mail/transport'
+import { smtpServer as receivingServer } from '../smtp-server'
 import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
 
 let db: Db
@@ -89,37 +87,10 @@ function mailer(options: Partial<MailerOptions> = {}) {
   return { ...created, clock }
 }
 
-/** A real SMTP server in this process; `refuse` answers the next recipients with an error. */
+/** A real SMTP server in this process, with the mailer's transport to it. */
 async function smtpServer() {
-  const received: string[] = []
-  const refusals: { code: number; message: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      const refusal = refusals.shift()
-      if (refusal)
-        return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
-      callback()
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    received,
-    refuse: (code: number, message: string) => refusals.push({ code, message }),
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  const server = await receivingServer()
+  return { ...server, transport: smtpTransport(server.url) }
 }
 let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined
 afterEach(async () => {

@@ -9,6 +9,7 @@
  * shape, and every 400 names the field that was changed (or its partner in a pair rule, e.g.
  * check-in and check-out). More than 5 000 requests in all, on PGlite or Postgres.
  */
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -20,6 +21,7 @@ import {
   JSON_DEPTH_MESSAGE,
   loginRequestSchema,
   MAX_JSON_DEPTH,
+  photoResponseSchema,
   roomResponseSchema,
   staffAccountResponseSchema,
   staffInputSchema,
@@ -38,6 +40,8 @@ let token: string
 let roomId: number
 let bookingId: string
 let colleagueId: number
+/** A photo the rooms' cases name. */
+let photoId: string
 /** The setup booking's reference and access key (its link). */
 let bookingLink: { reference: string; key: string }
 const today = todayIn('Europe/Lisbon')
@@ -78,6 +82,14 @@ beforeAll(async () => {
     }),
   })
   colleagueId = staffAccountResponseSchema.parse(await colleague.json()).staff.id
+  const photo = await app.request(`/api${paths.adminPhotos}`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+    body: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#284' } })
+      .png()
+      .toBuffer(),
+  })
+  photoId = photoResponseSchema.parse(await photo.json()).photo.id
 }, 60_000)
 afterAll(() => db?.close())
 
@@ -504,6 +516,7 @@ const TARGETS: Target[] = [
       rate: 9000,
       amenities: [{ label: 'Wi-Fi', icon: 'lucide:wifi' }],
       photo: '/images/rooms/garden.jpg',
+      photos: [{ id: photoId, alt: 'The courtyard' }],
       active: false,
     }),
     fields: [
@@ -516,6 +529,10 @@ const TARGETS: Target[] = [
       'amenities.0.label',
       'amenities.0.icon',
       'photo',
+      'photos',
+      'photos.0',
+      'photos.0.id',
+      'photos.0.alt',
       'active',
       'extra',
     ],
@@ -533,6 +550,7 @@ const TARGETS: Target[] = [
       rate: 1000,
       amenities: [{ label: 'Desk', icon: 'lucide:lamp-desk' }],
       photo: '/images/rooms/attic.jpg',
+      photos: [{ id: photoId, alt: 'The desk' }],
       active: true,
     }),
     fields: [
@@ -544,6 +562,9 @@ const TARGETS: Target[] = [
       'amenities.0.label',
       'amenities.0.icon',
       'photo',
+      'photos',
+      'photos.0.id',
+      'photos.0.alt',
       'active',
       'extra',
     ],

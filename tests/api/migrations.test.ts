@@ -11,7 +11,6 @@ import { canonicalJson } from '@/domain/sessions'
 
 import { createApp } from '../../server/app'
 import { migrate, MIGRATIONS } from '../../server/db/migrations'
-import { ensureSettings } from '../../server/db/seed'
 import { type Db } from '../../server/db/types'
 import { createLogger } from '../../server/lib/logger'
 import { sha256 } from '../../server/lib/tokens'
@@ -71,7 +70,11 @@ describe('a database migrated up to 021, with bookings, upgrades', () => {
         db,
         MIGRATIONS.filter((m) => m.id < '022'),
       )
-      await ensureSettings(db)
+      // The settings as 021 had them.
+      await db.query(
+        `INSERT INTO settings (id, inn_name, currency, check_in_time, check_out_time, time_zone)
+         VALUES (1, 'Nightjar Inn', 'EUR', '15:00', '11:00', 'Europe/Lisbon')`,
+      )
       const today = todayIn('Europe/Lisbon')
       const stay = { checkIn: addDays(today, 20), checkOut: addDays(today, 22) }
       await db.query(
@@ -107,13 +110,21 @@ describe('a database migrated up to 021, with bookings, upgrades', () => {
 
       const applied = await migrate(db)
       expect(applied[0]).toBe('022_booking_service')
-      // Each booking keeps every field, and gets as its cancellation terms the policy now (025).
+      // Each booking keeps every field, and gets as its cancellation terms the policy now (025)
+      // and the prefix its reference was shown with (030).
       const [policy] = await db.query<{ days: number }>(
         'SELECT free_cancellation_days AS days FROM settings WHERE id = 1',
       )
       expect(await db.query('SELECT * FROM bookings ORDER BY id')).toEqual(
-        before.map((row) => ({ ...row, free_cancellation_days: policy!.days })),
+        before.map((row) => ({
+          ...row,
+          free_cancellation_days: policy!.days,
+          reference_prefix: 'NJ',
+        })),
       )
+      // The demo inn keeps the words its pages had before they were settings (030).
+      const [words] = await db.query('SELECT short_name, tagline FROM settings WHERE id = 1')
+      expect(words).toEqual({ short_name: 'Nightjar', tagline: 'Guest house by the sea' })
       const [emails] = (await db.query(
         "SELECT count(*)::int AS n FROM emails WHERE kind = 'confirmation'",
       )) as [{ n: number }]

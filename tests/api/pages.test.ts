@@ -3,7 +3,7 @@
  * what each page answers, how its loaders reach the API (the visitor's address, no cookies), a
  * form's POST, and a failing API. The browser's side is tests/e2e/server-rendering.spec.ts.
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
 import type { BuildManifest, PageRequestContext } from '@/api/page-render'
@@ -11,7 +11,9 @@ import { addDays } from '@/domain/calendar'
 import { todayIn } from '@/domain/dates'
 import { createPageRenderer } from '@/entry-server'
 
-import { demoApp } from './test-db'
+import { createApp } from '../../server/app'
+import type { Db } from '../../server/db/types'
+import { demoApp, openTestDb, ROOMY_LIMITS } from './test-db'
 
 const demo = demoApp()
 
@@ -124,7 +126,7 @@ describe('a page drawn on the server', () => {
     const html = await res.text()
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('nightjar-router-data')
-    expect(titleOf(html)).toBe('Nightjar Inn')
+    expect(titleOf(html)).toBe('Staff')
     expect(apiRequests).toEqual([])
   })
 
@@ -142,6 +144,46 @@ describe('a page drawn on the server', () => {
       expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.7')
       expect(new URL(request.url).origin).toBe(ORIGIN)
     }
+  })
+})
+
+describe('a new inn, without the demo', () => {
+  const fresh = {} as { db: Db; app: ReturnType<typeof createApp> }
+  beforeAll(async () => {
+    fresh.db = await openTestDb()
+    fresh.app = createApp({ db: fresh.db, limits: ROOMY_LIMITS })
+  })
+  afterAll(() => fresh.db?.close())
+  const freshContext = (): PageRequestContext => ({
+    fetchApi: async (request) => fresh.app.fetch(request),
+    config: { apiBase: '/api', debug: false },
+  })
+  /** What a visitor reads of a page: its text, without scripts, data or markup. */
+  const visibleText = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+
+  it("shows its own name and words, and nothing of the demo's", async () => {
+    const empty = await (await get('/', {}, freshContext())).text()
+    expect(visibleText(empty)).not.toMatch(/nightjar|by the sea|Ferragudo/i)
+    await fresh.db.query(
+      `UPDATE settings SET inn_name = 'Casa Azul', short_name = 'Azul',
+         tagline = 'Rooms in the old town', intro = 'Six rooms around a tiled courtyard.',
+         legal_name = 'Azul Alojamento, Lda.' WHERE id = 1`,
+    )
+    for (const path of ['/', `/result?${stay(30)}`, '/no-such-page']) {
+      const html = await (await get(path, {}, freshContext())).text()
+      const text = visibleText(html)
+      expect(text, path).not.toMatch(/nightjar|by the sea|Ferragudo/i)
+      expect(titleOf(html), path).toMatch(/ · Casa Azul$|^Casa Azul$/)
+      expect(html, path).toMatch(/data-slot="inn-brand"[^>]*>[\s\S]*Casa Azul/)
+      expect(html, path).toContain('Azul Alojamento, Lda.')
+    }
+    const home = visibleText(await (await get('/', {}, freshContext())).text())
+    expect(home).toContain('Rooms in the old town')
+    expect(home).toContain('Six rooms around a tiled courtyard.')
   })
 })
 
@@ -223,7 +265,8 @@ describe('when the API fails', () => {
     const res = await get('/booking?ref=NJ-00000-00000&key=AAAAAAAAAAAAAAAAAAAAAA', {}, unreachable)
     expect(res.status).toBe(500)
     const html = await res.text()
-    expect(titleOf(html)).toBe('Internal Server Error · Nightjar Inn')
+    // Without the inn's settings, the title has no name of an inn in it.
+    expect(titleOf(html)).toBe('Internal Server Error')
     expect(html).toContain('The server could not be reached.')
   })
 })

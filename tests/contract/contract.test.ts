@@ -3,6 +3,7 @@
  * asserts the contract and returns what it observed; the parity block then requires both targets
  * to have observed the same, so the mocks cannot drift from the API.
  */
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type z } from 'zod'
 
@@ -18,6 +19,7 @@ import {
   calendarSchema,
   closuresSchema,
   csvSchema,
+  DEFAULT_SETTINGS,
   emailPageSchema,
   emailResponseSchema,
   errorBodySchema,
@@ -26,6 +28,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   passwordChangedSchema,
+  photoResponseSchema,
   ratePeriodResponseSchema,
   ratesSchema,
   reportSchema,
@@ -39,6 +42,7 @@ import {
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
+import { PHOTO_MAX_BYTES, photoPath, photoWidths } from '@/domain/photos'
 import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
 
@@ -60,13 +64,15 @@ function api(target: Target) {
     options: {
       body?: unknown
       raw?: string
+      /** A body of bytes or text, sent as it is (with its own Content-Type header). */
+      bytes?: Uint8Array | string
       token?: string
       headers?: Record<string, string>
     } = {},
   ): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    let body: string | undefined = options.raw
+    let body: BodyInit | undefined = options.raw ?? (options.bytes as BodyInit | undefined)
     if (options.body !== undefined && method !== 'GET') {
       body = JSON.stringify(options.body)
       headers['content-type'] = 'application/json'
@@ -79,6 +85,9 @@ function api(target: Target) {
     // As the bytes came (`text()` would drop a byte-order mark, which a spreadsheet needs).
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
     const json = /\bjson\b/.test(res.headers.get('content-type') ?? '')
+    if (/^image\//.test(res.headers.get('content-type') ?? '')) {
+      return { status: res.status, body: null, headers: res.headers }
+    }
     return {
       status: res.status,
       body: text ? (json ? JSON.parse(text) : text) : null,
@@ -958,18 +967,7 @@ const cases: Case[] = [
         200,
         settingsSchema,
       )
-      expect(before).toEqual({
-        innName: 'Nightjar Inn',
-        currency: 'EUR',
-        checkInTime: '15:00',
-        checkOutTime: '11:00',
-        timeZone: 'Europe/Lisbon',
-        freeCancellationDays: 2,
-        address: 'Rua do Farol 12\n8400-251 Ferragudo\nPortugal',
-        phone: '+351 282 000 123',
-        email: 'stay@nightjar.example',
-        houseRules: expect.stringContaining('Quiet hours from 22:00 to 8:00.'),
-      })
+      expect(before).toEqual(DEFAULT_SETTINGS)
       const bad = expectError(
         await call('PUT', paths.adminSettings, {
           token: ctx.token,
@@ -980,23 +978,43 @@ const cases: Case[] = [
             freeCancellationDays: 366,
             email: 'not an email',
             phone: 'call me',
+            referencePrefix: 'N-J',
+            website: 'http://nightjar.example',
+            instagram: 'javascript:alert(1)',
+            tagline: 'x'.repeat(81),
           },
         }),
         400,
         'validation_error',
-        ['checkInTime', 'email', 'freeCancellationDays', 'phone', 'timeZone'],
+        [
+          'checkInTime',
+          'email',
+          'freeCancellationDays',
+          'instagram',
+          'phone',
+          'referencePrefix',
+          'tagline',
+          'timeZone',
+          'website',
+        ],
       )
       const next = {
         ...before,
         innName: 'Nightjar Inn & Garden',
+        tagline: 'Rooms above the bay',
         checkInTime: '14:00',
         freeCancellationDays: 3,
         // An inn may leave what guests see of it empty.
         phone: '',
         houseRules: 'No parties.\nPets on request.',
+        website: 'https://nightjar.example/',
       }
       const put = expectOk(
-        await call('PUT', paths.adminSettings, { token: ctx.token, body: next }),
+        await call('PUT', paths.adminSettings, {
+          token: ctx.token,
+          // A prefix typed in small letters is kept in capitals.
+          body: { ...next, referencePrefix: 'nj' },
+        }),
         200,
         settingsSchema,
       )
@@ -1122,6 +1140,63 @@ const cases: Case[] = [
         return [asBooked.booking.freeCancellationDays, after.booking.freeCancellationDays, closed]
       } finally {
         expectOk(await policy(settings.freeCancellationDays), 200, settingsSchema)
+      }
+    },
+  },
+  {
+    name: 'PUT /admin/settings: a new reference prefix applies to new bookings; those made before keep theirs, and both are found',
+    run: async (call, ctx) => {
+      const settings = expectOk(
+        await call('GET', paths.adminSettings, { token: ctx.token }),
+        200,
+        settingsSchema,
+      )
+      const prefix = (referencePrefix: string) =>
+        call('PUT', paths.adminSettings, {
+          token: ctx.token,
+          body: { ...settings, referencePrefix },
+        })
+      const before = await book(
+        call,
+        { roomId: 5, checkIn: day(150), checkOut: day(152), guests: 1 },
+        'contract-prefix-1',
+      )
+      expect(before.booking.reference).toMatch(/^NJ-/)
+      expectOk(await prefix('CASA'), 200, settingsSchema)
+      try {
+        const after = await book(
+          call,
+          { roomId: 5, checkIn: day(152), checkOut: day(154), guests: 1 },
+          'contract-prefix-2',
+        )
+        expect(after.booking.reference).toMatch(/^CASA-[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+        const shown = async ({ booking, accessKey }: typeof before) =>
+          expectOk(
+            await call('GET', buildPath(paths.booking, { reference: booking.reference }), {
+              headers: { 'Booking-Key': accessKey },
+            }),
+            200,
+            bookingResponseSchema,
+          ).booking.reference
+        expect(await shown(before)).toBe(before.booking.reference)
+        expect(await shown(after)).toBe(after.booking.reference)
+        const lookUp = async ({ booking }: typeof before, reference: string) =>
+          expectOk(
+            await call('POST', paths.bookingLookup, {
+              body: { reference, email: booking.guest.email },
+            }),
+            200,
+            bookingLinkSchema,
+          ).reference
+        // Found as the email gave it, with another prefix, or none.
+        expect(await lookUp(before, before.booking.reference)).toBe(before.booking.reference)
+        expect(await lookUp(after, after.booking.reference.slice(5))).toBe(after.booking.reference)
+        expect(await lookUp(after, `NJ-${after.booking.reference.slice(5)}`)).toBe(
+          after.booking.reference,
+        )
+        return [before.booking.reference.slice(0, 3), after.booking.reference.slice(0, 5)]
+      } finally {
+        expectOk(await prefix(settings.referencePrefix), 200, settingsSchema)
       }
     },
   },
@@ -2605,6 +2680,262 @@ const rateCases: Case[] = [
 ]
 cases.push(...rateCases)
 // ── end of rates and stay rules ──
+
+// ── Photos ──
+/** The files the photo cases upload, made once (the same bytes for both targets). */
+const photoFiles = (() => {
+  let made: Promise<Record<string, Uint8Array>> | undefined
+  const solid = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+  return () =>
+    (made ??= (async () => {
+      const jpeg = await solid(800, 600, '#c84').jpeg().toBuffer()
+      return {
+        jpeg,
+        // Stored 400 × 200, turned a quarter by its EXIF orientation.
+        turned: await solid(400, 200, '#48c').jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+        png: await solid(3600, 2400, '#4c8').png().toBuffer(),
+        webp: await solid(300, 200, '#888').webp().toBuffer(),
+        gif: await solid(20, 20, '#000').gif().toBuffer(),
+        cut: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)),
+        huge: await solid(8000, 7000, '#000').png({ compressionLevel: 9 }).toBuffer(),
+      }
+    })())
+})()
+
+/** Uploads bytes as a photo; the answer as the other cases read it. */
+async function uploadPhoto(
+  call: Call,
+  token: string | undefined,
+  body: Uint8Array | string,
+  type: string,
+): Promise<Answer> {
+  return call('POST', paths.adminPhotos, {
+    bytes: body,
+    headers: { 'content-type': type },
+    ...(token ? { token } : {}),
+  })
+}
+
+const photoCases: Case[] = [
+  {
+    name: 'PUT /admin/settings takes an uploaded photo as the logo and the home page’s, by its id; an id never uploaded is a 400',
+    run: async (call, ctx) => {
+      const files = await photoFiles()
+      const settings = expectOk(
+        await call('GET', paths.adminSettings, { token: ctx.token }),
+        200,
+        settingsSchema,
+      )
+      const put = (body: object) =>
+        call('PUT', paths.adminSettings, { token: ctx.token, body: { ...settings, ...body } })
+      const unknown = { id: 'f'.repeat(32), width: 10, height: 10, alt: '' }
+      const refused = expectError(
+        await put({ logo: unknown, homePhoto: unknown }),
+        400,
+        'validation_error',
+        ['homePhoto', 'logo'],
+      )
+      const { photo } = expectOk(
+        await uploadPhoto(call, ctx.token, files.webp, 'image/webp'),
+        201,
+        photoResponseSchema,
+      )
+      try {
+        // The size is the server's, whatever was sent; the words are what was sent.
+        const saved = expectOk(
+          await put({
+            logo: { ...photo, width: 1, height: 1 },
+            homePhoto: { ...photo, alt: 'The courtyard' },
+          }),
+          200,
+          settingsSchema,
+        )
+        expect(saved.logo).toEqual(photo)
+        expect(saved.homePhoto).toEqual({ ...photo, alt: 'The courtyard' })
+        const inn = expectOk(await call('GET', paths.inn), 200, settingsSchema)
+        expect(inn.logo).toEqual(photo)
+        // Without them again: none.
+        const { logo: _logo, homePhoto: _home, ...rest } = settings
+        const cleared = expectOk(
+          await call('PUT', paths.adminSettings, { token: ctx.token, body: rest }),
+          200,
+          settingsSchema,
+        )
+        expect([cleared.logo, cleared.homePhoto]).toEqual([null, null])
+        return [refused, saved.logo, saved.homePhoto]
+      } finally {
+        expectOk(await put({}), 200, settingsSchema)
+      }
+    },
+  },
+  {
+    name: 'POST /admin/photos keeps a photo named by its bytes, upright; GET serves each of its widths for good',
+    run: async (call, ctx) => {
+      const files = await photoFiles()
+      const keep = async (bytes: Uint8Array, type: string) =>
+        expectOk(await uploadPhoto(call, ctx.token, bytes, type), 201, photoResponseSchema).photo
+      const photos = {
+        jpeg: await keep(files.jpeg, 'image/jpeg'),
+        turned: await keep(files.turned, 'image/jpeg'),
+        png: await keep(files.png, 'image/png'),
+        webp: await keep(files.webp, 'image/webp'),
+      }
+      expect(photos.turned).toMatchObject({ width: 200, height: 400, alt: '' })
+      expect(photos.png).toMatchObject({ width: 3072, height: 2048 })
+      // The same file again (as bytes of no stated type): the same photo.
+      expect(await keep(files.jpeg, 'application/octet-stream')).toEqual(photos.jpeg)
+      const served = []
+      for (const width of photoWidths(photos.png.width)) {
+        const answer = await call('GET', photoPath(photos.png.id, width))
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('content-type')).toMatch(/^image\//)
+        served.push([width, answer.headers.get('cache-control'), answer.headers.get('etag')])
+      }
+      return {
+        photos,
+        served,
+        missing: [
+          expectError(await call('GET', photoPath(photos.webp.id, 320)), 404, 'not_found'),
+          expectError(await call('GET', photoPath('0'.repeat(32), 640)), 404, 'not_found'),
+          expectError(await call('GET', `/photos/${photos.webp.id}/300.png`), 404, 'not_found'),
+        ],
+      }
+    },
+  },
+  {
+    name: 'POST /admin/photos says why it does not take a file: not a photo, GIF, cut short, too many pixels, too large, not signed in',
+    run: async (call, ctx) => {
+      const files = await photoFiles()
+      const refused = async (answer: Answer, status: number, code: string) => {
+        expectError(answer, status, code)
+        return [status, errorBodySchema.parse(answer.body).error.message]
+      }
+      return [
+        await refused(
+          await uploadPhoto(call, ctx.token, files.gif, 'image/gif'),
+          400,
+          'validation_error',
+        ),
+        await refused(
+          await uploadPhoto(
+            call,
+            ctx.token,
+            '<svg xmlns="http://www.w3.org/2000/svg"/>',
+            'image/svg+xml',
+          ),
+          400,
+          'validation_error',
+        ),
+        await refused(
+          await uploadPhoto(call, ctx.token, 'hello', 'image/jpeg'),
+          400,
+          'validation_error',
+        ),
+        await refused(
+          await uploadPhoto(call, ctx.token, 'hello', 'text/plain'),
+          415,
+          'unsupported_media_type',
+        ),
+        await refused(
+          await uploadPhoto(call, ctx.token, files.cut, 'image/jpeg'),
+          400,
+          'validation_error',
+        ),
+        await refused(
+          await uploadPhoto(call, ctx.token, files.huge, 'image/png'),
+          400,
+          'validation_error',
+        ),
+        await refused(
+          await uploadPhoto(call, ctx.token, new Uint8Array(PHOTO_MAX_BYTES + 1), 'image/jpeg'),
+          413,
+          'payload_too_large',
+        ),
+        await refused(
+          await uploadPhoto(call, undefined, files.jpeg, 'image/jpeg'),
+          401,
+          'unauthenticated',
+        ),
+      ]
+    },
+  },
+  {
+    name: 'admin rooms: photos are saved in order with their words; an unknown one or one twice is refused, naming it',
+    run: async (call, ctx) => {
+      const files = await photoFiles()
+      const keep = async (bytes: Uint8Array, type: string) =>
+        expectOk(await uploadPhoto(call, ctx.token, bytes, type), 201, photoResponseSchema).photo
+      const [a, b] = [await keep(files.jpeg, 'image/jpeg'), await keep(files.webp, 'image/webp')]
+      const created = expectOk(
+        await call('POST', paths.adminRooms, {
+          token: ctx.token,
+          body: {
+            name: 'Gallery Room',
+            capacity: 2,
+            rate: 10_000,
+            photos: [{ id: b.id, alt: 'The bed' }, { id: a.id }],
+          },
+        }),
+        201,
+        roomResponseSchema,
+      ).room
+      expect(created.photos).toEqual([
+        { ...b, alt: 'The bed' },
+        { ...a, alt: '' },
+      ])
+      const path = buildPath(paths.adminRoom, { id: created.id })
+      const reordered = expectOk(
+        await call('PATCH', path, {
+          token: ctx.token,
+          body: {
+            photos: [
+              { id: a.id, alt: 'The view' },
+              { id: b.id, alt: 'The bed' },
+            ],
+          },
+        }),
+        200,
+        roomResponseSchema,
+      ).room
+      const listed = expectOk(await call('GET', paths.rooms), 200, roomListSchema).find(
+        (room) => room.id === created.id,
+      )
+      expect(listed?.photos).toEqual(reordered.photos)
+      return {
+        created: created.photos,
+        reordered: reordered.photos,
+        errors: [
+          expectError(
+            await call('PATCH', path, {
+              token: ctx.token,
+              body: { photos: [{ id: a.id }, { id: 'e'.repeat(32) }] },
+            }),
+            400,
+            'validation_error',
+            ['photos.1.id'],
+          ),
+          expectError(
+            await call('PATCH', path, {
+              token: ctx.token,
+              body: { photos: [{ id: a.id }, { id: a.id }] },
+            }),
+            400,
+            'validation_error',
+            ['photos.1.id'],
+          ),
+        ],
+        kept: expectOk(
+          await call('GET', paths.adminRooms, { token: ctx.token }),
+          200,
+          roomListSchema,
+        ).find((room) => room.id === created.id)?.photos,
+      }
+    },
+  },
+]
+cases.push(...photoCases)
+// ── end of photos ──
 
 const observed: Record<string, Record<string, unknown>> = { mocks: {}, server: {} }
 

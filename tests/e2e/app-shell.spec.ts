@@ -255,14 +255,14 @@ test.describe('build updates', () => {
     await expect.poll(() => polls.length).toBe(1)
     expect(new URL(polls[0]!).searchParams.get('t')).toMatch(/^\d+$/)
     await expect(
-      page.getByText('A new version of Nightjar is available', { exact: true }),
+      page.getByText('A new version of this site is available', { exact: true }),
     ).toHaveCount(0)
 
     // Another hour, and a new build was deployed.
     latest.id = 'a-newer-build'
     await page.clock.runFor(3_600_000)
     await expect(
-      page.getByText('A new version of Nightjar is available', { exact: true }),
+      page.getByText('A new version of this site is available', { exact: true }),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reload', exact: true })).toBeVisible()
     expect(polls[1]).not.toBe(polls[0])

@@ -9,7 +9,7 @@ import { type Deps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
 
-const SUMMARY_COLUMNS = `e.id::text AS id, e.kind, e.status, b.reference, e.recipient, e.subject,
+const SUMMARY_COLUMNS = `e.id::text AS id, e.kind, e.status, b.reference, b.reference_prefix, e.recipient, e.subject,
   e.attempts, e.last_error, e.created_at, e.sent_at`
 
 interface EmailRow {
@@ -18,6 +18,7 @@ interface EmailRow {
   kind: EmailKind
   status: EmailStatus
   reference: string
+  reference_prefix: string
   recipient: string | null
   subject: string | null
   attempts: number
@@ -32,7 +33,7 @@ const toSummary = (row: EmailRow) => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
-  bookingReference: formatReference(row.reference.trim()),
+  bookingReference: formatReference(row.reference.trim(), row.reference_prefix),
   recipient: row.recipient,
   subject: row.subject,
   attempts: Number(row.attempts),

@@ -8,10 +8,12 @@ import {
   PAST_CLOSURES,
   pastClosureChanges,
 } from '@/domain/availability'
+import { PHOTO_MESSAGES } from '@/domain/photos'
 
+import { readPhotos, replaceRoomPhotos } from '../../db/photos'
 import { recordActivity } from '../../db/room-periods'
 import { ROOM_COLUMNS, type RoomRow, toRoom } from '../../db/rows'
-import { type Queryable } from '../../db/types'
+import { isPgError, PG, type Queryable } from '../../db/types'
 import { type Deps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { HttpError } from '../../lib/http-error'
@@ -34,6 +36,40 @@ async function lockRoom(tx: Queryable, id: number) {
   if (!rows.length) throw new HttpError('not_found', NO_SUCH_ROOM)
 }
 
+type PhotoList = readonly { id: string; alt: string }[]
+
+/** A 400 naming each photo of the list the server does not keep (`photos.2.id`). */
+const unknownPhotos = (photos: PhotoList, kept: ReadonlySet<string>) =>
+  new HttpError(
+    'validation_error',
+    'Check the highlighted fields.',
+    Object.fromEntries(
+      photos.flatMap(({ id }, i) =>
+        kept.has(id) ? [] : [[`photos.${i}.id`, PHOTO_MESSAGES.unknown]],
+      ),
+    ),
+  )
+
+/** Sets a room's photos, each one the server keeps (or a 400 naming those it does not). */
+async function writeRoomPhotos(tx: Queryable, roomId: number, photos: PhotoList) {
+  const kept = new Set(
+    (
+      await readPhotos(
+        tx,
+        photos.map((p) => p.id),
+      )
+    ).map((p) => p.id),
+  )
+  if (photos.some(({ id }) => !kept.has(id))) throw unknownPhotos(photos, kept)
+  try {
+    await replaceRoomPhotos(tx, roomId, photos)
+  } catch (error) {
+    // A photo deleted since it was read: as unknown.
+    if (isPgError(error, PG.foreignKeyViolation)) throw unknownPhotos(photos, new Set())
+    throw error
+  }
+}
+
 /** Rooms (list, create, update) and their closures. */
 export function adminRoomsRouter(deps: Deps) {
   const { db, settings } = deps
@@ -50,7 +86,7 @@ export function adminRoomsRouter(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.query<RoomRow>(
         `INSERT INTO rooms (name, description, capacity, rate, amenities, photo, active, opened_on)
-         VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING ${ROOM_COLUMNS}`,
+         VALUES ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8::date) RETURNING id`,
         [
           data.name,
           data.description,
@@ -62,9 +98,14 @@ export function adminRoomsRouter(deps: Deps) {
           today,
         ],
       )
+      const id = Number(created!.id)
+      await writeRoomPhotos(tx, id, data.photos)
       // Open to book from today (the reports count it from then).
-      if (data.active) await recordActivity(tx, Number(created!.id), true, today)
-      return created!
+      if (data.active) await recordActivity(tx, id, true, today)
+      const [room] = await tx.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`, [
+        id,
+      ])
+      return room!
     })
     return c.json({ room: toRoom(row) }, 201)
   })
@@ -84,15 +125,17 @@ export function adminRoomsRouter(deps: Deps) {
     // Before the transaction (on PGlite the settings are read on the one connection it holds).
     const today = data.active === undefined ? null : await settings.today()
     const [row] = await db.transaction(async (tx) => {
-      const rows = await tx.query<RoomRow>(
+      const found = await tx.query(
         sets.length
-          ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING ${ROOM_COLUMNS}`
-          : `SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`,
+          ? `UPDATE rooms SET ${sets.join(', ')} WHERE id = $1 RETURNING id`
+          : 'SELECT id FROM rooms WHERE id = $1 FOR UPDATE',
         [id, ...values],
       )
+      if (!found.length) return []
+      if (data.photos) await writeRoomPhotos(tx, id, data.photos)
       // Active or not from today on: the reports of the days before stay as they were.
-      if (rows.length && today !== null) await recordActivity(tx, id, data.active!, today)
-      return rows
+      if (today !== null) await recordActivity(tx, id, data.active!, today)
+      return tx.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`, [id])
     })
     if (!row) throw new HttpError('not_found', NO_SUCH_ROOM)
     return c.json({ room: toRoom(row) })

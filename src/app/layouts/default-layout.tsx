@@ -1,27 +1,23 @@
-import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
+import { Outlet, useLoaderData } from 'react-router'
 
 import { useLocale } from '@/components/locale'
 import { AppLink } from '@/lib/link'
-import type { PublicOutletContext } from '@/pages/shared/inn-today'
-import { fetchInn } from '@/pages/shared/public-api'
-import { footerInn, SiteFooter } from '@/pages/shared/site-footer'
+import { InnBrand } from '@/pages/shared/inn-brand'
+import { footerReady, SiteFooter } from '@/pages/shared/site-footer'
 
-/**
- * The inn's settings for the footer, not waited for (the page shows at once). Loaded once: the
- * public pages do not change them.
- */
-export function defaultLayoutLoader({ context }: LoaderFunctionArgs) {
-  return { inn: footerInn(fetchInn(context).catch(() => null)) }
+/** The footer's code, not waited for (the page shows at once). Loaded once. */
+export function defaultLayoutLoader() {
+  return { footer: footerReady() }
 }
 export const shouldDefaultLayoutRevalidate = () => false
 
 /**
- * The public layout: a skip link, the inn's header, the page in `<main>` (given the inn's
- * settings as they come: `useInnToday`), and the footer.
+ * The public layout: a skip link, the inn's header, the page in `<main>`, and the footer (once
+ * its code has come, with the inn's settings the app loaded).
  */
 export function DefaultLayout() {
   const { t } = useLocale()
-  const { inn } = useLoaderData<typeof defaultLayoutLoader>()
+  const { footer } = useLoaderData<typeof defaultLayoutLoader>()
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
       <a
@@ -35,9 +31,7 @@ export function DefaultLayout() {
           aria-label="Main"
           className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3"
         >
-          <AppLink to="/" className="text-lg font-semibold tracking-tight text-fg">
-            Nightjar Inn
-          </AppLink>
+          <InnBrand />
           <AppLink to="/admin" prefetch="intent" className="text-sm text-muted hover:text-fg">
             Staff
           </AppLink>
@@ -48,9 +42,9 @@ export function DefaultLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
       >
-        <Outlet context={{ inn } satisfies PublicOutletContext} />
+        <Outlet />
       </main>
-      <SiteFooter inn={inn} />
+      <SiteFooter ready={footer} />
     </div>
   )
 }

@@ -41,7 +41,7 @@ export const en = {
       goHome: 'Go back home',
     },
     buildUpdate: {
-      title: 'A new version of Nightjar is available',
+      title: 'A new version of this site is available',
       description: 'Reload to get the latest version.',
       reload: 'Reload',
     },

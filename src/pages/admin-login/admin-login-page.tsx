@@ -1,4 +1,3 @@
-import { MoonIcon } from 'lucide-react'
 import * as React from 'react'
 import { type ActionFunctionArgs, Form, redirect, useActionData, useNavigation } from 'react-router'
 
@@ -8,10 +7,12 @@ import { Input } from '@/components/input'
 import { isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
 import { Field, parseRequest, replyWithApiError, useSchemaForm } from '@/lib/form'
+import { useInn } from '@/lib/inn'
 import { AppLink } from '@/lib/link'
 import { apiOf } from '@/lib/page-context'
 import { PageMeta } from '@/lib/page-meta'
 import { safeRedirect } from '@/lib/site-path'
+import { InnMark } from '@/pages/shared/inn-mark'
 
 interface Problem {
   title: string
@@ -93,6 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export function AdminLoginPage() {
   const reply = useActionData<typeof action>()
+  const inn = useInn()
   const navigation = useNavigation()
   // Pending from the submission until the next page has loaded.
   const pending = navigation.formData !== undefined
@@ -126,12 +128,12 @@ export function AdminLoginPage() {
       />
       <div className="relative grid w-full max-w-sm gap-8">
         <div className="grid justify-items-center gap-4 text-center">
-          <span className="grid size-11 place-items-center rounded-xl bg-primary/15 text-primary ring-1 ring-primary/30 [&_svg]:size-5">
-            <MoonIcon />
-          </span>
+          <InnMark className="size-11 rounded-xl text-lg ring-1 ring-primary/30" />
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold tracking-tight text-fg">Staff sign-in</h1>
-            <p className="text-sm text-muted">Nightjar Inn · bookings, rooms and settings</p>
+            <p className="text-sm text-muted">
+              {[inn?.innName, 'bookings, rooms and settings'].filter(Boolean).join(' · ')}
+            </p>
           </div>
         </div>
 

@@ -12,6 +12,7 @@ import {
   fillGuest,
   findBookingConfirmed,
   findInnContact,
+  findNewInnFooter,
   findToast,
   FREE_STAY,
 } from '@/pages/shared/story-helpers'
@@ -118,7 +119,7 @@ export const Empty: StoryObj = {
       canvas.getByRole('link', { name: 'See other rooms for these dates' }),
     ).toBeVisible()
     await expect(canvas.queryByRole('form', { name: 'Your details' })).toBeNull()
-    await findInnContact()
+    await findNewInnFooter()
   },
 }
 

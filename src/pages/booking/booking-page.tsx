@@ -38,9 +38,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       fetchInn(context, request.signal).catch(() => null),
       fetchRooms(context, request.signal).catch(() => []),
     ])
-    const photo = rooms.find((room) => room.id === booking.roomId)?.photo
+    const room = rooms.find((r) => r.id === booking.roomId)
     const justBooked = takeJustBooked(context, booking.reference)
-    return { view: { booking, inn, photo, justBooked, calendarHref: calendarHref(link) } }
+    return {
+      view: {
+        booking,
+        inn,
+        photo: room?.photo,
+        photos: room?.photos,
+        justBooked,
+        calendarHref: calendarHref(link),
+      },
+    }
   }
   return loadStay(request, context)
 }
@@ -118,6 +127,7 @@ const stayDetails = (item: AvailabilityItem, query: StaySearch, inn: Settings | 
   ({
     roomName: item.room.name,
     photo: item.room.photo,
+    photos: item.room.photos,
     checkIn: query.checkIn,
     checkOut: query.checkOut,
     nights: item.nights,

@@ -2,7 +2,7 @@ import { CalendarXIcon, CircleCheckIcon } from 'lucide-react'
 import * as React from 'react'
 import { useFetcher } from 'react-router'
 
-import type { Booking, Settings } from '@/api/contract'
+import type { Booking, Photo, Settings } from '@/api/contract'
 import { Button } from '@/components/button'
 import { ConfirmDialog } from '@/components/dialog'
 import { useLocale } from '@/components/locale'
@@ -27,12 +27,15 @@ export function BookingView({
   booking,
   inn,
   photo,
+  photos,
   justBooked,
   calendarHref,
 }: {
   booking: Booking
   inn: Settings | null
+  /** The room's built-in picture and uploaded photos, when the room is known. */
   photo: string | undefined
+  photos?: readonly Photo[] | undefined
   justBooked: boolean
   /** The stay's calendar file. */
   calendarHref: string
@@ -73,6 +76,7 @@ export function BookingView({
   const details: StayDetails = {
     roomName: booking.roomName,
     photo,
+    photos,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     nights: booking.nights,

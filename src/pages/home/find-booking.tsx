@@ -13,6 +13,7 @@ import {
   type SubmissionResult,
   useAppForm,
 } from '@/lib/form-core'
+import { useInn } from '@/lib/inn'
 import { apiOf } from '@/lib/page-context'
 import { PUBLIC_PATHS } from '@/pages/shared/public-api'
 
@@ -53,6 +54,7 @@ export async function lookupAction({
 export function FindBooking() {
   const reply = useActionData<typeof lookupAction>()
   const navigation = useNavigation()
+  const inn = useInn()
   // The page's one POST form: pending until the booking's page has loaded.
   const pending = navigation.formMethod === 'POST'
   const { form, fields, formProps } = useAppForm<LookupValues>({
@@ -98,7 +100,7 @@ export function FindBooking() {
         ) : null}
         <Field meta={fields.reference} label="Booking reference">
           <Input
-            placeholder="NJ-XXXXX-XXXXX"
+            placeholder={`${inn?.referencePrefix ?? 'XX'}-XXXXX-XXXXX`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -3,15 +3,15 @@ import { LogInIcon, LogOutIcon, MoonStarIcon } from 'lucide-react'
 import type { Settings } from '@/api/contract'
 
 /**
- * The hero's lines that carry icons: the strapline and the inn's check-in and check-out times.
+ * The hero's lines that carry icons: the strapline (the inn's tagline) and the inn's check-in and check-out times.
  * The home page loads them as deferred parts, so the icons' code (shared with the rooms and the
  * forms below) is not in the page's first load; the server draws them with the page.
  */
-export function Strapline() {
+export function Strapline({ tagline }: { tagline: string }) {
   return (
     <p className="inline-flex items-center gap-2 text-sm font-medium tracking-wide text-primary uppercase">
       <MoonStarIcon className="size-4 shrink-0" />
-      Guest house by the sea
+      {tagline}
     </p>
   )
 }

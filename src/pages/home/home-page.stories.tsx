@@ -8,6 +8,7 @@ import { routeStory, storyLocation } from '@/app/testing'
 import {
   findBookingConfirmed,
   findInnContact,
+  findNewInnFooter,
   FREE_STAY,
   pickStay,
 } from '@/pages/shared/story-helpers'
@@ -77,7 +78,7 @@ export const Loading: StoryObj = {
   },
 }
 
-/** No rooms open for booking: said plainly. */
+/** A new inn with no rooms yet: said plainly, under its own plain name (nothing of the demo’s). */
 export const Empty: StoryObj = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarios.empty())
@@ -87,7 +88,7 @@ export const Empty: StoryObj = {
       await canvas.findByRole('heading', { name: 'No rooms to show yet' }, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'Rooms' })).toBeNull()
-    await findInnContact()
+    await findNewInnFooter()
   },
 }
 
@@ -375,7 +376,7 @@ export const LookupValidation: StoryObj = {
     await userEvent.click(submit)
     await expect(
       await within(form).findByText(
-        'A reference looks like NJ-XXXXX-XXXXX.',
+        'A reference ends in two groups of five letters and digits, as in 7K3QF-2M9XD.',
         {},
         { timeout: 5000 },
       ),

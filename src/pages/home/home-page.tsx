@@ -8,9 +8,12 @@ import {
 
 import type { Settings } from '@/api/contract'
 import { Image } from '@/components/image'
+import { photoSources } from '@/domain/photos'
 import { largestCapacity } from '@/domain/rooms'
 import { deferredPart } from '@/lib/deferred-part'
+import { useInn } from '@/lib/inn'
 import { PageMeta } from '@/lib/page-meta'
+import { useRuntimeConfig } from '@/lib/runtime-config'
 import { innPhoto } from '@/pages/shared/inn-photo'
 import { fetchInn, fetchRooms } from '@/pages/shared/public-api'
 import { RoomCardSkeleton } from '@/pages/shared/room-card-skeleton'
@@ -54,16 +57,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type HomeData = Awaited<ReturnType<typeof loader>>
 
-const INTRO =
-  'A small guest house above the bay, with a herb garden, breakfast in the courtyard and the sea at the end of the lane. Quiet nights, long mornings.'
-
 /** `/`: the inn, the search card and the rooms. */
 export function HomePage() {
   const data = useLoaderData() as HomeData
   const rooms = useSettledValue(data.rooms)?.rooms
+  const inn = useInn()
   return (
     <div className="grid gap-14 sm:gap-20">
-      <PageMeta title="A guest house by the sea" description={`${INTRO} Book a room.`} />
+      <PageMeta
+        title={inn?.tagline || undefined}
+        description={[inn?.intro, 'Book a room.'].filter(Boolean).join(' ')}
+      />
       <Hero inn={data.inn} maxGuests={rooms?.length ? largestCapacity(rooms) : undefined} />
       <section aria-labelledby="rooms-heading" className="grid gap-6">
         <div className="grid gap-2">
@@ -84,15 +88,22 @@ export function HomePage() {
   )
 }
 
+/**
+ * The inn's photo under its tagline, name and words (from the settings the app has loaded: the
+ * page shows them at once), its times, and the search card.
+ */
 function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | undefined }) {
+  const settings = useInn()
+  const { apiBase } = useRuntimeConfig()
+  const photo = settings?.homePhoto
   return (
     <section
       aria-labelledby="inn-name"
       className="relative isolate -mx-4 -mt-8 overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-2xl sm:ring-1 sm:ring-border"
     >
       <Image
-        src={innPhoto}
-        alt=""
+        src={photo ? photoSources(photo, apiBase) : innPhoto}
+        alt={photo?.alt ?? ''}
         priority
         sizes="100vw lg:1024px"
         className="absolute inset-0 -z-10 size-full max-w-none object-cover"
@@ -103,15 +114,13 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
       />
       <div className="grid gap-10 px-4 pt-24 pb-6 sm:px-10 sm:pt-32 sm:pb-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-12 lg:py-14">
         <div className="grid max-w-xl gap-5">
-          <Strapline />
+          {settings?.tagline ? <Strapline tagline={settings.tagline} /> : null}
           <h1 id="inn-name" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            <React.Suspense fallback={<InnNameFallback />}>
-              <Await resolve={inn} errorElement="Welcome">
-                {(settings) => settings.innName}
-              </Await>
-            </React.Suspense>
+            {settings?.innName ?? 'Welcome'}
           </h1>
-          <p className="text-lg leading-8 text-fg/85">{INTRO}</p>
+          {settings?.intro ? (
+            <p className="text-lg leading-8 whitespace-pre-line text-fg/85">{settings.intro}</p>
+          ) : null}
           <React.Suspense fallback={<Skeleton className="h-5 w-64" />}>
             {/* Without the times if the inn fails to load; an empty `errorElement` (null) would
                 pass the error up and replace the whole page with the error page. */}
@@ -123,18 +132,6 @@ function Hero({ inn, maxGuests }: { inn: Promise<Settings>; maxGuests: number | 
         <SearchCard title="Find your stay" maxGuests={maxGuests} />
       </div>
     </section>
-  )
-}
-
-function InnNameFallback() {
-  return (
-    <>
-      <span className="sr-only">Loading…</span>
-      <span
-        aria-hidden="true"
-        className="block h-12 w-3/4 max-w-sm animate-pulse rounded-md bg-elevated motion-reduce:animate-none"
-      />
-    </>
   )
 }
 

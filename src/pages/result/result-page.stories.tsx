@@ -9,7 +9,14 @@ import { routeStory, storyLocation } from '@/app/testing'
 import { addDays } from '@/domain/calendar'
 import { formatDateRange } from '@/domain/format'
 import { resultPath } from '@/pages/shared/stay-rules'
-import { dayFromToday, findInnContact, FREE_STAY, resultUrl } from '@/pages/shared/story-helpers'
+import {
+  dayFromToday,
+  findInnContact,
+  findNewInnFooter,
+  FREE_STAY,
+  resultUrl,
+  storyPhoto,
+} from '@/pages/shared/story-helpers'
 
 export default {
   title: 'Pages/Guest/Result',
@@ -54,6 +61,51 @@ export const Default: StoryObj = {
     // The search is there to edit, holding this stay.
     const form = canvas.getByRole('form', { name: 'Change your search' })
     await expect(within(form).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('2')
+    await findInnContact()
+  },
+}
+
+/**
+ * A room with photos of its own (uploaded by staff): its card shows the first, in its sizes from
+ * the API, with the words staff wrote for it; the others keep their built-in pictures.
+ */
+export const RoomWithItsOwnPhotos: StoryObj = {
+  beforeEach: async () => {
+    const store = mockStore()
+    const kept = []
+    for (const file of [
+      await storyPhoto('terrace.png', 1600, 1000, '#2f5d50', '#b08d57'),
+      await storyPhoto('bath.png', 1000, 1400, '#c9ccd1', '#6d7178'),
+    ]) {
+      const answer = await store.uploadPhoto(new Uint8Array(await file.arrayBuffer()))
+      kept.push((answer.body as { photo: { id: string } }).photo.id)
+    }
+    store.adminUpdateRoom(1, {
+      photos: [
+        { id: kept[0]!, alt: 'The Garden Room’s terrace at dusk' },
+        { id: kept[1]!, alt: 'The bathroom' },
+      ],
+    })
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole(
+      'list',
+      { name: /rooms? (is|are) free/ },
+      { timeout: 15_000 },
+    )
+    const garden = within(list).getByRole('article', { name: 'Garden Room' })
+    const photo = within(garden).getByRole('img', { name: 'The Garden Room’s terrace at dusk' })
+    await expect(photo.getAttribute('srcset')).toMatch(
+      /^\/api\/photos\/[0-9a-f]{32}\/320\.webp 320w, .*\/1536\.webp 1536w, .*\/1600\.webp 1600w$/,
+    )
+    await expect(photo).toHaveAttribute('width', '1600')
+    await expect(photo).toHaveAttribute('height', '1000')
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0), {
+      timeout: 5000,
+    })
+    // A room without photos of its own shows its built-in picture, as before.
+    const courtyard = within(list).getByRole('article', { name: 'Courtyard Double' })
+    await expect(courtyard.querySelector('img')).toHaveAttribute('alt', '')
     await findInnContact()
   },
 }
@@ -192,7 +244,7 @@ export const Empty: StoryObj = {
       `/result?checkIn=${addDays(FREE_STAY.checkIn, 7)}&checkOut=${addDays(FREE_STAY.checkOut, 7)}&guests=2`,
     )
     await expect(canvas.getByRole('link', { name: /^A week earlier/ })).toBeVisible()
-    await findInnContact()
+    await findNewInnFooter()
   },
 }
 

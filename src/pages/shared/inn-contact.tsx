@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 
 import type { Settings } from '@/api/contract'
 import { cn } from '@/components/lib/cn'
@@ -37,5 +37,45 @@ export function InnContact({ inn, className }: { inn: Settings; className?: stri
         </a>
       ) : null}
     </address>
+  )
+}
+
+const LINKS = [
+  ['website', 'Website'],
+  ['instagram', 'Instagram'],
+  ['facebook', 'Facebook'],
+] as const
+
+/**
+ * Below the contact in the site's footer: the inn's own site and pages elsewhere, and the
+ * business behind it with its tax number, each when the inn has set it.
+ */
+export function InnFinePrint({ inn }: { inn: Settings }) {
+  const links = LINKS.filter(([key]) => inn[key])
+  const business = [inn.legalName, inn.taxId && `Tax number ${inn.taxId}`].filter(Boolean)
+  return (
+    <>
+      {links.length ? (
+        <ul aria-label="Elsewhere" className="flex flex-wrap gap-x-5 gap-y-2">
+          {links.map(([key, label]) => (
+            <li key={key}>
+              <a
+                href={inn[key]}
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <GlobeIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {business.length ? (
+        <p data-slot="inn-business" className="text-xs">
+          {business.join(' · ')}
+        </p>
+      ) : null}
+    </>
   )
 }

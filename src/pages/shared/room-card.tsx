@@ -7,9 +7,10 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 import { guestsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
+import { useRuntimeConfig } from '@/lib/runtime-config'
 
 import { AmenityList } from './amenity-list'
-import { roomPhoto } from './room-photos'
+import { roomPicture } from './room-photos'
 
 export type RoomCardProps = React.ComponentProps<'article'> & {
   room: Room
@@ -40,6 +41,8 @@ export function RoomCard({
   ...props
 }: RoomCardProps) {
   const { locale } = useLocale()
+  const { apiBase } = useRuntimeConfig()
+  const picture = roomPicture(room, apiBase)
   const titleId = React.useId()
   const Heading = `h${level}` as const
   return (
@@ -55,8 +58,8 @@ export function RoomCard({
     >
       <div className={cn('relative aspect-[3/2] overflow-hidden', horizontal && 'md:aspect-auto')}>
         <Image
-          src={roomPhoto(room.photo)}
-          alt=""
+          src={picture.src}
+          alt={picture.alt}
           sizes={photoSizes}
           priority={priority}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"

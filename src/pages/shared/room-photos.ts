@@ -1,4 +1,6 @@
+import type { Photo } from '@/api/contract'
 import type { ImageSource } from '@/components/image'
+import { photoSources } from '@/domain/photos'
 
 import { innPhoto } from './inn-photo'
 import attic from './photos/attic.jpg?responsive'
@@ -32,3 +34,17 @@ export function roomPhoto(photo: string): readonly ImageSource[] {
 /** Whether a room's `photo` path has its own picture. */
 export const hasRoomPhoto = (photo: string) =>
   (photo.split(/[?#]/, 1)[0]!.split('/').pop() ?? '') in ROOM_PHOTOS
+
+/**
+ * A room's picture on the site: its first uploaded photo (its WebP sizes under the API's base,
+ * `apiBase`, and what it shows), else its built-in picture, else the inn's (both without words:
+ * the room's name says what they are).
+ */
+export function roomPicture(
+  room: { photo?: string; photos?: readonly Photo[] },
+  apiBase: string,
+): { src: readonly ImageSource[]; alt: string } {
+  const [first] = room.photos ?? []
+  if (first) return { src: photoSources(first, apiBase), alt: first.alt }
+  return { src: roomPhoto(room.photo ?? ''), alt: '' }
+}

@@ -5,16 +5,19 @@ import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
 import { type StayFacts } from '@/domain/bookings'
 import { formatDate } from '@/domain/format'
+import { type Photo } from '@/domain/photos'
 import { guestsLabel, nightsLabel } from '@/domain/plural'
 import { formatPrice } from '@/domain/price'
 import { type NightRate, rateRuns } from '@/domain/rates'
+import { useRuntimeConfig } from '@/lib/runtime-config'
 
-import { roomPhoto } from './room-photos'
+import { roomPicture } from './room-photos'
 import { Skeleton } from './states'
 
 export interface StayDetails extends StayFacts {
-  /** The room's `photo` path; shows its picture when given. */
+  /** The room's built-in picture (`photo`) and uploaded photos: its picture shows when given. */
   photo?: string
+  photos?: readonly Photo[]
   /** The inn's check-in and check-out times, `HH:MM`, when known. */
   checkInTime?: string
   checkOutTime?: string
@@ -30,6 +33,8 @@ export type StaySummaryProps = React.ComponentProps<'section'> & {
 /** A stay at a glance: the room, the dates (with the inn's times), nights, guests and total. */
 export function StaySummary({ stay, title = 'Your stay', className, ...props }: StaySummaryProps) {
   const { locale } = useLocale()
+  const { apiBase } = useRuntimeConfig()
+  const picture = stay.photos?.length || stay.photo ? roomPicture(stay, apiBase) : null
   const rows: [string, React.ReactNode][] = [
     ['Room', stay.roomName],
     [
@@ -61,10 +66,10 @@ export function StaySummary({ stay, title = 'Your stay', className, ...props }: 
       className={cn('overflow-hidden rounded-xl bg-surface ring-1 ring-border', className)}
       {...props}
     >
-      {stay.photo ? (
+      {picture ? (
         <Image
-          src={roomPhoto(stay.photo)}
-          alt=""
+          src={picture.src}
+          alt={picture.alt}
           sizes="100vw md:50vw lg:360px"
           priority
           className="aspect-[16/9] w-full object-cover"

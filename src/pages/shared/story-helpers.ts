@@ -38,6 +38,17 @@ export async function findInnContact() {
   return footer
 }
 
+/**
+ * The footer of a new inn (the mocks' empty store): its plain name, and nothing of the demo's
+ * (no address or phone: it has set none yet).
+ */
+export async function findNewInnFooter() {
+  const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 })
+  await within(footer).findByText('Guest house', {}, { timeout: 5000 })
+  await expect(footer).not.toHaveTextContent(/Nightjar|Ferragudo|\+351/)
+  return footer
+}
+
 /** `YYYY-MM-DD`, `days` from today. */
 export const dayFromToday = (days: number) => addDays(localToday(), days)
 
@@ -103,4 +114,27 @@ export async function fillGuest(
   if (guest.phone !== undefined) await userEvent.type(c.getByLabelText(/^Phone/), guest.phone)
   if (guest.notes !== undefined)
     await userEvent.type(c.getByLabelText(/^Notes for the inn/), guest.notes)
+}
+
+/**
+ * A photo drawn in the browser, the same on every run: a room's wall and floor in two colours
+ * and a window, as a PNG file (to upload, or to keep in the mock store).
+ */
+export async function storyPhoto(
+  name: string,
+  width: number,
+  height: number,
+  wall: string,
+  floor: string,
+) {
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d')!
+  context.fillStyle = wall
+  context.fillRect(0, 0, width, height)
+  context.fillStyle = floor
+  context.fillRect(0, Math.round(height * 0.65), width, height)
+  context.fillStyle = '#f5efe0'
+  context.fillRect(Math.round(width * 0.6), Math.round(height * 0.15), width / 5, height / 3)
+  const blob = await canvas.convertToBlob({ type: 'image/png' })
+  return new File([blob], name, { type: 'image/png' })
 }

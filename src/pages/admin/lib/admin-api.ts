@@ -19,6 +19,8 @@ import {
   type PasswordChange,
   passwordChangedSchema,
   paths,
+  type Photo,
+  photoResponseSchema,
   type ReportPeriod,
   reportSchema,
   type RoomInput,
@@ -252,4 +254,21 @@ export async function changeBooking(id: string, change: BookingChange) {
     schema: bookingResponseSchema,
   })
   return booking
+}
+
+/** How long a photo's upload may take (its bytes go up, then the server makes its sizes). */
+const UPLOAD_TIMEOUT_MS = 120_000
+
+/**
+ * Uploads a file as a photo: the server keeps it as WebP at every width pages ask for and
+ * answers it (its alt text empty). The same file again is the same photo.
+ */
+export async function uploadPhoto(file: Blob, signal?: AbortSignal): Promise<Photo> {
+  const { photo } = await api.post(paths.adminPhotos, {
+    file,
+    schema: photoResponseSchema,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })
+  return photo
 }

@@ -21,6 +21,7 @@ import { useToast } from '@/components/toast'
 import { Field, type FormReply, submitWithSchema, useSchemaForm } from '@/lib/form'
 import { createRoom, getInn, listRooms, updateRoom } from '@/pages/admin/lib/admin-api'
 import { useOnAnswer, useSectionAction } from '@/pages/admin/lib/admin-route'
+import { PhotoListField } from '@/pages/admin/lib/photo-upload'
 
 import {
   knownAmenities,
@@ -182,14 +183,14 @@ function RoomForm({
           />
         )}
       </Field>
-      <Field
-        meta={fields.photo}
-        label="Photo"
+      <PhotoListField
+        name={fields.photos.name}
+        form={form.id}
+        label="Photos"
         hint="Optional"
-        description="The photo’s path, e.g. /images/rooms/garden.jpg"
-      >
-        <Input autoComplete="off" maxLength={300} />
-      </Field>
+        defaultValue={room?.photos}
+        error={fields.photos.errors?.[0]}
+      />
       <Switch
         name={fields.active.name}
         form={form.id}

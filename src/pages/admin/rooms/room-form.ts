@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import { type Amenity, type Room, type RoomInput, roomInputSchema } from '@/api'
+import { type Amenity, type Room, type RoomInput, roomInputSchema, type RoomPatch } from '@/api'
 import { currencyDigits } from '@/domain/money'
 
 /** Minor units → `95.00` for the form. */
@@ -26,7 +26,7 @@ export const ROOM_FIELDS = [
   'capacity',
   'rate',
   'amenities',
-  'photo',
+  'photos',
   'active',
 ] as const
 
@@ -53,7 +53,8 @@ export function roomFormSchema(currency: string) {
       return minor
     }),
     amenities: z.array(z.string()).optional(),
-    photo: z.string().optional(),
+    // The photo list's hidden inputs (`photos[0].id`…); the API checks each id and its words.
+    photos: z.array(z.object({ id: z.string(), alt: z.string().optional() })).optional(),
     active: z.boolean().optional(),
   })
 }
@@ -68,7 +69,6 @@ export function roomFormDefaults(room: Room | null, currency: string) {
         description: room.description,
         capacity: room.capacity,
         rate: rateToText(room.rate, currency),
-        photo: room.photo,
         active: room.active,
         amenities: room.amenities.map((amenity) => amenity.label),
       }
@@ -76,10 +76,14 @@ export function roomFormDefaults(room: Room | null, currency: string) {
 }
 
 /**
- * The request body for a checked form; amenities the rooms already have keep their icons. (The
+ * The request body for a checked form; amenities the rooms already have keep their icons; the
+ * photos in the list's order (a room's built-in demo picture, `photo`, is left as it is). (The
  * API checks the body again: its field errors come back onto the form.)
  */
-export function toRoomInput(value: RoomFormValue, knownAmenities: readonly Amenity[]): RoomInput {
+export function toRoomInput(
+  value: RoomFormValue,
+  knownAmenities: readonly Amenity[],
+): RoomInput & RoomPatch {
   return {
     name: value.name,
     description: value.description ?? '',
@@ -88,7 +92,7 @@ export function toRoomInput(value: RoomFormValue, knownAmenities: readonly Ameni
     amenities: (value.amenities ?? []).map(
       (label) => knownAmenities.find((amenity) => amenity.label === label) ?? { label },
     ),
-    photo: value.photo ?? '',
+    photos: (value.photos ?? []).map(({ id, alt }) => ({ id, alt: alt ?? '' })),
     active: value.active ?? false,
   }
 }

@@ -18,7 +18,7 @@ import {
   signInForStory,
   untilStill,
 } from '@/pages/admin/testing/admin-story'
-import { clickDay } from '@/pages/shared/story-helpers'
+import { clickDay, storyPhoto } from '@/pages/shared/story-helpers'
 
 export default {
   title: 'Pages/Staff/Rooms',
@@ -114,6 +114,159 @@ export const EditRoom: StoryObj = {
     const attic = await rowOf('Attic Nook')
     await eventually(() => expect(within(attic).getByText('€72.50')).toBeVisible())
     await expect(within(attic).getByText('Inactive')).toBeVisible()
+    await untilStill()
+  },
+}
+
+/** Opens the Garden Room's editor; its dialog. */
+async function editGardenRoom() {
+  await userEvent.click(within(await rowOf('Garden Room')).getByRole('button', { name: 'Edit' }))
+  return screen.findByRole('dialog', { name: 'Edit Garden Room' }, FIND_TIMEOUT)
+}
+
+/** The file input of the room's photos (a real one, drawn as the "Add photos" button). */
+const photoInput = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText<HTMLInputElement>('Add photos')
+
+/** Files chosen as a person chooses them, their type not checked against `accept` (All files). */
+const chooser = () => userEvent.setup({ applyAccept: false })
+
+/** Three photos chosen at once, described, put in order and one removed; saved, then as saved. */
+export const RoomPhotos: StoryObj = {
+  name: 'Room photos: several uploaded, described and put in order',
+  play: async () => {
+    let dialog = await editGardenRoom()
+    const input = photoInput(dialog)
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif')
+    await expect(input).toHaveAttribute('multiple')
+    await chooser().upload(input, [
+      await storyPhoto('bed.png', 1200, 800, '#5b6b4e', '#8a6a4a'),
+      await storyPhoto('desk.png', 900, 1200, '#48607a', '#6b5a48'),
+      await storyPhoto('garden.png', 1600, 900, '#3f6b3a', '#7a8a50'),
+    ])
+    const list = await within(dialog).findByRole('list', { name: 'Photos' }, FIND_TIMEOUT)
+    await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    await expect(within(dialog).getByText('Main')).toBeVisible()
+    const words = (n: number) =>
+      within(dialog).getByRole('textbox', { name: `Photo ${n}: What it shows` })
+    await userEvent.type(words(1), 'The bed under the window')
+    await userEvent.type(words(3), 'The herb garden from the door')
+    // The garden first, the desk's photo removed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move photo 3 earlier' }))
+    await expect(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 3' }))
+    await expect(words(1)).toHaveValue('The herb garden from the door')
+    await expect(words(2)).toHaveValue('The bed under the window')
+    await expect(
+      within(dialog).getByRole('button', { name: 'Move photo 1 earlier' }),
+    ).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }))
+    await expect(await screen.findByText('Room saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // As saved: the garden first, then the bed.
+    dialog = await editGardenRoom()
+    const saved = within(dialog).getByRole('list', { name: 'Photos' })
+    await expect(within(saved).getAllByRole('listitem')).toHaveLength(2)
+    await expect(words(1)).toHaveValue('The herb garden from the door')
+    await expect(words(2)).toHaveValue('The bed under the window')
+    await eventually(() =>
+      expect(
+        [...saved.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0),
+      ).toBe(true),
+    )
+    saved.scrollIntoView({ block: 'center' })
+    await untilStill()
+  },
+}
+
+/** Photos going up: the one being sent with its progress, the next one waiting its turn. */
+export const UploadingPhotos: StoryObj = {
+  name: 'Room photos: uploading',
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/api/admin/photos', () => delay('infinite')))
+  },
+  play: async () => {
+    const dialog = await editGardenRoom()
+    await chooser().upload(photoInput(dialog), [
+      await storyPhoto('terrace.png', 1200, 800, '#6b5a48', '#a08a6a'),
+      await storyPhoto('bathroom.png', 800, 1200, '#d0d4d8', '#8a8f96'),
+    ])
+    const uploads = await within(dialog).findByRole('list', { name: 'Uploads' }, FIND_TIMEOUT)
+    await expect(
+      within(uploads).getByRole('progressbar', { name: 'Uploading terrace.png' }),
+    ).toBeVisible()
+    await expect(
+      within(uploads).getByRole('progressbar', { name: 'Waiting to upload bathroom.png' }),
+    ).toBeVisible()
+    await expect(within(uploads).getByText('Uploading…')).toBeVisible()
+    await expect(within(uploads).getByText('Waiting')).toBeVisible()
+    uploads.scrollIntoView({ block: 'center' })
+    await untilStill()
+  },
+}
+
+/** Files the server does not take: each stays in the list with the server's words. */
+export const PhotoRefused: StoryObj = {
+  name: 'Room photos: files refused',
+  play: async () => {
+    const dialog = await editGardenRoom()
+    await chooser().upload(photoInput(dialog), [
+      new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'animation.gif', {
+        type: 'image/gif',
+      }),
+      new File(['these are notes, not a photo'], 'notes.jpg', { type: 'image/jpeg' }),
+      await storyPhoto('porch.png', 1000, 700, '#7a6a5a', '#4a3a2a'),
+    ])
+    const uploads = await within(dialog).findByRole('list', { name: 'Uploads' }, FIND_TIMEOUT)
+    await eventually(() => expect(within(uploads).getAllByRole('alert')).toHaveLength(2))
+    const [gif, notes] = within(uploads).getAllByRole('alert')
+    await expect(gif).toHaveTextContent(
+      'GIF files are not taken. Upload a JPEG, PNG, WebP or AVIF photo.',
+    )
+    await expect(notes).toHaveTextContent(
+      'This file is not a photo that can be read. Upload a JPEG, PNG, WebP or AVIF photo.',
+    )
+    // The photo among them went up.
+    const list = await within(dialog).findByRole('list', { name: 'Photos' }, FIND_TIMEOUT)
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    await expect(
+      within(uploads).getByRole('button', { name: 'Dismiss animation.gif' }),
+    ).toBeVisible()
+    uploads.scrollIntoView({ block: 'center' })
+    await untilStill()
+  },
+}
+
+/** A photo gone from the server since it was chosen: the API's field error under Photos. */
+export const PhotoGone: StoryObj = {
+  name: 'Room photos: one the server no longer has',
+  tags: ['test-case'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.patch('*/api/admin/rooms/:id', () =>
+        HttpResponse.json(
+          errorBody('validation_error', 'Check the highlighted fields.', {
+            'photos.0.id': 'This photo is not on the server. Upload it again.',
+          }),
+          { status: 400 },
+        ),
+      ),
+    )
+  },
+  play: async () => {
+    const dialog = await editGardenRoom()
+    await chooser().upload(photoInput(dialog), [
+      await storyPhoto('hall.png', 800, 600, '#5a4a3a', '#3a2a1a'),
+    ])
+    await within(dialog).findByRole('list', { name: 'Photos' }, FIND_TIMEOUT)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }))
+    const group = await within(dialog).findByRole('group', { name: /^Photos/ }, FIND_TIMEOUT)
+    await expect(
+      await within(group).findByText('This photo is not on the server. Upload it again.'),
+    ).toBeVisible()
+    await expect(dialog).toBeVisible()
     await untilStill()
   },
 }

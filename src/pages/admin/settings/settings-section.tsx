@@ -18,6 +18,7 @@ import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
+import { REFERENCE_PREFIX_PATTERN } from '@/domain/reference'
 import { Field, type FormReply, submitWithSchema, useInputControl, useSchemaForm } from '@/lib/form'
 import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
 import {
@@ -28,6 +29,7 @@ import {
   useSectionAction,
   useSectionData,
 } from '@/pages/admin/lib/admin-route'
+import { PhotoField } from '@/pages/admin/lib/photo-upload'
 import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
 
 /** `15:00` ↔ `{ hours: 15, minutes: 0 }`. */
@@ -106,6 +108,12 @@ function TimeField({
   )
 }
 
+/** A reference with the prefix being typed (`NJ-7K3QF-2M9XD`), or the inn's until it is valid. */
+function referenceExample(prefix: string) {
+  const upper = prefix.trim().toUpperCase()
+  return `${REFERENCE_PREFIX_PATTERN.test(upper) ? upper : '…'}-7K3QF-2M9XD`
+}
+
 /** The settings form: the contract's rules, with the form's message for a missing name. */
 const settingsFormSchema = settingsSchema.extend({
   innName: z.string({ error: 'Enter the inn’s name.' }).pipe(settingsSchema.shape.innName),
@@ -148,6 +156,7 @@ function SettingsForm({
   const timeZone = useInputControl(fields.timeZone)
   const checkIn = useInputControl(fields.checkInTime)
   const checkOut = useInputControl(fields.checkOutTime)
+  const prefix = fields.referencePrefix.value ?? initial.referencePrefix
   const currencies = React.useMemo(() => currencyItems(initial.currency), [initial.currency])
   const zones = React.useMemo(() => timeZoneItems(initial.timeZone), [initial.timeZone])
 
@@ -174,6 +183,59 @@ function SettingsForm({
           <Field meta={fields.innName} label="Inn name" required>
             <Input maxLength={100} autoComplete="organization" />
           </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              meta={fields.shortName}
+              label="Short name"
+              description="Where the name does not fit: a phone’s header, the staff area."
+            >
+              <Input maxLength={30} />
+            </Field>
+            <Field
+              meta={fields.referencePrefix}
+              label="Reference prefix"
+              description={`New bookings’ references start with it: ${referenceExample(prefix)}. Those made before keep theirs.`}
+            >
+              <Input
+                maxLength={4}
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="uppercase sm:max-w-32"
+              />
+            </Field>
+          </div>
+          <Field
+            meta={fields.tagline}
+            label="Tagline"
+            description="One line above the name on the home page, and its title."
+          >
+            <Input maxLength={80} />
+          </Field>
+          <Field
+            meta={fields.intro}
+            label="Welcome text"
+            description="Under the name on the home page."
+          >
+            <Textarea rows={3} maxLength={600} />
+          </Field>
+          <PhotoField
+            name={fields.logo.name}
+            label="Logo"
+            hint="Optional"
+            description="Beside the inn’s name on its pages and in the staff area. A square picture suits it best."
+            defaultValue={initial.logo}
+            error={fields.logo.errors?.[0]}
+            uploadLabel={initial.logo ? 'Replace the logo' : 'Upload a logo'}
+          />
+          <PhotoField
+            name={fields.homePhoto.name}
+            label="Home page photo"
+            hint="Optional"
+            description="Behind the name at the top of the home page. Without one, the site’s own picture shows."
+            defaultValue={initial.homePhoto}
+            error={fields.homePhoto.errors?.[0]}
+            uploadLabel={initial.homePhoto ? 'Replace the photo' : 'Upload a photo'}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               label="Currency"
@@ -255,6 +317,25 @@ function SettingsForm({
             <Field meta={fields.houseRules} label="House rules" description="One rule per line.">
               <Textarea rows={4} maxLength={2000} />
             </Field>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <Field meta={fields.website} label="Website">
+                <Input type="url" maxLength={300} placeholder="https://" autoComplete="url" />
+              </Field>
+              <Field meta={fields.instagram} label="Instagram">
+                <Input type="url" maxLength={300} placeholder="https://instagram.com/…" />
+              </Field>
+              <Field meta={fields.facebook} label="Facebook">
+                <Input type="url" maxLength={300} placeholder="https://facebook.com/…" />
+              </Field>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field meta={fields.legalName} label="Legal name">
+                <Input maxLength={150} autoComplete="organization" />
+              </Field>
+              <Field meta={fields.taxId} label="Tax number">
+                <Input maxLength={40} />
+              </Field>
+            </div>
           </fieldset>
         </CardBody>
         <CardFooter className="justify-end">
@@ -281,8 +362,9 @@ function SettingsForm({
 }
 
 /**
- * Settings: the inn's name, currency, check-in and check-out times, time zone, cancellation
- * policy, and what guests see of it (address, contact, house rules).
+ * Settings: the inn's name and words (short name, tagline, welcome text, reference prefix),
+ * currency, check-in and check-out times, time zone, cancellation policy, and what guests see of
+ * it (address, contact, house rules, links, the business behind it).
  */
 export function SettingsSection() {
   const { settings } = useSectionData<typeof loader>()

@@ -133,15 +133,20 @@ export const Loading: StoryObj = {
 }
 
 /**
- * A new inn (no rooms or bookings) starts from the default settings. Settings have no empty
- * state: this draws as Success does, so it is a test case, without a picture of its own.
+ * A new inn (no rooms or bookings) starts with nothing of the demo's: a plain name, no words,
+ * no address. Settings have no empty state: this draws as Success does, so it is a test case,
+ * without a picture of its own.
  */
 export const Empty: StoryObj = {
-  name: 'A new inn starts from the default settings',
+  name: 'A new inn starts with nothing of the demo’s',
   tags: ['test-case'],
   beforeEach: () => signInForStory({ empty: true }),
   play: async () => {
-    await expect(await innName()).toHaveValue('Nightjar Inn')
+    await expect(await innName()).toHaveValue('Guest house')
+    for (const field of ['Tagline', 'Short name', 'Address', 'Phone', 'Legal name']) {
+      await expect(screen.getByRole('textbox', { name: field })).toHaveValue('')
+    }
+    await expect(screen.getByRole('textbox', { name: 'Reference prefix' })).toHaveValue('BK')
     await expect(screen.getByRole('button', { name: /^Check-out by/ })).toHaveTextContent('11:00')
     await expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled()
     await untilStill()
@@ -213,6 +218,51 @@ export const GuestDetails: StoryObj = {
         houseRules: 'No parties.\nPets on request.',
       }),
     )
+    await untilStill()
+  },
+}
+
+/**
+ * The inn's own name and words: a new name, short name, tagline and reference prefix, saved; the
+ * staff area's side bar and the page's title take them at once, and new references start with
+ * the prefix (shown as it is typed).
+ */
+export const Identity: StoryObj = {
+  name: 'The inn’s own name and words',
+  play: async () => {
+    const name = await innName()
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Casa Azul')
+    const short = screen.getByRole('textbox', { name: 'Short name' })
+    await userEvent.clear(short)
+    await userEvent.type(short, 'Azul')
+    const tagline = screen.getByRole('textbox', { name: 'Tagline' })
+    await userEvent.clear(tagline)
+    await userEvent.type(tagline, 'Rooms around a tiled courtyard')
+    const prefix = screen.getByRole('textbox', { name: 'Reference prefix' })
+    await userEvent.clear(prefix)
+    await userEvent.type(prefix, 'azul')
+    await expect(prefix).toHaveAccessibleDescription(/start with it: AZUL-7K3QF-2M9XD\./)
+    const website = screen.getByRole('textbox', { name: 'Website' })
+    await userEvent.type(website, 'casa-azul.example')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(
+      await screen.findByText('Enter a full address starting with https://, or leave it empty.'),
+    ).toBeVisible()
+    await userEvent.clear(website)
+    await userEvent.type(website, 'https://casa-azul.example')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await expect(await screen.findByText('Settings saved', {}, FIND_TIMEOUT)).toBeInTheDocument()
+    await expect(mockStore().adminGetSettings().body).toMatchObject({
+      innName: 'Casa Azul',
+      shortName: 'Azul',
+      tagline: 'Rooms around a tiled courtyard',
+      referencePrefix: 'AZUL',
+      website: 'https://casa-azul.example',
+    })
+    const brand = await screen.findByRole('link', { name: /^Azul/ }, FIND_TIMEOUT)
+    await expect(brand).toHaveAttribute('data-slot', 'admin-brand')
+    await eventually(() => expect(document.title).toBe('Staff · Casa Azul'))
     await untilStill()
   },
 }

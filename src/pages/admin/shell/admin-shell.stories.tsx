@@ -17,7 +17,7 @@ export default {
 
 /** The owner's sections, in the sidebar's order. */
 const OWNER_SECTIONS = [
-  'Nightjar InnStaff',
+  'NightjarStaff',
   'Front desk',
   'Overview',
   'Bookings',

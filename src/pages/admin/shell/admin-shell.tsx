@@ -1,4 +1,4 @@
-import { HouseIcon, LogOutIcon, MoonIcon, SearchIcon, UsersIcon } from 'lucide-react'
+import { HouseIcon, LogOutIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import * as React from 'react'
 import {
   type LoaderFunctionArgs,
@@ -13,13 +13,16 @@ import { Button } from '@/components/button'
 import { Kbd } from '@/components/kbd'
 import { cn } from '@/components/lib/cn'
 import { useLocale } from '@/components/locale'
+import { shortInnName } from '@/domain/settings'
 import { isApiError } from '@/lib/api-client'
 import { loginPathFor } from '@/lib/auth'
 import { clearTokenCookie } from '@/lib/cookies'
+import { useInn } from '@/lib/inn'
 import { AppLink } from '@/lib/link'
 import { getMe } from '@/pages/admin/lib/admin-api'
 import { submitJson, useSectionAction } from '@/pages/admin/lib/admin-route'
 import { DEFAULT_SECTION, sectionHref, sectionsFor } from '@/pages/admin/sections'
+import { InnMark } from '@/pages/shared/inn-mark'
 
 import { AdminCommandPalette } from './admin-command-palette'
 
@@ -91,6 +94,8 @@ const navLinkClass =
   'flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-elevated hover:text-fg aria-[current=page]:bg-elevated aria-[current=page]:text-fg [&_svg]:size-4'
 
 function Brand({ className }: { className?: string }) {
+  const inn = useInn()
+  const name = inn ? shortInnName(inn) : 'Staff area'
   return (
     <AppLink
       to={sectionHref(DEFAULT_SECTION)}
@@ -98,11 +103,9 @@ function Brand({ className }: { className?: string }) {
       data-slot="admin-brand"
       className={cn('flex items-center gap-2.5 rounded-md text-fg', className)}
     >
-      <span className="grid size-8 place-items-center rounded-md bg-primary/15 text-primary [&_svg]:size-4">
-        <MoonIcon />
-      </span>
-      <span className="grid leading-tight">
-        <span className="text-sm font-semibold tracking-tight">Nightjar Inn</span>
+      <InnMark />
+      <span className="grid min-w-0 leading-tight">
+        <span className="truncate text-sm font-semibold tracking-tight">{name}</span>
         <span className="text-xs text-muted">Staff</span>
       </span>
     </AppLink>

@@ -1,0 +1,40 @@
+/**
+ * A real SMTP server in the test's own process, for the tests that follow an email out of the
+ * app (tests/api/emails.test.ts, tests/e2e/fresh-inn.spec.ts): what it received, as sent, and
+ * `refuse` to answer the next recipients with an error.
+ */
+import { type AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export async function smtpServer() {
+  const received: string[] = []
+  const refusals: { code: number; message: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      const refusal = refusals.shift()
+      if (refusal)
+        return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+      callback()
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    refuse: (code: number, message: string) => refusals.push({ code, message }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
