@@ -111,6 +111,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     me: (_, { staff }) => store.me(staff!),
     changePassword: ({ body }, { request, staff }) =>
       store.changePassword(staff!, bearer(request), body),
+    requestPasswordReset: ({ body }) => store.requestPasswordReset(body.email),
+    confirmPasswordReset: ({ body }) => store.confirmPasswordReset(body),
     adminListBookings: ({ query }) => store.adminListBookings(query),
     adminExportBookings: ({ query }) => store.adminExportBookings(query),
     adminCancelBooking: ({ params: { id } }, { staff }) => store.adminCancelBooking(id, staff!),
@@ -134,6 +136,8 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
     adminExportReport: ({ query }) => store.adminExportReport(query),
     adminGetSettings: () => store.adminGetSettings(),
     adminPutSettings: ({ body }) => store.adminPutSettings(body),
+    adminGetDemo: () => store.adminGetDemo(),
+    adminRemoveDemo: (_, { staff }) => store.adminRemoveDemo(staff!),
     adminListEmails: ({ query }) => store.adminListEmails(query),
     adminGetEmail: ({ params: { id } }) => store.adminGetEmail(id),
     adminListStaff: () => store.adminListStaff(),

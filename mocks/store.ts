@@ -17,6 +17,7 @@ import {
   type FrontDeskQuery,
   MAX_EXPORT_ROWS,
   type PasswordChange,
+  type PasswordResetConfirm,
   type PriceQuestion,
   type RatePeriodInput,
   ratePeriodInputSchema,
@@ -71,7 +72,7 @@ import {
 } from '@/domain/bookings'
 import { bookingsCsv, bookingsCsvName, reportCsv, reportCsvName } from '@/domain/csv'
 import { nightDates, type Stay, todayIn, validateStay } from '@/domain/dates'
-import { demoData } from '@/domain/demo-data'
+import { DEMO_MESSAGES, demoData } from '@/domain/demo-data'
 import {
   defaultDeskStart,
   deskRooms,
@@ -82,6 +83,7 @@ import {
 import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind, type StayBefore } from '@/domain/messages'
+import { RESET_LIFETIME_MS, RESET_MESSAGES, resetLinkPath } from '@/domain/password-reset'
 import { type Photo, PHOTO_MESSAGES } from '@/domain/photos'
 import {
   calendarMonth,
@@ -236,8 +238,21 @@ export function createMockStore(options: MockStoreOptions = {}) {
       createdAt: null,
     },
   ]
+  /** The demo's data as `GET /api/admin/demo` answers it. */
+  const demoCounts = () => ({
+    present: staff.some((s) => s.email === seed.staff.email && s.active),
+    rooms: rooms.length,
+    bookings: bookings.length,
+    ratePeriods: ratePeriods.length,
+    stayRules: stayRules.length,
+    closedNights: closures.length,
+    photos: photos.size,
+  })
   const sessions = new Map<string, StoredSession>()
   const loginFailures: { account: string; at: Date }[] = []
+  /** Password reset links by token (the server keeps only each token's hash), and the last one. */
+  const passwordResets = new Map<string, { staffId: number; expiresAt: Date; usedAt?: Date }>()
+  const resets = { lastLink: undefined as string | undefined }
   const idempotency = new Map<string, IdempotencyEntry>()
   /** Access key → booking id (the server keeps only each key's hash). */
   const accessKeys = new Map<string, string>()
@@ -394,7 +409,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
 
   return {
     /** Direct access for scenarios and tests. */
-    state: { rooms, bookings, sessions, idempotency, staff, emails },
+    state: { rooms, bookings, sessions, idempotency, staff, emails, passwordResets, resets },
     today,
 
     inn: (): Result => ok(settings),
@@ -573,6 +588,40 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return ok({ signedOut })
     },
 
+    /**
+     * A reset link for an active account (kept as `state.resets.lastLink`, where stories read
+     * what the email would carry); the same answer for any address.
+     */
+    requestPasswordReset(email: string): Result {
+      const member = staff.find((s) => s.email === accountKey(email) && s.active)
+      if (member) {
+        const token = randomToken()
+        passwordResets.set(token, {
+          staffId: member.id,
+          expiresAt: new Date(now().getTime() + RESET_LIFETIME_MS),
+        })
+        resets.lastLink = resetLinkPath(token)
+      }
+      return ok({ message: RESET_MESSAGES.sent }, 202)
+    },
+
+    /** A new password with a working link: the link and the account's sessions end. */
+    confirmPasswordReset({ token, password }: PasswordResetConfirm): Result {
+      const reset = passwordResets.get(token)
+      const member = staff.find((s) => s.id === reset?.staffId && s.active)
+      if (!reset || !member || reset.usedAt || reset.expiresAt <= now()) {
+        return fail('validation_error', RESET_MESSAGES.invalid)
+      }
+      member.password = password
+      for (const other of passwordResets.values()) {
+        if (other.staffId === member.id) other.usedAt ??= now()
+      }
+      for (const session of sessions.values()) {
+        if (session.staffId === member.id) session.revokedAt ??= now()
+      }
+      return ok({ message: RESET_MESSAGES.changed })
+    },
+
     adminListStaff: (): Result =>
       ok(
         [...staff]
@@ -599,6 +648,31 @@ export function createMockStore(options: MockStoreOptions = {}) {
       }
       staff.push(member)
       return ok({ staff: accountOut(member) }, 201)
+    },
+
+    adminGetDemo(): Result {
+      return ok(demoCounts())
+    },
+
+    /** The server's removal of the demo: everything of the inn's goes, the demo's account too. */
+    adminRemoveDemo(actor: MockStaff): Result {
+      const account = staff.find((s) => s.email === seed.staff.email && s.active)
+      if (!account) return fail('not_found', DEMO_MESSAGES.none)
+      if (account.id === actor.id) return fail('account_conflict', DEMO_MESSAGES.signedInAsDemo)
+      const removed = { ...demoCounts(), present: false }
+      settings = { ...FRESH_SETTINGS }
+      bookings.splice(0)
+      rooms.splice(0)
+      closures = []
+      ratePeriods = []
+      stayRules = []
+      photos.clear()
+      activePeriods.clear()
+      account.active = false
+      for (const session of sessions.values()) {
+        if (session.staffId === account.id && !session.revokedAt) session.revokedAt = now()
+      }
+      return ok(removed)
     },
 
     adminUpdateStaff(actor: MockStaff, id: number, patch: StaffPatch): Result {

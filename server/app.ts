@@ -18,6 +18,7 @@ import { HttpError } from './lib/http-error'
 import { type Logger, silentLogger } from './lib/logger'
 import { HashingBusyError } from './lib/passwords'
 import { LIMITS, type Limits } from './lib/rate-limit'
+import { type DirectMail } from './mail/direct'
 import { pagesRouter } from './pages'
 import { adminRouter } from './routes/admin'
 import { authRouter } from './routes/auth'
@@ -52,6 +53,11 @@ export interface AppOptions {
    * its booking), as the emails write them; without it, the request's own address.
    */
   publicUrl?: string
+  /**
+   * The mail server for emails sent at once (a staff member's password reset link); none: such
+   * links cannot be sent (`SMTP_URL` unset), which the server logs.
+   */
+  mail?: DirectMail
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -136,6 +142,7 @@ export function createApp({
   limits,
   trustedProxies = 0,
   publicUrl,
+  mail,
 }: AppOptions) {
   const changes = createChanges(db.changeFeed, (error) =>
     logger.error({ err: error }, 'change feed'),
@@ -151,6 +158,7 @@ export function createApp({
     limits: inForce,
     trustedProxies,
     publicUrl,
+    mail,
     bookings: bookingService({ db, now, limits: inForce }),
   }
   const app = new Hono<AppEnv>()

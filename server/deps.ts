@@ -17,6 +17,7 @@ import { type Changes, memoUntilChange } from './lib/changes'
 import { HttpError } from './lib/http-error'
 import { type Logger } from './lib/logger'
 import { type Limits } from './lib/rate-limit'
+import { type DirectMail } from './mail/direct'
 import { type BookingService } from './services/bookings'
 
 /** What every router needs. */
@@ -36,6 +37,8 @@ export interface Deps {
   trustedProxies: number
   /** The site's public address for links the API writes (`PUBLIC_URL`); none: the request's. */
   publicUrl?: string
+  /** The mail server for emails sent at once (a password reset link); none without `SMTP_URL`. */
+  mail?: DirectMail
   /** The one way to book, move, edit, cancel and check in or out (server/services/bookings.ts). */
   bookings: BookingService
 }

@@ -10,7 +10,7 @@ import { startCleanup } from './jobs/cleanup'
 import { trustedProxiesFromEnv } from './lib/client-address'
 import { createLogger } from './lib/logger'
 import { limitsFromEnv } from './lib/rate-limit'
-import { mailerFromEnv } from './mail/from-env'
+import { directMailFromEnv, mailerFromEnv } from './mail/from-env'
 
 let started:
   | Promise<{
@@ -26,8 +26,10 @@ export function devApi() {
   started ??= (async () => {
     const logger = createLogger()
     const db = await openDatabase(process.env, (message) => logger.info(message))
+    const mail = directMailFromEnv(process.env)
     const app = createApp({
       db,
+      mail,
       logger,
       trustedProxies: trustedProxiesFromEnv(process.env.TRUST_PROXY),
       limits: limitsFromEnv(process.env),
@@ -37,7 +39,7 @@ export function devApi() {
       db,
       stopCleanup: startCleanup({ db, logger }),
       // Links in the emails point at Vite's dev server.
-      stopMailer: mailerFromEnv(process.env, { db, logger, port: 5173 }).start(),
+      stopMailer: mailerFromEnv(process.env, { db, logger, port: 5173, mail }).start(),
     }
   })()
   return started

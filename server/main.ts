@@ -11,7 +11,7 @@ import { trustedProxiesFromEnv } from './lib/client-address'
 import { connectionLimitsFromEnv, guardConnections, SERVER_OPTIONS } from './lib/connections'
 import { createLogger } from './lib/logger'
 import { limitsFromEnv } from './lib/rate-limit'
-import { mailerFromEnv, publicUrlFromEnv } from './mail/from-env'
+import { directMailFromEnv, mailerFromEnv, publicUrlFromEnv } from './mail/from-env'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -36,8 +36,11 @@ if (db.kind === 'pglite' && process.env.NODE_ENV === 'production') {
       'DATABASE_URL to a Postgres server for a live inn.',
   )
 }
+// One mail server (SMTP_URL) for the outbox's mailer and the emails sent at once.
+const mail = directMailFromEnv(process.env)
 const app = createApp({
   db,
+  mail,
   distDir,
   logger,
   logRequests,
@@ -48,7 +51,7 @@ const app = createApp({
 // Expired idempotency keys, sessions and old login failures go every few minutes.
 const stopCleanup = startCleanup({ db, logger })
 // The guests' emails leave the outbox within seconds of their booking or cancellation.
-const stopMailer = mailerFromEnv(process.env, { db, logger, port }).start()
+const stopMailer = mailerFromEnv(process.env, { db, logger, port, mail }).start()
 // With BACKUP_DIR: a backup at start, then every BACKUP_EVERY_HOURS and on SIGUSR2.
 const backups = backupOptionsFromEnv(process.env)
 const stopBackups = backups ? startBackups({ db, logger, ...backups }) : async () => {}

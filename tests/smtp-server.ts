@@ -38,3 +38,19 @@ export async function smtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The base64 body of the MIME part with this content type, decoded. */
+export function mimePart(raw: string, type: string): string {
+  const start = raw.indexOf(`Content-Type: ${type}`)
+  if (start < 0) throw new Error(`No ${type} part in the message.`)
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4, raw.indexOf('\r\n--', start))
+  return /base64/i.test(raw.slice(start, raw.indexOf('\r\n\r\n', start)))
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : // Quoted-printable: soft line breaks, then each `=XX` a byte of UTF-8.
+      Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+}

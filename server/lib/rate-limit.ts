@@ -14,7 +14,8 @@ export interface Limit {
 /**
  * Every limit of the API, in one place (README, Security). Sign-in counts failures, per account
  * and per client address, and finding a booking counts every attempt, per email, reference and
- * client address (the `rate_limits` table, migration 005); booking counts the stays booked in the last
+ * client address, and so does asking for a password reset link, per email and client address
+ * (the `rate_limits` table, migration 005); booking counts the stays booked in the last
  * window, per client address and per guest email (`bookStay`, in its own statement).
  */
 export type Limits = Record<
@@ -24,7 +25,9 @@ export type Limits = Record<
   | 'bookingsPerEmail'
   | 'lookupsPerEmail'
   | 'lookupsPerReference'
-  | 'lookupsPerAddress',
+  | 'lookupsPerAddress'
+  | 'resetsPerEmail'
+  | 'resetsPerAddress',
   Limit
 >
 
@@ -41,6 +44,9 @@ export const LIMITS: Limits = {
   lookupsPerEmail: { name: 'lookup:email', max: 10, windowMs: LOGIN_WINDOW_MS },
   lookupsPerReference: { name: 'lookup:reference', max: 10, windowMs: LOGIN_WINDOW_MS },
   lookupsPerAddress: { name: 'lookup:address', max: 30, windowMs: LOGIN_WINDOW_MS },
+  // Password reset links, every request counted: a few for a slow inbox, too few to flood one.
+  resetsPerEmail: { name: 'reset:email', max: 3, windowMs: LOGIN_WINDOW_MS },
+  resetsPerAddress: { name: 'reset:address', max: 10, windowMs: LOGIN_WINDOW_MS },
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Db } from '../db/types'
 import { type Logger } from '../lib/logger'
+import { type DirectMail } from './direct'
 import { createMailer, type Mailer } from './mailer'
 import { smtpTransport } from './transport'
 
@@ -11,13 +12,28 @@ export function publicUrlFromEnv(env: NodeJS.ProcessEnv, port: number): string {
 }
 
 /**
+ * The mail server for emails sent at once (a password reset link), as the environment sets it:
+ * none without `SMTP_URL`. Make it once and pass it to the mailer too: one transport.
+ */
+export function directMailFromEnv(env: NodeJS.ProcessEnv): DirectMail | undefined {
+  return env.SMTP_URL
+    ? { transport: smtpTransport(env.SMTP_URL), from: env.MAIL_FROM || undefined }
+    : undefined
+}
+
+/**
  * The server's mailer as the environment sets it: `SMTP_URL` sends through that mail server;
  * without it, emails are held for the staff area (Emails). `PUBLIC_URL` is the site's address
  * in the emails' links (default: this process on localhost); `MAIL_FROM` the sender.
  */
 export function mailerFromEnv(
   env: NodeJS.ProcessEnv,
-  { db, logger, port }: { db: Db; logger: Logger; port: number },
+  {
+    db,
+    logger,
+    port,
+    mail = directMailFromEnv(env),
+  }: { db: Db; logger: Logger; port: number; mail?: DirectMail },
 ): Mailer {
   const publicUrl = publicUrlFromEnv(env, port)
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : undefined
@@ -25,13 +41,14 @@ export function mailerFromEnv(
   logger.info(
     smtp
       ? `Emails are sent through ${smtp.hostname}:${smtp.port || 'default port'}.`
-      : 'Emails are held for the staff area (Emails): set SMTP_URL to send them.',
+      : 'Emails are held for the staff area (Emails), and password reset links cannot be sent: ' +
+          'set SMTP_URL to send them.',
   )
   return createMailer({
     db,
     logger,
     publicUrl,
-    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
-    from: env.MAIL_FROM || undefined,
+    transport: mail?.transport,
+    from: mail?.from,
   })
 }

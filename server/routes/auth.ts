@@ -3,6 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { AUTH_COOKIE, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type Staff } from '@/api/contract'
 import { endpoints } from '@/api/paths'
+import { passwordResetMessage } from '@/domain/messages'
+import { RESET_LIFETIME_MS, RESET_MESSAGES, resetLinkPath } from '@/domain/password-reset'
 import { accountKey, sessionExpiresAt } from '@/domain/sessions'
 import { ACCOUNT_MESSAGES } from '@/domain/staff'
 
@@ -16,6 +18,7 @@ import { type Check, hit, refuseIfExceeded, release } from '../lib/rate-limit'
 import { fromOwnSite } from '../lib/same-site'
 import { bearerToken, hashToken, newToken } from '../lib/tokens'
 import {} from '../lib/validate'
+import { sendInBackground } from '../mail/direct'
 
 /** Login (sets the `token` cookie), logout (revokes, clears it) and the signed-in member. */
 export function authRouter(deps: Deps) {
@@ -133,6 +136,92 @@ export function authRouter(deps: Deps) {
       )
     })
     return c.json({ signedOut: ended.filter((session) => session.live).length })
+  })
+
+  // Password reset by email (README, Security). Every request counts against the limits, and
+  // every one does the same work (a token drawn and hashed, one statement that stores it only
+  // for an active account) and gets the same answer: nothing tells whether the account exists.
+  on(endpoints.requestPasswordReset, async (c, input) => {
+    const account = accountKey(input.json.email)
+    const attempt = await hit(db, now(), [
+      { limit: deps.limits.resetsPerEmail, key: account },
+      { limit: deps.limits.resetsPerAddress, key: clientAddress(c, deps.trustedProxies) },
+    ])
+    refuseIfExceeded(c, attempt, RESET_MESSAGES.tooMany)
+    const token = newToken()
+    const at = now()
+    const settings = await deps.settings.get()
+    const [member] = await db.query<{ id: number; email: string; name: string }>(
+      `WITH member AS (SELECT id, email, name FROM staff WHERE email = $4 AND active),
+       reset AS (
+         INSERT INTO password_resets (token_hash, staff_id, created_at, expires_at)
+         SELECT $1, id, $2, $3 FROM member RETURNING staff_id
+       )
+       SELECT m.id, m.email, m.name FROM member m JOIN reset r ON r.staff_id = m.id`,
+      [
+        hashToken(token),
+        at.toISOString(),
+        new Date(at.getTime() + RESET_LIFETIME_MS).toISOString(),
+        account,
+      ],
+    )
+    if (member && deps.mail) {
+      // The site's own address (`PUBLIC_URL`), so a forged Host cannot send the link elsewhere.
+      const site = new URL(deps.publicUrl ?? c.req.url)
+      const link = new URL(resetLinkPath(token), site).toString()
+      // Not awaited: the mail server's time would tell a known address from an unknown one.
+      sendInBackground(
+        deps.mail,
+        { to: member.email, innName: settings.innName, site },
+        passwordResetMessage(member, settings, link, RESET_LIFETIME_MS / 60_000),
+        deps.logger,
+      )
+    } else if (member) {
+      deps.logger.warn(
+        { staffId: Number(member.id) },
+        'A password reset link was asked for, but no mail server is set (SMTP_URL): nothing was ' +
+          'sent.',
+      )
+    }
+    return c.json({ message: RESET_MESSAGES.sent }, 202)
+  })
+
+  // A reset link's token sets a new password once: the claim is one statement (`used_at IS
+  // NULL` in its WHERE), so of parallel confirms one wins; the password, the account's other
+  // resets and its sessions change in the same transaction.
+  on(endpoints.confirmPasswordReset, async (c, input) => {
+    const tokenHash = hashToken(input.json.token)
+    const usable = `r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2
+      AND s.id = r.staff_id AND s.active`
+    // A link that cannot work is refused before the (slow, queued) password hash.
+    const [open] = await db.query(`SELECT 1 FROM password_resets r, staff s WHERE ${usable}`, [
+      tokenHash,
+      now().toISOString(),
+    ])
+    if (!open) throw new HttpError('validation_error', RESET_MESSAGES.invalid)
+    const hash = await hashPassword(input.json.password)
+    const changed = await db.transaction(async (tx) => {
+      const at = now().toISOString()
+      const [claimed] = await tx.query<{ staff_id: number }>(
+        `UPDATE password_resets r SET used_at = $2 FROM staff s WHERE ${usable}
+         RETURNING r.staff_id`,
+        [tokenHash, at],
+      )
+      if (!claimed) return false
+      const values = [claimed.staff_id, at]
+      await tx.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [claimed.staff_id, hash])
+      await tx.query(
+        'UPDATE password_resets SET used_at = $2 WHERE staff_id = $1 AND used_at IS NULL',
+        values,
+      )
+      await tx.query(
+        'UPDATE sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL',
+        values,
+      )
+      return true
+    })
+    if (!changed) throw new HttpError('validation_error', RESET_MESSAGES.invalid)
+    return c.json({ message: RESET_MESSAGES.changed })
   })
   return router
 }

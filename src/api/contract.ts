@@ -24,6 +24,7 @@ import {
 } from '@/domain/front-desk'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailKind, type EmailStatus } from '@/domain/messages'
+import { RESET_MESSAGES } from '@/domain/password-reset'
 import {
   MAX_ROOM_PHOTOS,
   type Photo,
@@ -1089,6 +1090,34 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>
 /** Changed: how many of the member's other sessions were signed out. */
 export const passwordChangedSchema = z.object({ signedOut: z.number().int().nonnegative() })
 
+/** Asking for a password reset link by email (`POST /api/auth/password-reset`). */
+export const passwordResetRequestSchema = z.object({ email: loginRequestSchema.shape.email })
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+
+/**
+ * Setting a new password with a reset link's token. Any token text is taken, so that a
+ * garbage one gets the same answer as an expired one; the new password has the usual rules.
+ */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: RESET_MESSAGES.invalid }).max(512, { error: RESET_MESSAGES.invalid }),
+  password: newPasswordSchema,
+})
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>
+
+/** The page's form for a new password: typed twice, the same both times. */
+export const newPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirm: z.string({ error: 'Type the new password again.' }),
+  })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    error: RESET_MESSAGES.mismatch,
+  })
+
+/** What both reset endpoints answer when they work: a sentence to show. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() })
+
 // ── Staff accounts (owner only) ─────────────────────────────────────────────────────────────
 
 /** An account as the owner sees it. */
@@ -1240,6 +1269,22 @@ export const settingsSchema = z.object({
   logo: photoSchema.nullable().default(null),
   homePhoto: photoSchema.nullable().default(null),
 }) satisfies z.ZodType<Settings>
+
+/**
+ * The demo inn's data still in the database (`GET /api/admin/demo`), or what removing it took
+ * (`POST /api/admin/demo/remove`): whether the demo is there (its account is), and how many of
+ * each there are.
+ */
+export const demoDataSchema = z.object({
+  present: z.boolean(),
+  rooms: z.number().int().nonnegative(),
+  bookings: z.number().int().nonnegative(),
+  ratePeriods: z.number().int().nonnegative(),
+  stayRules: z.number().int().nonnegative(),
+  closedNights: z.number().int().nonnegative(),
+  photos: z.number().int().nonnegative(),
+})
+export type DemoData = z.infer<typeof demoDataSchema>
 
 // ── Icons ───────────────────────────────────────────────────────────────────────────────────
 

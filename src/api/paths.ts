@@ -23,6 +23,7 @@ import {
   calendarSchema,
   closuresSchema,
   csvSchema,
+  demoDataSchema,
   emailIdParamSchema,
   emailPageSchema,
   emailResponseSchema,
@@ -36,6 +37,9 @@ import {
   numericIdPathSchema,
   passwordChangedSchema,
   passwordChangeSchema,
+  passwordResetAnswerSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   photoFileParamSchema,
   photoResponseSchema,
   ratePeriodInputSchema,
@@ -83,6 +87,8 @@ export const paths = {
   logout: '/auth/logout',
   me: '/auth/me',
   password: '/auth/password',
+  passwordReset: '/auth/password-reset',
+  passwordResetConfirm: '/auth/password-reset/confirm',
   adminBookings: '/admin/bookings',
   adminBookingsCsv: '/admin/bookings.csv',
   adminBooking: '/admin/bookings/:id',
@@ -96,6 +102,8 @@ export const paths = {
   adminReports: '/admin/reports',
   adminReportCsv: '/admin/reports.csv',
   adminSettings: '/admin/settings',
+  adminDemo: '/admin/demo',
+  adminRemoveDemo: '/admin/demo/remove',
   adminEmails: '/admin/emails',
   adminEmail: '/admin/emails/:id',
   adminStaff: '/admin/staff',
@@ -261,6 +269,30 @@ export const endpoints = {
     body: passwordChangeSchema,
     status: 200,
     response: passwordChangedSchema,
+  },
+  /**
+   * Asks for a link to set a new password: 202 with one message whether or not an active
+   * account has the email (the link goes only to one that does); 429 past the limits.
+   */
+  requestPasswordReset: {
+    method: 'POST',
+    path: paths.passwordReset,
+    auth: false,
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: passwordResetAnswerSchema,
+  },
+  /**
+   * Sets a new password with a reset link's token, once: the account's sessions end. One 400
+   * for every link that does not work (unknown, used, expired, account disabled).
+   */
+  confirmPasswordReset: {
+    method: 'POST',
+    path: paths.passwordResetConfirm,
+    auth: false,
+    body: passwordResetConfirmSchema,
+    status: 200,
+    response: passwordResetAnswerSchema,
   },
   adminListBookings: {
     method: 'GET',
@@ -452,6 +484,28 @@ export const endpoints = {
     body: settingsSchema,
     status: 200,
     response: settingsSchema,
+  },
+  /** The demo inn's data still in the database: whether it is there, and how much. */
+  adminGetDemo: {
+    method: 'GET',
+    path: paths.adminDemo,
+    auth: true,
+    owner: true,
+    status: 200,
+    response: demoDataSchema,
+  },
+  /**
+   * Starts the inn afresh without the demo: every booking, room, rate period, stay rule, closure
+   * and photo goes, the settings are a new inn's, and the demo's account is switched off. 404
+   * when there is no demo; 409 for the demo's own account (the owner signs in with theirs).
+   */
+  adminRemoveDemo: {
+    method: 'POST',
+    path: paths.adminRemoveDemo,
+    auth: true,
+    owner: true,
+    status: 200,
+    response: demoDataSchema,
   },
   /** The guests' emails, newest first (the outbox). */
   adminListEmails: {

@@ -68,6 +68,13 @@ function demoStay(checkIn: string, checkOut: string, today: string) {
   }
 }
 
+/** What removing the demo says when it cannot. */
+export const DEMO_MESSAGES = {
+  none: 'There is no demo to remove: this inn did not start from it, or it was removed.',
+  signedInAsDemo:
+    'You are signed in with the demo’s account, which goes with the demo. Add an owner account of your own under Staff and sign in with it first.',
+} as const
+
 export const DEMO_STAFF = {
   email: 'staff@nightjar.test',
   name: 'Demo Staff',

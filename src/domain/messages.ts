@@ -222,6 +222,34 @@ export function cancellationMessage(
   )
 }
 
+/**
+ * A staff member's link to set a new password (sent at once, never kept in the outbox: the
+ * link opens the account). Says how long it works and what to do if they did not ask.
+ */
+export function passwordResetMessage(
+  staff: { name: string; email: string },
+  settings: Settings,
+  link: string,
+  lifetimeMinutes: number,
+): Message {
+  return compose(
+    `Set a new password for ${settings.innName}`,
+    settings,
+    [
+      `Dear ${staff.name},`,
+      'Someone, probably you, asked to set a new password for your staff account.',
+      { link, label: 'Set a new password' },
+    ],
+    [
+      ['Account', staff.email],
+      ['Link', `works once, for ${lifetimeMinutes} minutes`],
+    ],
+    [
+      'If you did not ask, ignore this email: your password stays as it is. Nobody else can see this link.',
+    ],
+  )
+}
+
 /** The message of an email of a kind (a change's with the stay `before` it). */
 export function composeMessage(
   kind: EmailKind,

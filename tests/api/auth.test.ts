@@ -62,7 +62,7 @@ const all401 = adminEndpoints.map(() => 401)
 
 describe('admin authentication', () => {
   it('covers every /api/admin route of the contract', () => {
-    expect(adminPaths.filter((p) => p.includes('/admin/'))).toHaveLength(33)
+    expect(adminPaths.filter((p) => p.includes('/admin/'))).toHaveLength(35)
   })
 
   it('refuses requests without a token', async () => {

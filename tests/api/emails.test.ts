@@ -31,7 +31,7 @@ import {
   SENDING_LEASE_MS,
 } from '../../server/mail/mailer'
 import { smtpTransport } from '../../server/mail/transport'
-import { smtpServer as receivingServer } from '../smtp-server'
+import { mimePart, smtpServer as receivingServer } from '../smtp-server'
 import { openDemoDb, ROOMY_LIMITS, staffToken, usingPostgres } from './test-db'
 
 let db: Db
@@ -99,22 +99,6 @@ afterEach(async () => {
   // Each test starts with no email waiting.
   await db.query("UPDATE emails SET status = 'sent' WHERE status <> 'sent'")
 })
-
-/** The base64 body of the MIME part with this content type, decoded. */
-function mimePart(raw: string, type: string): string {
-  const start = raw.indexOf(`Content-Type: ${type}`)
-  expect(start).toBeGreaterThan(-1)
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4, raw.indexOf('\r\n--', start))
-  return /base64/i.test(raw.slice(start, raw.indexOf('\r\n\r\n', start)))
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : // Quoted-printable: soft line breaks, then each `=XX` a byte of UTF-8.
-      Buffer.from(
-        body
-          .replace(/=\r\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8')
-}
 
 describe(`the guests' emails on ${usingPostgres() ? 'Postgres' : 'PGlite'}`, () => {
   it('the demo inn starts with an empty outbox', async () => {

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/api/contract'
 import type { BuildManifest, PageRequestContext } from '@/api/page-render'
 import { addDays } from '@/domain/calendar'
 import { todayIn } from '@/domain/dates'
+import { RESET_MESSAGES } from '@/domain/password-reset'
 import { createPageRenderer } from '@/entry-server'
 
 import { createApp } from '../../server/app'
@@ -307,6 +308,30 @@ describe("a form's POST", () => {
       expect(new URL(location, ORIGIN).origin).toBe(ORIGIN)
     },
   )
+
+  it('asks for a password link without scripts: the one answer, whatever the address', async () => {
+    for (const email of ['staff@nightjar.test', 'nobody@nightjar.test']) {
+      const res = await form('/admin/login?reset=request', { email })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain(RESET_MESSAGES.sent)
+    }
+  })
+
+  it('sets a new password without scripts: a link that does not work is said on the page', async () => {
+    const mismatch = await form('/admin/login?reset=some-token', {
+      password: 'a long new password',
+      confirm: 'another long password',
+    })
+    expect(await mismatch.text()).toContain(RESET_MESSAGES.mismatch)
+    const res = await form('/admin/login?reset=some-token', {
+      password: 'a long new password',
+      confirm: 'a long new password',
+    })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('This link has expired or was already used.')
+    expect(html).toContain('href="/admin/login?reset=request"')
+  })
 
   it('books with the form’s key: sent twice, one booking; a mistake redraws the form', async () => {
     const path = `/booking?room=1&${stay(210)}`

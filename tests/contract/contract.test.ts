@@ -28,6 +28,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   passwordChangedSchema,
+  passwordResetAnswerSchema,
   photoResponseSchema,
   ratePeriodResponseSchema,
   ratesSchema,
@@ -42,6 +43,7 @@ import {
 } from '@/api/contract'
 import { buildPath, endpoints, paths } from '@/api/paths'
 import { addDays, todayIn } from '@/domain/dates'
+import { RESET_MESSAGES } from '@/domain/password-reset'
 import { PHOTO_MAX_BYTES, photoPath, photoWidths } from '@/domain/photos'
 import { formatPrice } from '@/domain/price'
 import { formatStay } from '@/domain/staff-format'
@@ -592,6 +594,42 @@ const cases: Case[] = [
       return [
         out.status,
         expectError(await call('GET', paths.me, { token: login.token }), 401, 'unauthenticated'),
+      ]
+    },
+  },
+  {
+    name: 'POST /auth/password-reset answers a known and an unknown email alike; a link that does not work gets one 400',
+    run: async (call) => {
+      const known = await call('POST', paths.passwordReset, {
+        body: { email: 'staff@nightjar.test' },
+      })
+      const unknown = await call('POST', paths.passwordReset, {
+        body: { email: 'who@nightjar.test' },
+      })
+      const sent = expectOk(known, 202, passwordResetAnswerSchema)
+      expect(expectOk(unknown, 202, passwordResetAnswerSchema)).toEqual(sent)
+      const garbage = await call('POST', paths.passwordResetConfirm, {
+        body: { token: 'not-a-token', password: 'a long enough password' },
+      })
+      const refused = expectError(garbage, 400, 'validation_error', [])
+      expect(errorBodySchema.parse(garbage.body).error.message).toBe(RESET_MESSAGES.invalid)
+      return [
+        sent,
+        refused,
+        expectError(
+          await call('POST', paths.passwordResetConfirm, {
+            body: { token: 'x', password: 'short' },
+          }),
+          400,
+          'validation_error',
+          ['password'],
+        ),
+        expectError(
+          await call('POST', paths.passwordReset, { body: { email: '' } }),
+          400,
+          'validation_error',
+          ['email'],
+        ),
       ]
     },
   },

@@ -105,7 +105,7 @@ test.describe('the pages as served', () => {
       urls.map(async (url) => titleOf((await html(request, url)).text)),
     )
     expect(titles).toEqual([
-      'A guest house by the sea · Nightjar Inn',
+      'Guest house by the sea · Nightjar Inn',
       expect.stringMatching(/^Available rooms, /),
       expect.stringMatching(/^Complete your booking, /),
       'Staff sign-in · Nightjar Inn',

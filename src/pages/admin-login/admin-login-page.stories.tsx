@@ -1,3 +1,4 @@
+import { mockStore } from '@mocks/handlers'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -5,6 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { errorBody } from '@/api'
 import { routeStory, storyLocation } from '@/app/testing'
 import { DEMO_STAFF } from '@/domain/demo-data'
+import { RESET_MESSAGES } from '@/domain/password-reset'
 import { clearTokenCookie, readTokenCookie } from '@/lib/cookies'
 import { FIND_TIMEOUT, untilStill } from '@/pages/admin/testing/admin-story'
 
@@ -175,6 +177,99 @@ export const Submitting: StoryObj = {
     const button = within(form).getByRole('button', { name: 'Sign in' })
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     await expect(button).toBeDisabled()
+    await untilStill()
+  },
+}
+
+/** A reset link for the demo account, as its email would carry it (the mock store keeps it). */
+function resetLink() {
+  mockStore().requestPasswordReset(DEMO_STAFF.email)
+  return mockStore().state.resets.lastLink!
+}
+
+async function setNewPassword(password: string, again = password) {
+  const form = await screen.findByRole('form', { name: 'Set a new password' }, FIND_TIMEOUT)
+  await userEvent.type(within(form).getByLabelText('New password'), password)
+  await userEvent.type(within(form).getByLabelText('New password again'), again)
+  await userEvent.click(within(form).getByRole('button', { name: 'Set the new password' }))
+  return form
+}
+
+/** "Forgot your password?" asks for a link by email; the answer says the same for any address. */
+export const AskForLink: StoryObj = {
+  name: 'Asking for a link to set a new password',
+  play: async () => {
+    const link = await screen.findByRole('link', { name: 'Forgot your password?' }, FIND_TIMEOUT)
+    await userEvent.click(link)
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(storyLocation().search).toBe('?reset=request')
+    const form = screen.getByRole('form', { name: 'Ask for a password link' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the link' }))
+    await expect(await within(form).findByText('Enter your email address.')).toBeVisible()
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), DEMO_STAFF.email)
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the link' }))
+    await expect(await screen.findByRole('status', {}, FIND_TIMEOUT)).toHaveTextContent(
+      RESET_MESSAGES.sent,
+    )
+    await expect(screen.queryByRole('form', { name: 'Ask for a password link' })).toBeNull()
+    await expect(mockStore().state.resets.lastLink).toMatch(/^\/admin\/login\?reset=.{40,}/)
+    await expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeVisible()
+    await untilStill()
+  },
+}
+
+/**
+ * The emailed link: a new password typed twice (a mismatch is caught on the field), then the
+ * sign-in form says it changed, and the new password signs in.
+ */
+export const SetNewPassword: StoryObj = {
+  ...routeStory(resetLink),
+  name: 'Setting a new password from the emailed link',
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    const form = await setNewPassword('a-new-demo-password', 'a-different-one!')
+    const again = within(form).getByLabelText('New password again')
+    await expect(await within(form).findByText(RESET_MESSAGES.mismatch)).toBeVisible()
+    await expect(again).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.clear(again)
+    await userEvent.type(again, 'a-new-demo-password')
+    await userEvent.click(within(form).getByRole('button', { name: 'Set the new password' }))
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(await screen.findByRole('status', {}, FIND_TIMEOUT)).toHaveTextContent(
+      RESET_MESSAGES.changed,
+    )
+    await expect(storyLocation().search).toBe('?reset=done')
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await untilStill()
+  },
+}
+
+/** A link past its 30 minutes (or used): one message, and a way to ask for a new one. */
+export const ExpiredLink: StoryObj = {
+  ...routeStory(() => {
+    const link = resetLink()
+    for (const reset of mockStore().state.passwordResets.values()) {
+      reset.expiresAt = new Date(Date.now() - 1000)
+    }
+    return link
+  }),
+  name: 'An expired link',
+  play: async () => {
+    const form = await setNewPassword('a-new-demo-password')
+    const alert = await within(form).findByRole('alert', {}, FIND_TIMEOUT)
+    await expect(alert).toHaveTextContent(RESET_MESSAGES.invalid)
+    await expect(mockStore().state.staff[0]!.password).toBe(DEMO_STAFF.password)
+    await expect(within(alert).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/admin/login?reset=request',
+    )
+    ;(document.activeElement as HTMLElement | null)?.blur()
     await untilStill()
   },
 }

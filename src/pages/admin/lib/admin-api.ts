@@ -11,6 +11,7 @@ import {
   buildPath,
   closuresSchema,
   csvSchema,
+  demoDataSchema,
   emailPageSchema,
   emailResponseSchema,
   type FrontDeskQuery,
@@ -169,6 +170,14 @@ export function getSettings(signal?: AbortSignal) {
 
 export function putSettings(settings: Settings) {
   return api.put(paths.adminSettings, { json: settings, schema: settingsSchema })
+}
+
+export function getDemo(signal?: AbortSignal) {
+  return api.get(paths.adminDemo, { schema: demoDataSchema, signal })
+}
+
+export function removeDemo() {
+  return api.post(paths.adminRemoveDemo, { schema: demoDataSchema })
 }
 
 export function listEmails(page: number, signal?: AbortSignal) {

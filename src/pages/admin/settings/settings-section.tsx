@@ -8,26 +8,37 @@ import {
 } from 'react-router'
 import * as z from 'zod'
 
-import { MAX_FREE_CANCELLATION_DAYS, type Settings, settingsSchema } from '@/api'
+import {
+  type DemoData,
+  endpoints,
+  MAX_FREE_CANCELLATION_DAYS,
+  type Settings,
+  settingsSchema,
+} from '@/api'
 import { Button } from '@/components/button'
 import { Card, CardBody, CardFooter } from '@/components/card'
 import { DatePickerField, type TimeValue } from '@/components/date-picker'
+import { ConfirmDialog } from '@/components/dialog'
 import { FormField, Label } from '@/components/form-field'
 import { Input } from '@/components/input'
 import { NumberInput } from '@/components/number-input'
 import { SelectMenu, type SelectMenuItem } from '@/components/select-menu'
 import { Textarea } from '@/components/textarea'
 import { useToast } from '@/components/toast'
+import { plural } from '@/domain/plural'
 import { REFERENCE_PREFIX_PATTERN } from '@/domain/reference'
 import { Field, type FormReply, submitWithSchema, useInputControl, useSchemaForm } from '@/lib/form'
-import { getSettings, putSettings } from '@/pages/admin/lib/admin-api'
+import { getDemo, getSettings, putSettings, removeDemo } from '@/pages/admin/lib/admin-api'
 import {
+  endpointAction,
   formAction,
   later,
   type SectionAction,
+  useAdminFetcher,
   useOnAnswer,
   useSectionAction,
   useSectionData,
+  type WriteResult,
 } from '@/pages/admin/lib/admin-route'
 import { PhotoField } from '@/pages/admin/lib/photo-upload'
 import { AwaitLoadError, SectionHeader, Skeleton } from '@/pages/admin/lib/section-parts'
@@ -126,7 +137,10 @@ type SettingsReply = FormReply<Settings>
 
 /** The settings as they are. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { settings: later(getSettings(request.signal)) }
+  return {
+    settings: later(getSettings(request.signal)),
+    demo: later(getDemo(request.signal)),
+  }
 }
 
 /** `save-settings`: checks the form as the page did, then saves; API errors land on the fields. */
@@ -136,6 +150,69 @@ function saveSettingsAction(formData: FormData): Promise<SettingsReply> {
 
 export const actions: Record<string, SectionAction> = {
   'save-settings': formAction(saveSettingsAction),
+  /** Removes the demo and starts the inn afresh (`POST /api/admin/demo/remove`). */
+  'remove-demo': endpointAction(endpoints.adminRemoveDemo, () => removeDemo()),
+}
+
+/** What the demo still holds, in words: "6 rooms, 12 bookings, 9 rate periods…". */
+function demoHoldings(demo: DemoData) {
+  return [
+    plural(demo.rooms, 'room'),
+    plural(demo.bookings, 'booking'),
+    plural(demo.ratePeriods, 'rate period'),
+    plural(demo.stayRules, 'stay rule'),
+    plural(demo.closedNights, 'closed night'),
+    plural(demo.photos, 'uploaded photo'),
+  ].join(', ')
+}
+
+/**
+ * While the database still runs the demo (its account is on): what it holds, and Remove the demo,
+ * which asks first and then starts the inn afresh. Nothing when the inn has no demo.
+ */
+function DemoCard({ demo }: { demo: DemoData }) {
+  const toast = useToast()
+  const { submitIntent } = useAdminFetcher<WriteResult<DemoData>>()
+  if (!demo.present) return null
+  return (
+    <Card variant="subtle" data-slot="demo-card" className="mt-8">
+      <CardBody className="grid gap-3">
+        <h2 id="demo-title" className="text-base font-semibold">
+          Start without the demo
+        </h2>
+        <p className="text-sm text-muted">
+          This inn still holds the demo: {demoHoldings(demo)}. Removing it starts the inn afresh:
+          every booking, room, rate and photo goes (those added while trying it too), the settings
+          become a new inn’s, and the demo’s account is switched off. Staff accounts stay.
+        </p>
+      </CardBody>
+      <CardFooter className="justify-end">
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" color="error">
+              Remove the demo…
+            </Button>
+          }
+          color="error"
+          title="Remove the demo and start afresh?"
+          description={`${demoHoldings(demo)} go for good, and the settings become a new inn’s. A backup taken before keeps them.`}
+          confirmLabel="Remove the demo"
+          cancelLabel="Keep it"
+          onConfirm={async () => {
+            const result = await submitIntent('remove-demo')
+            if (!result?.ok) throw new Error(result?.message ?? 'Something went wrong.')
+            toast.add({
+              id: 'demo-removed',
+              title: 'The demo is removed',
+              description: 'Set the inn’s name and words, then add its rooms.',
+              color: 'success',
+              icon: <SettingsIcon />,
+            })
+          }}
+        />
+      </CardFooter>
+    </Card>
+  )
 }
 
 function SettingsForm({
@@ -367,7 +444,7 @@ function SettingsForm({
  * it (address, contact, house rules, links, the business behind it).
  */
 export function SettingsSection() {
-  const { settings } = useSectionData<typeof loader>()
+  const { settings, demo } = useSectionData<typeof loader>()
   const toast = useToast()
   const fetcher = useFetcher()
   const reply = fetcher.data as SettingsReply | undefined
@@ -398,6 +475,12 @@ export function SettingsSection() {
           {(current: Settings) => (
             <SettingsForm key={JSON.stringify(current)} initial={current} fetcher={fetcher} />
           )}
+        </Await>
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        {/* Without the card if it cannot be had: the settings are what the page is for. */}
+        <Await resolve={demo} errorElement={<></>}>
+          {(data: DemoData) => <DemoCard demo={data} />}
         </Await>
       </React.Suspense>
     </section>

@@ -267,6 +267,54 @@ export const Identity: StoryObj = {
   },
 }
 
+/**
+ * An owner who tried the demo, signed in with an account of their own, removes it: asked first
+ * with what goes, then every room and booking is gone, the settings are a new inn's, and the
+ * card is gone with the demo.
+ */
+export const RemoveDemo: StoryObj = {
+  name: 'Removing the demo to start afresh',
+  beforeEach: () => signInForStory({ ownAccount: true }),
+  play: async () => {
+    await innName()
+    const card = (await screen.findByRole('heading', { name: 'Start without the demo' })).closest(
+      '[data-slot=demo-card]',
+    ) as HTMLElement
+    await expect(card).toHaveTextContent(/6 rooms, \d+ bookings/)
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove the demo…' }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove the demo and start afresh?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the demo' }))
+    await expect(
+      await screen.findByText('The demo is removed', {}, FIND_TIMEOUT),
+    ).toBeInTheDocument()
+    await eventually(async () => expect(await innName()).toHaveValue('Guest house'))
+    await expect(screen.queryByRole('heading', { name: 'Start without the demo' })).toBeNull()
+    await expect(mockStore().adminGetDemo().body).toMatchObject({ present: false, rooms: 0 })
+    await untilStill()
+  },
+}
+
+/** The demo's own account is told to sign in with one of the owner's own first; nothing goes. */
+export const RemoveDemoAsDemo: StoryObj = {
+  name: 'The demo’s own account cannot remove the demo',
+  tags: ['test-case'],
+  play: async () => {
+    await innName()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove the demo…' }, FIND_TIMEOUT),
+    )
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the demo' }))
+    await expect(
+      await within(dialog).findByText(/signed in with the demo’s account/, {}, FIND_TIMEOUT),
+    ).toBeVisible()
+    await expect(mockStore().adminGetDemo().body).toMatchObject({ present: true, rooms: 6 })
+    await untilStill()
+  },
+}
+
 /** On a phone: the fields stack, never wider than the screen. */
 export const Phone: StoryObj = {
   ...phoneStory,

@@ -13,6 +13,13 @@ export const STORY_COLLEAGUE = {
   password: 'ana-first-password',
 } as const
 
+/** An owner's own account, beside the demo's (the one who removes the demo). */
+export const STORY_OWNER = {
+  name: 'Rui Matos',
+  email: 'rui.matos@casa-azul.test',
+  password: 'rui-own-password',
+} as const
+
 /**
  * Signs the demo staff member in on the mock API for a story: a real session in the mock store
  * and its token in the `token` cookie. Returns the cleanup that clears the cookie. `empty`
@@ -21,15 +28,19 @@ export const STORY_COLLEAGUE = {
 export function signInForStory({
   empty = false,
   role = 'owner',
+  ownAccount = false,
 }: {
   empty?: boolean
   /** `staff`: a colleague without the owner's sections (STORY_COLLEAGUE) signs in instead. */
   role?: StaffRole
+  /** An owner's own account (STORY_OWNER), not the demo's, signs in. */
+  ownAccount?: boolean
 } = {}): () => void {
   if (empty) resetMockStore({ empty: true })
   const store = mockStore()
   if (role === 'staff') store.adminCreateStaff({ ...STORY_COLLEAGUE, role: 'staff' })
-  const account = role === 'staff' ? STORY_COLLEAGUE : DEMO_STAFF
+  if (ownAccount) store.adminCreateStaff({ ...STORY_OWNER, role: 'owner' })
+  const account = role === 'staff' ? STORY_COLLEAGUE : ownAccount ? STORY_OWNER : DEMO_STAFF
   const result = store.login(account.email, account.password)
   const { token } = result.body as { token: string }
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`
