@@ -84,7 +84,7 @@ import { claimDecision } from '@/domain/idempotency'
 import { LOOKUP_MESSAGES } from '@/domain/lookup'
 import { composeMessage, type EmailKind, type StayBefore } from '@/domain/messages'
 import { RESET_LIFETIME_MS, RESET_MESSAGES, resetLinkPath } from '@/domain/password-reset'
-import { type Photo, PHOTO_MESSAGES } from '@/domain/photos'
+import { type Photo, PHOTO_MESSAGES, unknownSettingsPhotos } from '@/domain/photos'
 import {
   calendarMonth,
   periodProblems,
@@ -967,14 +967,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
     adminGetSettings: (): Result => ok(settings),
 
     adminPutSettings(next: Settings): Result {
-      const named = { logo: next.logo, homePhoto: next.homePhoto }
-      const unknown = Object.entries(named).filter(([, photo]) => photo && !photos.has(photo.id))
-      if (unknown.length) {
-        return fail(
-          'validation_error',
-          'Check the highlighted fields.',
-          Object.fromEntries(unknown.map(([field]) => [field, PHOTO_MESSAGES.unknown])),
-        )
+      const unknown = unknownSettingsPhotos(next, (id) => photos.has(id))
+      if (Object.keys(unknown).length) {
+        return fail('validation_error', 'Check the highlighted fields.', unknown)
       }
       // A photo's size as kept, whatever the request said.
       const kept = (photo: Photo | null) =>

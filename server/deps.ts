@@ -2,7 +2,7 @@ import { type Hono } from 'hono'
 
 import { type Rates, type Settings, type Staff } from '@/api/contract'
 import { todayIn } from '@/domain/dates'
-import { PHOTO_MESSAGES } from '@/domain/photos'
+import { SETTINGS_PHOTOS, unknownSettingsPhotos } from '@/domain/photos'
 
 import { readPhotos } from './db/photos'
 import {
@@ -71,20 +71,11 @@ export function settingsStore(db: Db, now: () => Date, changes: Changes): Settin
   return {
     get,
     async set(next) {
-      const named = { logo: next.logo, homePhoto: next.homePhoto }
-      const kept = await readPhotos(
-        db,
-        Object.values(named).flatMap((photo) => (photo ? [photo.id] : [])),
-      )
-      const unknown = Object.entries(named).filter(
-        ([, photo]) => photo && !kept.some((k) => k.id === photo.id),
-      )
-      if (unknown.length) {
-        throw new HttpError(
-          'validation_error',
-          'Check the highlighted fields.',
-          Object.fromEntries(unknown.map(([field]) => [field, PHOTO_MESSAGES.unknown])),
-        )
+      const named = SETTINGS_PHOTOS.flatMap((field) => next[field]?.id ?? [])
+      const kept = new Set((await readPhotos(db, named)).map((photo) => photo.id))
+      const unknown = unknownSettingsPhotos(next, (id) => kept.has(id))
+      if (Object.keys(unknown).length) {
+        throw new HttpError('validation_error', 'Check the highlighted fields.', unknown)
       }
       await db.query(UPDATE_SETTINGS, settingsValues(next))
       return readSettings(db)

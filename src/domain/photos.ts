@@ -144,3 +144,22 @@ export function isPhotoMediaType(contentType: string | null | undefined): boolea
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
   return /^image\/[\w.+-]+$/.test(type) || type === 'application/octet-stream'
 }
+
+/** The inn's own photos among its settings: its logo and its home page's photo. */
+export const SETTINGS_PHOTOS = ['logo', 'homePhoto'] as const
+
+/**
+ * The settings' photos that are not kept (`isKept` answers by id), as field errors:
+ * `{ logo: 'This photo is not on the server…' }`; empty when every one is.
+ */
+export function unknownSettingsPhotos(
+  settings: Record<(typeof SETTINGS_PHOTOS)[number], { id: string } | null>,
+  isKept: (id: string) => boolean,
+): Record<string, string> {
+  return Object.fromEntries(
+    SETTINGS_PHOTOS.flatMap((field) => {
+      const photo = settings[field]
+      return photo && !isKept(photo.id) ? [[field, PHOTO_MESSAGES.unknown]] : []
+    }),
+  )
+}

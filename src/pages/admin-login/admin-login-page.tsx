@@ -18,7 +18,12 @@ import {
 } from '@/api'
 import { Button } from '@/components/button'
 import { Input } from '@/components/input'
-import { RESET_DONE, RESET_MESSAGES, RESET_REQUEST } from '@/domain/password-reset'
+import {
+  RESET_DONE,
+  RESET_LIFETIME_MS,
+  RESET_MESSAGES,
+  RESET_REQUEST,
+} from '@/domain/password-reset'
 import { PASSWORD_MIN_LENGTH } from '@/domain/staff'
 import { isApiError } from '@/lib/api-client'
 import { readTokenCookie, TOKEN_COOKIE } from '@/lib/cookies'
@@ -291,8 +296,8 @@ function RequestResetForm() {
       <div className={formClass} data-slot="reset-sent">
         <Notice>{reply.sent}</Notice>
         <p className="text-sm text-muted">
-          The link works once, for 30 minutes. Nothing arrived? Check the spam folder, or ask your
-          inn’s owner for help.
+          The link works once, for {RESET_LIFETIME_MS / 60_000} minutes. Nothing arrived? Check the
+          spam folder, or ask your inn’s owner for help.
         </p>
       </div>
     )
